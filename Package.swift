@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "flowc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "flowc", targets: ["flowc"]),
+        .library(name: "FlowcKit", targets: ["FlowcKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // A range, not a pin: apps whose macros pin another swift-syntax must still resolve.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    ],
+    targets: [
+        // libyaml, read through its event API.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Stage 0: source locations and findings, shared by every stage.
+        .target(name: "FlowDiagnostics"),
+        // Stage 1: libyaml events -> a node tree with source marks and resource limits.
+        .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
+        // Stage 2: node tree -> the IR (flows, screens, actions, transitions, children).
+        .target(
+            name: "FlowModel",
+            dependencies: [
+                "FlowDiagnostics", "FlowYAML",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // Stage 3: cross-file linking, the navigation analysis and the rules.
+        .target(name: "FlowRules", dependencies: ["FlowDiagnostics", "FlowModel"]),
+        // Stage 4: reports of findings (text, xcode, json, ...).
+        .target(name: "FlowReports", dependencies: ["FlowDiagnostics", "FlowRules"]),
+        // The pipeline put together: sources on disk, configuration, a lint run.
+        .target(
+            name: "FlowcKit",
+            dependencies: ["FlowDiagnostics", "FlowYAML", "FlowModel", "FlowRules", "FlowReports"]
+        ),
+        // The command line, kept thin.
+        .executableTarget(
+            name: "flowc",
+            dependencies: [
+                "FlowcKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"]),
+        .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
+        .testTarget(name: "FlowRulesTests", dependencies: ["FlowcKit"]),
+        .testTarget(
+            name: "FlowcTests",
+            dependencies: ["FlowcKit", "flowc"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

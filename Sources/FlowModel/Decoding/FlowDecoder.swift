@@ -1,0 +1,196 @@
+import FlowDiagnostics
+import FlowYAML
+
+/// Decodes the documents of one file into flows.
+///
+/// Every schema problem in the file is reported, not just the first: the decoder leaves out what
+/// it cannot read and goes on, so that one typo does not hide the rest of the findings.
+public struct FlowDecoder {
+    private let types: TypeExpressionParser
+
+    /// `types` caches parsed type expressions; share one per thread across files.
+    public init(types: TypeExpressionParser = TypeExpressionParser()) {
+        self.types = types
+    }
+
+    public func decode(_ documents: YAMLDocuments, file: String) -> FlowFile {
+        var context = DecodingContext(file: file, types: types)
+        context.diagnostics = documents.diagnostics
+        var flows: [Flow] = []
+        for document in documents.documents {
+            if let scalar = document.scalar, scalar.isNull { continue }  // an empty document
+            context.flowName = nil
+            if let flow = context.flow(document) { flows.append(flow) }
+        }
+        return FlowFile(path: file, flows: flows, diagnostics: context.diagnostics)
+    }
+}
+
+/// The keys of each part of a flow, as the flow format names them.
+enum FlowKeys {
+    static let flow = ["flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs"]
+    static let screen = ["view", "storyboard", "identifier", "swiftui", "input", "actions"]
+    static let action = ["input", "output", "async", "to"]
+    static let child = ["present", "permanent", "on"]
+    static let roots = Flow.Root.allCases.map(\.rawValue)
+}
+
+extension DecodingContext {
+    mutating func flow(_ node: YAMLNode) -> Flow? {
+        guard case .mapping = node.content else {
+            schema("a flow document must be a map with a 'flow' key, not \(node.kindDescription)", at: node)
+            return nil
+        }
+        guard let map = keyedMap(node, "a flow", allowed: FlowKeys.flow) else { return nil }
+        var name: Located<String>?
+        if let nameNode = map["flow"] {
+            name = located(nameNode, "'flow'")
+            flowName = name?.value
+        } else {
+            schema("a flow needs a 'flow' key with its name", at: node)
+        }
+
+        var root = Flow.Root.stack
+        if let rootNode = map["root"], let text = text(rootNode, "'root'") {
+            if let value = Flow.Root(rawValue: text) {
+                root = value
+            } else {
+                schema("'root' is 'stack' or 'tabs', not '\(text)'\(Suggestion.hint(for: text, among: FlowKeys.roots))", at: rootNode)
+            }
+        }
+        var flow = Flow(
+            name: name ?? Located("", at: location(of: node)), location: location(of: node), root: root)
+        if let entry = map["entry"] { flow.isEntry = boolean(entry, "'entry'") ?? false }
+        if let input = map["input"] { flow.input = type(input, "'input'") }
+        if let start = map["start"] { flow.start = startList(start) }
+        if let outcomes = map["outcomes"] { flow.outcomes = self.outcomes(outcomes) }
+        if let back = map["back"] { flow.back = located(back, "'back'") }
+        if let screens = map["screens"], let entries = entries(of: screens, "'screens'") {
+            flow.screens = entries.map { screen($0) }
+        }
+        if let children = map["children"], let entries = entries(of: children, "'children'") {
+            flow.children = entries.map { child($0) }
+        }
+        if let tabs = map["tabs"] { flow.tabs = nameList(tabs, "'tabs'") }
+        checkRootShape(map, root: root)
+        return name == nil ? nil : flow
+    }
+
+    /// `screens`, `start` and `tabs` follow the root.
+    private mutating func checkRootShape(_ map: KeyedMap, root: Flow.Root) {
+        switch root {
+        case .stack:
+            if let tabs = map.entry("tabs") {
+                schema("'tabs' belongs to flows with 'root: tabs'; this flow's root is a stack", at: tabs.keyNode)
+            }
+            if !map.has("start") { schema("a stack flow needs a 'start' key: a screen id or a child flow name", at: map.node) }
+        case .tabs:
+            for key in ["screens", "start"] {
+                if let entry = map.entry(key) {
+                    schema("a tabs flow has no '\(key)'; each tab is a child flow with its own screens", at: entry.keyNode)
+                }
+            }
+            if !map.has("tabs") { schema("a tabs flow needs a 'tabs' key listing its tab flows in order", at: map.node) }
+        }
+    }
+
+    private mutating func startList(_ node: YAMLNode) -> [Located<String>]? {
+        switch node.content {
+        case .sequence: return nameList(node, "'start'")
+        default: return located(node, "'start'").map { [$0] }
+        }
+    }
+
+    /// A list of names, at least one, no two alike.
+    private mutating func nameList(_ node: YAMLNode, _ what: String) -> [Located<String>]? {
+        guard case .sequence(let items) = node.content else {
+            schema("\(what) must be a list of names, not \(node.kindDescription)", at: node)
+            return nil
+        }
+        guard !items.isEmpty else {
+            schema("\(what) must list at least one name", at: node)
+            return nil
+        }
+        var result: [Located<String>] = []
+        for item in items {
+            guard let name = located(item, "an item of \(what)") else { continue }
+            if result.contains(where: { $0.value == name.value }) {
+                schema("'\(name.value)' is listed twice in \(what)", at: item)
+                continue
+            }
+            result.append(name)
+        }
+        return result
+    }
+
+    private mutating func outcomes(_ node: YAMLNode) -> [Outcome] {
+        if case .sequence(let items) = node.content {
+            var result: [Outcome] = []
+            for item in items {
+                guard let name = located(item, "an outcome name") else { continue }
+                if result.contains(where: { $0.name.value == name.value }) {
+                    report(.duplicateIdentifier, "outcome '\(name.value)' is listed twice", at: item)
+                    continue
+                }
+                result.append(Outcome(name: name))
+            }
+            return result
+        }
+        guard let entries = entries(of: node, "'outcomes'") else { return [] }
+        return entries.map { entry in
+            let payload: TypeExpression? = entry.value.scalar?.isNull == true ? nil : type(entry.value, "the payload of outcome '\(entry.key)'")
+            return Outcome(name: Located(entry.key, at: location(of: entry.keyNode)), payload: payload)
+        }
+    }
+
+    private mutating func screen(_ entry: MapEntry) -> Screen {
+        var screen = Screen(id: Located(entry.key, at: location(of: entry.keyNode)))
+        if entry.value.scalar?.isNull == true { return screen }
+        guard let map = keyedMap(entry.value, "screen '\(entry.key)'", allowed: FlowKeys.screen) else { return screen }
+        if let view = map["view"] { screen.view = text(view, "'view'") }
+        if let storyboard = map["storyboard"] { screen.storyboard = text(storyboard, "'storyboard'") }
+        if let identifier = map["identifier"] { screen.identifier = text(identifier, "'identifier'") }
+        if let swiftUI = map["swiftui"] { screen.isSwiftUI = boolean(swiftUI, "'swiftui'") ?? false }
+        if let input = map["input"] { screen.input = type(input, "'input'") }
+        if let actions = map["actions"], let entries = entries(of: actions, "the actions of screen '\(entry.key)'") {
+            screen.actions = entries.map { action($0) }
+        }
+        return screen
+    }
+
+    private mutating func action(_ entry: MapEntry) -> Action {
+        var action = Action(name: Located(entry.key, at: location(of: entry.keyNode)))
+        let what = "action '\(entry.key)'"
+        switch entry.value.content {
+        case .scalar(let scalar) where scalar.isNull:
+            break  // an action that navigates nowhere
+        case .scalar, .sequence:
+            action.transitions = transitions(entry.value, what)
+        case .mapping:
+            guard let map = keyedMap(entry.value, what, allowed: FlowKeys.action) else { break }
+            if let input = map["input"] { action.input = type(input, "'input'") }
+            if let output = map["output"] { action.output = type(output, "'output'") }
+            if let isAsync = map["async"] { action.isAsync = boolean(isAsync, "'async'") ?? false }
+            if let to = map["to"], to.scalar?.isNull != true { action.transitions = transitions(to, "'to' of \(what)") }
+        }
+        return action
+    }
+
+    private mutating func child(_ entry: MapEntry) -> Child {
+        var child = Child(flow: Located(entry.key, at: location(of: entry.keyNode)))
+        if entry.value.scalar?.isNull == true { return child }
+        guard let map = keyedMap(entry.value, "child '\(entry.key)'", allowed: FlowKeys.child) else { return child }
+        if let present = map["present"] { child.isPresented = boolean(present, "'present'") ?? false }
+        if let permanent = map["permanent"] { child.isPermanent = boolean(permanent, "'permanent'") ?? false }
+        if let on = map["on"], on.scalar?.isNull != true,
+            let entries = entries(of: on, "the 'on' handlers of child '\(entry.key)'")
+        {
+            child.handlers = entries.map { handler in
+                Handler(
+                    outcome: Located(handler.key, at: location(of: handler.keyNode)),
+                    transitions: transitions(handler.value, "the handler of outcome '\(handler.key)'"))
+            }
+        }
+        return child
+    }
+}

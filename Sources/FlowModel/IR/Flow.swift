@@ -1,0 +1,150 @@
+import FlowDiagnostics
+
+/// One flow: one coordinator, as a flow document declares it.
+///
+/// Values keep the location of what they were read from, so that every later stage can report
+/// at the right line and column. Anything the decoder could not read is left out (and already
+/// reported), so the rules see only well-formed parts.
+public struct Flow: Sendable, Hashable {
+    public enum Root: String, Sendable, Hashable, CaseIterable {
+        case stack
+        case tabs
+    }
+
+    /// The `flow` value: the flow's name.
+    public var name: Located<String>
+    /// Where the flow's mapping starts (for findings about a missing key).
+    public var location: SourceLocation
+    public var isEntry: Bool
+    public var root: Root
+    /// The type the flow is started with.
+    public var input: TypeExpression?
+    /// The `start` alternatives (screen ids or child flow names); nil when `start` is absent or unreadable.
+    public var start: [Located<String>]?
+    public var outcomes: [Outcome]
+    public var back: Located<String>?
+    public var screens: [Screen]
+    public var children: [Child]
+    /// The `tabs` list; nil when the flow has none.
+    public var tabs: [Located<String>]?
+
+    public init(
+        name: Located<String>, location: SourceLocation, isEntry: Bool = false, root: Root = .stack,
+        input: TypeExpression? = nil, start: [Located<String>]? = nil, outcomes: [Outcome] = [],
+        back: Located<String>? = nil, screens: [Screen] = [], children: [Child] = [], tabs: [Located<String>]? = nil
+    ) {
+        self.name = name
+        self.location = location
+        self.isEntry = isEntry
+        self.root = root
+        self.input = input
+        self.start = start
+        self.outcomes = outcomes
+        self.back = back
+        self.screens = screens
+        self.children = children
+        self.tabs = tabs
+    }
+
+    public var file: String { location.file }
+
+    public func screen(named id: String) -> Screen? { screens.first { $0.id.value == id } }
+    public func child(named name: String) -> Child? { children.first { $0.flow.value == name } }
+    public func outcome(named name: String) -> Outcome? { outcomes.first { $0.name.value == name } }
+}
+
+/// One way a flow can finish, with the type of value it hands its parent.
+public struct Outcome: Sendable, Hashable {
+    public var name: Located<String>
+    /// nil: no payload (null in the map form, or the list form).
+    public var payload: TypeExpression?
+
+    public init(name: Located<String>, payload: TypeExpression? = nil) {
+        self.name = name
+        self.payload = payload
+    }
+}
+
+/// One screen of a stack flow.
+public struct Screen: Sendable, Hashable {
+    public var id: Located<String>
+    /// The `view` type as written; nil for the default.
+    public var view: String?
+    public var storyboard: String?
+    public var identifier: String?
+    public var isSwiftUI: Bool
+    public var input: TypeExpression?
+    public var actions: [Action]
+
+    public init(
+        id: Located<String>, view: String? = nil, storyboard: String? = nil, identifier: String? = nil,
+        isSwiftUI: Bool = false, input: TypeExpression? = nil, actions: [Action] = []
+    ) {
+        self.id = id
+        self.view = view
+        self.storyboard = storyboard
+        self.identifier = identifier
+        self.isSwiftUI = isSwiftUI
+        self.input = input
+        self.actions = actions
+    }
+
+    /// The view type: `view`, or UpperCamel(id) + "ViewController".
+    public var viewType: String {
+        if let view { return view }
+        guard let first = id.value.first else { return "ViewController" }
+        return first.uppercased() + id.value.dropFirst() + "ViewController"
+    }
+}
+
+/// One thing a screen can ask its coordinator to do.
+public struct Action: Sendable, Hashable {
+    public var name: Located<String>
+    /// The payload the screen hands over.
+    public var input: TypeExpression?
+    /// What the coordinator answers; nil is Void.
+    public var output: TypeExpression?
+    public var isAsync: Bool
+    /// The alternatives; empty when the action navigates nowhere.
+    public var transitions: [Transition]
+
+    public init(
+        name: Located<String>, input: TypeExpression? = nil, output: TypeExpression? = nil, isAsync: Bool = false,
+        transitions: [Transition] = []
+    ) {
+        self.name = name
+        self.input = input
+        self.output = output
+        self.isAsync = isAsync
+        self.transitions = transitions
+    }
+}
+
+/// A child flow this flow may start, and what it does when the child finishes.
+public struct Child: Sendable, Hashable {
+    /// The child's key under `children`: the name of the flow it starts.
+    public var flow: Located<String>
+    public var isPresented: Bool
+    public var isPermanent: Bool
+    public var handlers: [Handler]
+
+    public init(flow: Located<String>, isPresented: Bool = false, isPermanent: Bool = false, handlers: [Handler] = []) {
+        self.flow = flow
+        self.isPresented = isPresented
+        self.isPermanent = isPermanent
+        self.handlers = handlers
+    }
+
+    public func handler(for outcome: String) -> Handler? { handlers.first { $0.outcome.value == outcome } }
+}
+
+/// An `on` entry: what the parent does when its child finishes with one outcome.
+public struct Handler: Sendable, Hashable {
+    public var outcome: Located<String>
+    public var transitions: [Transition]
+
+    public init(outcome: Located<String>, transitions: [Transition]) {
+        self.outcome = outcome
+        self.transitions = transitions
+    }
+}

@@ -1,0 +1,55 @@
+import FlowDiagnostics
+
+/// One transition: `VERB` or `VERB TARGET`, at the place its string stands.
+public struct Transition: Sendable, Hashable {
+    public enum Verb: String, Sendable, Hashable, CaseIterable {
+        case push
+        case present
+        case replace
+        case pop
+        case popToRoot
+        case dismiss
+        case start
+        case finish
+        case stay
+
+        /// What the verb's target names, or nil for verbs that take none.
+        public var targetKind: TargetKind? {
+            switch self {
+            case .push, .present, .replace: return .screen
+            case .start: return .child
+            case .finish: return .outcome
+            case .pop, .popToRoot, .dismiss, .stay: return nil
+            }
+        }
+
+        /// Verbs that move screens on a navigation stack, which a `tabs` flow does not have.
+        public var isStackVerb: Bool {
+            switch self {
+            case .push, .present, .replace, .pop, .popToRoot, .dismiss: return true
+            case .start, .finish, .stay: return false
+            }
+        }
+    }
+
+    public enum TargetKind: String, Sendable, Hashable {
+        case screen
+        case child
+        case outcome
+    }
+
+    public var verb: Verb
+    /// The target's name; nil for verbs that take none.
+    public var target: String?
+    public var location: SourceLocation
+
+    public init(verb: Verb, target: String? = nil, location: SourceLocation) {
+        self.verb = verb
+        self.target = target
+        self.location = location
+    }
+}
+
+extension Transition: CustomStringConvertible {
+    public var description: String { target.map { "\(verb.rawValue) \($0)" } ?? verb.rawValue }
+}

@@ -1,0 +1,137 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Parses type expressions with swift-syntax's parser and gives their canonical form.
+///
+/// Flows repeat the same few types many times, so each distinct text is parsed once. One
+/// parser serves one thread: give each worker its own.
+public final class TypeExpressionParser {
+    private var cache: [String: String?] = [:]
+
+    public init() {}
+
+    /// The canonical form of `text`, or nil when it is not a well-formed Swift type.
+    public func canonicalForm(of text: String) -> String? {
+        if let cached = cache[text] { return cached }
+        let result = Self.parse(text)
+        cache[text] = result
+        return result
+    }
+
+    private static func parse(_ text: String) -> String? {
+        guard !text.isEmpty else { return nil }
+        var parser = Parser(text)
+        let type = TypeSyntax.parse(from: &parser)
+        guard !type.hasError else { return nil }
+        return TypeCanonicalizer.tokens(of: type).joined(separator: " ")
+    }
+}
+
+/// Rewrites a parsed type into the token sequence of its canonical spelling.
+///
+/// Tokens are joined with single spaces, so any two spellings that differ only in white space
+/// (or in the rewrites of the flow format) give the same string, and `any P` never collides
+/// with `anyP`.
+enum TypeCanonicalizer {
+    static func tokens(of type: TypeSyntax) -> [String] {
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            let arguments = genericArguments(identifier.genericArgumentClause)
+            switch (identifier.name.text, arguments.count) {
+            case ("Optional", 1): return optional(arguments[0])
+            case ("Array", 1): return ["["] + arguments[0].tokens + ["]"]
+            case ("Dictionary", 2): return ["["] + arguments[0].tokens + [":"] + arguments[1].tokens + ["]"]
+            default: return [identifier.name.text] + genericClause(arguments)
+            }
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            let arguments = genericArguments(member.genericArgumentClause)
+            return tokens(of: member.baseType) + [".", member.name.text] + genericClause(arguments)
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return Self.optional(Argument(type: optional.wrappedType, tokens: tokens(of: optional.wrappedType)))
+        }
+        if let array = type.as(ArrayTypeSyntax.self) {
+            return ["["] + tokens(of: array.element) + ["]"]
+        }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) {
+            return ["["] + tokens(of: dictionary.key) + [":"] + tokens(of: dictionary.value) + ["]"]
+        }
+        if let tuple = type.as(TupleTypeSyntax.self) {
+            let elements = Array(tuple.elements)
+            if elements.count == 1, let only = elements.first, only.firstName == nil, only.ellipsis == nil {
+                return tokens(of: only.type)  // (T) is T
+            }
+            var result = ["("]
+            for (index, element) in elements.enumerated() {
+                if index > 0 { result.append(",") }
+                if let label = element.firstName { result.append(label.text) }
+                if let second = element.secondName { result.append(second.text) }
+                if element.colon != nil { result.append(":") }
+                result += tokens(of: element.type)
+                if element.ellipsis != nil { result.append("...") }
+            }
+            return result + [")"]
+        }
+        // Everything else (functions, metatypes, compositions, `some`/`any`, attributes) keeps its
+        // tokens as written, with generic arguments inside still normalised.
+        return verbatimTokens(of: Syntax(type))
+    }
+
+    /// A generic argument: its type, where it is one, and its canonical tokens.
+    private struct Argument {
+        var type: TypeSyntax?
+        var tokens: [String]
+    }
+
+    /// `T?`, parenthesised where `?` would otherwise bind to part of `T` (functions, `any P`, `A & B`).
+    private static func optional(_ wrapped: Argument) -> [String] {
+        let needsParentheses = wrapped.type.map(bindsLooserThanOptional) ?? false
+        return needsParentheses ? ["("] + wrapped.tokens + [")", "?"] : wrapped.tokens + ["?"]
+    }
+
+    private static func bindsLooserThanOptional(_ type: TypeSyntax) -> Bool {
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.firstName == nil
+        {
+            return bindsLooserThanOptional(only.type)
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional" {
+            return false
+        }
+        return type.is(FunctionTypeSyntax.self) || type.is(SomeOrAnyTypeSyntax.self)
+            || type.is(CompositionTypeSyntax.self) || type.is(AttributedTypeSyntax.self)
+    }
+
+    private static func genericArguments(_ clause: GenericArgumentClauseSyntax?) -> [Argument] {
+        guard let clause else { return [] }
+        return clause.arguments.map { argument in
+            if let type = argument.argument.as(TypeSyntax.self) { return Argument(type: type, tokens: tokens(of: type)) }
+            return Argument(type: nil, tokens: verbatimTokens(of: Syntax(argument.argument)))
+        }
+    }
+
+    private static func genericClause(_ arguments: [Argument]) -> [String] {
+        guard !arguments.isEmpty else { return [] }
+        var result = ["<"]
+        for (index, argument) in arguments.enumerated() {
+            if index > 0 { result.append(",") }
+            result += argument.tokens
+        }
+        return result + [">"]
+    }
+
+    /// The node's tokens as written, except that nested types are normalised.
+    private static func verbatimTokens(of node: Syntax) -> [String] {
+        var result: [String] = []
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let token = child.as(TokenSyntax.self) {
+                if token.presence == .present { result.append(token.text) }
+            } else if let type = child.as(TypeSyntax.self) {
+                result += tokens(of: type)
+            } else {
+                result += verbatimTokens(of: child)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,283 @@
+import FlowDiagnostics
+import FlowModel
+
+/// How one flow's screens connect: where each can stand on a navigation stack, what its `start`
+/// reaches, and from where a `finish` can be reached.
+///
+/// Nodes are the screens (by index) plus one node for the flow's start, before any screen is
+/// shown. The analysis follows "How the rules read a flow": only declared transitions move
+/// forward; `pop`, `dismiss`, the back button and `back` only lead back or out. Everything here
+/// is linear in the flow's size, up to the few presented screens a flow has.
+public struct FlowNavigation: Sendable {
+    /// A transition placed at the node it runs from.
+    public struct Site: Sendable {
+        public var source: Int
+        public var transition: Transition
+    }
+
+    /// The navigation controllers a screen can be on.
+    public struct Stacks: Sendable, Hashable {
+        /// On the flow's own first stack (under a first screen).
+        public var onRoot = false
+        /// On the stack of a presented screen: the presented screens at the bottom of those stacks.
+        public var presentedBottoms: [Int] = []
+    }
+
+    public let screenCount: Int
+    /// The node before any screen is shown.
+    public var startNode: Int { screenCount }
+    /// Whether `start` names something this flow can begin with; flows that fail this are not analysed.
+    public let isAnalysed: Bool
+    /// Screens a first screen of the flow: `start` screens and targets of `replace`.
+    public let isFirst: [Bool]
+    public let pushers: [[Int]]
+    public let presenters: [[Int]]
+    public let stacks: [Stacks]
+    /// For each child name, the nodes that start it (directly or from a handler).
+    public let starters: [String: [Int]]
+    /// Every declared transition at each node it can run from.
+    public let sites: [Site]
+    /// Nodes that a path from the start reaches (indexed by node).
+    public let reachable: [Bool]
+    /// Reachable nodes from which a `finish` (or `back`) can be reached, going back included.
+    public let canFinish: [Bool]
+    /// `pop` and `popToRoot` declared where the flow's first screen is the top: nothing of the flow is beneath.
+    public let popsOffFirstScreen: [Transition]
+    /// `dismiss` declared on a screen that can stand on the flow's own first stack, not a presented one.
+    public let dismissesOnRootStack: [Transition]
+
+    public init(_ flow: Flow) {
+        let count = flow.screens.count
+        screenCount = count
+        var screenIndex: [String: Int] = [:]
+        for (index, screen) in flow.screens.enumerated() { screenIndex[screen.id.value] = index }
+        let childNames = Set(flow.children.map(\.flow.value))
+        let start = count
+
+        // Start: first screens and children started before any screen.
+        var isFirst = [Bool](repeating: false, count: count)
+        var starters: [String: [Int]] = [:]
+        var analysed = false
+        if flow.root == .tabs {
+            analysed = true
+            for tab in flow.tabs ?? [] { starters[tab.value, default: []].append(start) }
+        } else {
+            for item in flow.start ?? [] {
+                if let screen = screenIndex[item.value] {
+                    isFirst[screen] = true
+                    analysed = true
+                } else {
+                    if childNames.contains(item.value) { analysed = true }
+                    starters[item.value, default: []].append(start)
+                }
+            }
+        }
+
+        // Action transitions run from their screen; `start` in them makes the screen a starter.
+        var sites: [Site] = []
+        for (index, screen) in flow.screens.enumerated() {
+            for action in screen.actions {
+                for transition in action.transitions {
+                    sites.append(Site(source: index, transition: transition))
+                    if transition.verb == .start, let target = transition.target {
+                        starters[target, default: []].append(index)
+                    }
+                }
+            }
+        }
+        // A handler runs wherever its child was started; a `start` in it passes those places on.
+        var changed = true
+        while changed {
+            changed = false
+            for child in flow.children {
+                let sources = starters[child.flow.value] ?? []
+                guard !sources.isEmpty else { continue }
+                for handler in child.handlers {
+                    for transition in handler.transitions where transition.verb == .start {
+                        guard let target = transition.target else { continue }
+                        var known = Set(starters[target] ?? [])
+                        for source in sources where known.insert(source).inserted {
+                            starters[target, default: []].append(source)
+                            changed = true
+                        }
+                    }
+                }
+            }
+        }
+        for child in flow.children {
+            for source in starters[child.flow.value] ?? [] {
+                for handler in child.handlers {
+                    for transition in handler.transitions { sites.append(Site(source: source, transition: transition)) }
+                }
+            }
+        }
+
+        // Positions: who pushes and presents each screen, which are first.
+        var pushers = [[Int]](repeating: [], count: count)
+        var presenters = [[Int]](repeating: [], count: count)
+        var forward = [[Int]](repeating: [], count: count + 1)
+        for site in sites {
+            guard let target = site.transition.target, let screen = screenIndex[target] else { continue }
+            switch site.transition.verb {
+            case .push:
+                forward[site.source].append(screen)
+                if site.source == start { isFirst[screen] = true } else { pushers[screen].append(site.source) }
+            case .present:
+                forward[site.source].append(screen)
+                presenters[screen].append(site.source)
+            case .replace:
+                forward[site.source].append(screen)
+                isFirst[screen] = true
+            default:
+                break
+            }
+        }
+        for index in 0..<count where isFirst[index] { forward[start].append(index) }
+
+        let stacks = Self.stacks(isFirst: isFirst, pushers: pushers, presenters: presenters)
+        let reachable = Self.reachable(from: start, forward: forward)
+        self.isFirst = isFirst
+        self.pushers = pushers
+        self.presenters = presenters
+        self.stacks = stacks
+        self.starters = starters
+        self.sites = sites
+        self.isAnalysed = analysed
+        self.reachable = reachable
+
+        // Context findings, one per declared transition however many places it runs from.
+        var pops: [Transition] = []
+        var dismisses: [Transition] = []
+        var seenPops: Set<SourceLocation> = []
+        var seenDismisses: Set<SourceLocation> = []
+        for site in sites {
+            let atFirst = site.source == start || isFirst[site.source]
+            switch site.transition.verb {
+            case .pop, .popToRoot:
+                if atFirst, seenPops.insert(site.transition.location).inserted { pops.append(site.transition) }
+            case .dismiss:
+                let onRoot = site.source == start || stacks[site.source].onRoot
+                if onRoot, seenDismisses.insert(site.transition.location).inserted { dismisses.append(site.transition) }
+            default:
+                break
+            }
+        }
+        popsOffFirstScreen = pops
+        dismissesOnRootStack = dismisses
+
+        canFinish = Self.canFinish(
+            flow: flow, sites: sites, screenIndex: screenIndex, isFirst: isFirst, pushers: pushers,
+            presenters: presenters, stacks: stacks, reachable: reachable)
+    }
+
+    // MARK: - Stacks
+
+    /// Which stacks each screen can stand on: first screens on the flow's own stack, presented
+    /// screens at the bottom of a stack of their own, pushed screens on their pushers' stacks.
+    private static func stacks(isFirst: [Bool], pushers: [[Int]], presenters: [[Int]]) -> [Stacks] {
+        let count = isFirst.count
+        var stacks = [Stacks](repeating: Stacks(), count: count)
+        var pushed = [[Int]](repeating: [], count: count)
+        for (screen, list) in pushers.enumerated() {
+            for pusher in list { pushed[pusher].append(screen) }
+        }
+        var queue: [Int] = []
+        for index in 0..<count {
+            if isFirst[index] { stacks[index].onRoot = true }
+            if !presenters[index].isEmpty { stacks[index].presentedBottoms = [index] }
+            if stacks[index].onRoot || !stacks[index].presentedBottoms.isEmpty { queue.append(index) }
+        }
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            let from = stacks[node]
+            for next in pushed[node] {
+                var to = stacks[next]
+                var grew = false
+                if from.onRoot && !to.onRoot {
+                    to.onRoot = true
+                    grew = true
+                }
+                for bottom in from.presentedBottoms where !to.presentedBottoms.contains(bottom) {
+                    to.presentedBottoms.append(bottom)
+                    grew = true
+                }
+                if grew {
+                    stacks[next] = to
+                    queue.append(next)
+                }
+            }
+        }
+        return stacks
+    }
+
+    // MARK: - Reachability
+
+    private static func reachable(from start: Int, forward: [[Int]]) -> [Bool] {
+        var seen = [Bool](repeating: false, count: forward.count)
+        var stack = [start]
+        seen[start] = true
+        while let node = stack.popLast() {
+            for next in forward[node] where !seen[next] {
+                seen[next] = true
+                stack.append(next)
+            }
+        }
+        return seen
+    }
+
+    /// Reachable nodes that can get to a `finish`: by forward transitions, the back button
+    /// (pushed screens), `pop`, `popToRoot`, `dismiss`, and `back` from first screens.
+    private static func canFinish(
+        flow: Flow, sites: [Site], screenIndex: [String: Int], isFirst: [Bool], pushers: [[Int]],
+        presenters: [[Int]], stacks: [Stacks], reachable: [Bool]
+    ) -> [Bool] {
+        let count = isFirst.count
+        let sink = count + 1
+        var reverse = [[Int]](repeating: [], count: count + 2)
+        func edge(_ from: Int, _ to: Int) {
+            guard reachable[from], to == sink || reachable[to] else { return }
+            reverse[to].append(from)
+        }
+        for index in 0..<count {
+            for pusher in pushers[index] { edge(index, pusher) }  // the back button
+            if isFirst[index] && flow.back != nil { edge(index, sink) }
+        }
+        let firstScreens = (0..<count).filter { isFirst[$0] }
+        for site in sites {
+            let source = site.source
+            switch site.transition.verb {
+            case .push, .present, .replace:
+                if let target = site.transition.target, let screen = screenIndex[target] { edge(source, screen) }
+            case .finish:
+                edge(source, sink)
+            case .pop:
+                guard source < count else { break }
+                for back in pushers[source] + presenters[source] where back < count { edge(source, back) }
+            case .popToRoot:
+                guard source < count else { break }
+                if stacks[source].onRoot { for first in firstScreens { edge(source, first) } }
+                for bottom in stacks[source].presentedBottoms { edge(source, bottom) }
+            case .dismiss:
+                guard source < count else { break }
+                for bottom in stacks[source].presentedBottoms {
+                    for presenter in presenters[bottom] where presenter < count { edge(source, presenter) }
+                }
+            case .start, .stay:
+                break
+            }
+        }
+        var result = [Bool](repeating: false, count: count + 2)
+        result[sink] = true
+        var stack = [sink]
+        while let node = stack.popLast() {
+            for previous in reverse[node] where !result[previous] {
+                result[previous] = true
+                stack.append(previous)
+            }
+        }
+        result.removeLast()
+        return result
+    }
+}

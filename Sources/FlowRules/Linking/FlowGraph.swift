@@ -1,0 +1,121 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Every flow of one run, linked by name across files.
+///
+/// The first flow to take a name keeps it; later ones are kept apart as `duplicates` and take no
+/// part in linking. Everything else the rules ask about the links between flows (who starts
+/// whom, in which kind of context) is derived here once.
+public struct FlowGraph: Sendable {
+    /// The flows that own their names, in load order.
+    public let flows: [Flow]
+    /// Later flows whose name was taken, each with the index of the flow that owns the name.
+    public let duplicates: [(flow: Flow, original: Int)]
+    /// The navigation of each flow, by index in `flows`.
+    public let navigation: [FlowNavigation]
+    /// How each flow is started by others, by index in `flows`.
+    public let contexts: [FlowContexts]
+    /// For each flow, the names of the flows it starts (by any transition, its `start` or its tabs).
+    public let startedFlows: [[String]]
+    private let index: [String: Int]
+
+    public init(files: [FlowFile]) {
+        var flows: [Flow] = []
+        var duplicates: [(Flow, Int)] = []
+        var index: [String: Int] = [:]
+        for file in files {
+            for flow in file.flows {
+                if let original = index[flow.name.value] {
+                    duplicates.append((flow, original))
+                } else {
+                    index[flow.name.value] = flows.count
+                    flows.append(flow)
+                }
+            }
+        }
+        self.flows = flows
+        self.duplicates = duplicates
+        self.index = index
+        self.navigation = flows.map(FlowNavigation.init)
+        self.startedFlows = flows.map(Self.startedFlowNames)
+        self.contexts = Self.contexts(of: flows, index: index)
+    }
+
+    public func index(of name: String) -> Int? { index[name] }
+    public func flow(named name: String) -> Flow? { index[name].map { flows[$0] } }
+    public var flowNames: [String] { flows.map(\.name.value) }
+
+    /// Names of the flows `flow` starts: its `start` items, `start` transitions and tabs.
+    private static func startedFlowNames(_ flow: Flow) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        func add(_ name: String) { if seen.insert(name).inserted { names.append(name) } }
+        let screenIDs = Set(flow.screens.map(\.id.value))
+        for item in flow.start ?? [] where !screenIDs.contains(item.value) { add(item.value) }
+        for tab in flow.tabs ?? [] { add(tab.value) }
+        flow.forEachTransition { transition, _ in
+            if transition.verb == .start, let target = transition.target { add(target) }
+        }
+        return names
+    }
+
+    private static func contexts(of flows: [Flow], index: [String: Int]) -> [FlowContexts] {
+        var contexts = flows.map { FlowContexts(isEntry: $0.isEntry) }
+        for (parentIndex, parent) in flows.enumerated() {
+            let tabs = Set((parent.tabs ?? []).map(\.value))
+            for child in parent.children {
+                guard let childIndex = index[child.flow.value] else { continue }
+                if tabs.contains(child.flow.value) {
+                    contexts[childIndex].isTab = true
+                } else if child.isPresented {
+                    contexts[childIndex].isPresented = true
+                } else if parent.root == .tabs {
+                    // A tabs flow has no stack to share: its child gets one of its own.
+                    contexts[childIndex].isPresented = true
+                } else {
+                    contexts[childIndex].sharingParents.append(parentIndex)
+                }
+            }
+        }
+        return contexts
+    }
+}
+
+/// The kinds of place a flow is started in, as declared by the flows that list it.
+public struct FlowContexts: Sendable, Hashable {
+    public var isEntry: Bool
+    public var isTab = false
+    public var isPresented = false
+    /// Parents that list this flow as a child sharing their navigation stack.
+    public var sharingParents: [Int] = []
+
+    /// Whether some context has nothing beneath the flow's first screens.
+    public var hasNothingBeneath: Bool { isEntry || isTab || isPresented }
+    public var sharesParentStack: Bool { !sharingParents.isEmpty }
+}
+
+extension Flow {
+    /// Every declared transition: the `on` handlers' and the actions', with what declares it.
+    public func forEachTransition(_ body: (Transition, TransitionOrigin) -> Void) {
+        for (screenIndex, screen) in screens.enumerated() {
+            for (actionIndex, action) in screen.actions.enumerated() {
+                for transition in action.transitions {
+                    body(transition, .action(screen: screenIndex, action: actionIndex))
+                }
+            }
+        }
+        for (childIndex, child) in children.enumerated() {
+            for (handlerIndex, handler) in child.handlers.enumerated() {
+                for transition in handler.transitions {
+                    body(transition, .handler(child: childIndex, handler: handlerIndex))
+                }
+            }
+        }
+    }
+}
+
+/// Where a transition is declared.
+public enum TransitionOrigin: Sendable, Hashable {
+    case action(screen: Int, action: Int)
+    case handler(child: Int, handler: Int)
+}

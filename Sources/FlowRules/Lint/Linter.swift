@@ -1,0 +1,36 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Links decoded files and runs every rule over them.
+public struct Linter: Sendable {
+    public var rules: [any Rule.Type]
+    public var configuration: RuleConfiguration
+
+    public init(rules: [any Rule.Type] = RuleRegistry.all, configuration: RuleConfiguration = RuleConfiguration()) {
+        self.rules = rules
+        self.configuration = configuration
+    }
+
+    public struct Result: Sendable {
+        public var graph: FlowGraph
+        /// Every finding, configured severities applied, in report order.
+        public var diagnostics: [Diagnostic]
+    }
+
+    public func lint(_ files: [FlowFile]) -> Result {
+        let graph = FlowGraph(files: files)
+        var diagnostics: [Diagnostic] = []
+        for file in files { diagnostics += file.diagnostics }
+        for rule in rules { diagnostics += rule.init().check(graph) }
+        let defaults = Dictionary(RuleRegistry.all.map { ($0.description.id, $0.description.severity) }) { a, _ in a }
+        diagnostics = diagnostics.compactMap { diagnostic in
+            var diagnostic = diagnostic
+            let standard = defaults[diagnostic.rule] ?? diagnostic.severity
+            guard let severity = configuration.severity(of: diagnostic.rule, default: standard) else { return nil }
+            diagnostic.severity = severity
+            return diagnostic
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        return Result(graph: graph, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,66 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Reachable screens of a flow with outcomes from which the flow can never finish.
+public struct DeadEndScreenRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "dead-end-screen",
+        severity: .warning,
+        summary: "a screen of a flow with outcomes from which no `finish` can be reached, going back included",
+        rationale: """
+            A flow with outcomes is meant to end and hand control back to its parent. A reachable \
+            screen from which no `finish` can be reached, by its actions, by going back (the back \
+            button of a pushed screen, `pop`, `popToRoot`, `dismiss`) or by the flow's `back` \
+            outcome from a first screen, traps the user in the flow: the only way out is to kill \
+            the app.
+            """,
+        triggering: [
+            RuleExample(
+                """
+                flow: Onboarding
+                entry: true
+                start: welcome
+                outcomes: [done]
+                screens:
+                  welcome:
+                    actions: {next: replace terms, skip: finish done}
+                  ↓terms:
+                    actions: {more: present details}
+                  ↓details: null
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                flow: Onboarding
+                entry: true
+                start: welcome
+                outcomes: [done]
+                screens:
+                  welcome:
+                    actions: {next: push terms, skip: finish done}
+                  terms:
+                    actions: {more: present details}
+                  details:
+                    actions: {close: dismiss}
+                """)
+        ])
+
+    public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (index, flow) in graph.flows.enumerated() where !flow.outcomes.isEmpty {
+            let navigation = graph.navigation[index]
+            guard navigation.isAnalysed else { continue }
+            for (screenIndex, screen) in flow.screens.enumerated()
+            where navigation.reachable[screenIndex] && !navigation.canFinish[screenIndex] {
+                findings.append(
+                    finding(
+                        "screen '\(screen.id.value)' in flow '\(flow.name.value)' is a dead end: no 'finish' can be reached from it, going back included",
+                        at: screen.id.location, flow: flow.name.value))
+            }
+        }
+        return findings
+    }
+}

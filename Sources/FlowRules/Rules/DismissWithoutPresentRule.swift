@@ -1,0 +1,61 @@
+import FlowDiagnostics
+import FlowModel
+
+/// `dismiss` on a screen that stands on the flow's own stack, not on a presented one.
+public struct DismissWithoutPresentRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "dismiss-without-present",
+        severity: .warning,
+        summary: "`dismiss` on a screen that is never presented",
+        rationale: """
+            `dismiss` leads back to the presenter of the navigation controller a screen is on. On a \
+            screen of the flow's own stack there is no presenter within the flow: UIKit either does \
+            nothing or dismisses whatever presented the whole flow, past the coordinator's back. A \
+            screen pushed above a presented one may dismiss. The first screen of a presented child \
+            counts as not presented: such a flow ends with `finish` (or `back`), which lets its \
+            parent release it.
+            """,
+        triggering: [
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home:
+                    actions: {detail: push detail, close: ↓dismiss}
+                  detail:
+                    actions: {close: ↓dismiss}
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home:
+                    actions: {filters: present filters}
+                  filters:
+                    actions: {more: push advanced, close: dismiss}
+                  advanced:
+                    actions: {done: dismiss}
+                """)
+        ])
+
+    public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (index, flow) in graph.flows.enumerated() where flow.root == .stack {
+            for dismiss in graph.navigation[index].dismissesOnRootStack {
+                findings.append(
+                    finding(
+                        "'dismiss' in flow '\(flow.name.value)' runs on a screen of the flow's own stack, which is never presented",
+                        at: dismiss.location, flow: flow.name.value))
+            }
+        }
+        return findings
+    }
+}

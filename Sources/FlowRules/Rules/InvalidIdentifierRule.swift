@@ -1,0 +1,88 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Names that break the rules of "Names", and malformed type expressions.
+public struct InvalidIdentifierRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .invalidIdentifier,
+        severity: .error,
+        summary: "a flow, screen, action or outcome name that breaks the naming rules; a malformed type expression",
+        rationale: """
+            Names become Swift code: flow names become types (`CheckoutCoordinator`), screen, action \
+            and outcome names become properties and enum cases. Flow names are UpperCamelCase, the \
+            others lowerCamelCase, ASCII letters and digits, and none may be a word Swift accepts \
+            only in backticks (`class`, `self`, `default`). Type expressions (`input`, `output`, \
+            payloads) are parsed by Swift's own parser; one it rejects would only fail later, in \
+            the generated code.
+            """,
+        triggering: [
+            RuleExample(
+                """
+                flow: ↓checkout
+                start: cart
+                screens: {cart: null}
+                """),
+            RuleExample(
+                """
+                flow: Checkout
+                start: cart
+                outcomes: [↓Done, ↓default]
+                screens:
+                  cart:
+                    input: ↓"[Item"
+                    actions:
+                      ↓close_now: finish Done
+                      ↓class: finish default
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                flow: Checkout
+                input: "[Product.ID: Int]"
+                start: cart
+                outcomes: {done: "Result<Order, Error>?", open: null}
+                screens:
+                  cart:
+                    input: "[Product.ID: Int]"
+                    actions:
+                      get: finish done
+                      async: finish open
+                """),
+        ])
+
+    public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        func name(_ located: Located<String>, _ style: NameStyle, _ what: String, flow: String) {
+            if let problem = style.problem(with: located.value) {
+                findings.append(finding("\(what) \(problem)", at: located.location, flow: flow))
+            }
+        }
+        func type(_ expression: TypeExpression?, flow: String) {
+            guard let expression, !expression.isWellFormed else { return }
+            findings.append(
+                finding("'\(expression.text)' is not a well-formed Swift type", at: expression.location, flow: flow))
+        }
+        for flow in graph.flows + graph.duplicates.map(\.flow) {
+            let flowName = flow.name.value
+            name(flow.name, .upperCamelCase, "flow name", flow: flowName)
+            type(flow.input, flow: flowName)
+            for outcome in flow.outcomes {
+                name(outcome.name, .lowerCamelCase, "outcome name", flow: flowName)
+                type(outcome.payload, flow: flowName)
+            }
+            for screen in flow.screens {
+                name(screen.id, .lowerCamelCase, "screen id", flow: flowName)
+                type(screen.input, flow: flowName)
+                for action in screen.actions {
+                    name(action.name, .lowerCamelCase, "action name", flow: flowName)
+                    type(action.input, flow: flowName)
+                    type(action.output, flow: flowName)
+                }
+            }
+        }
+        return findings
+    }
+}

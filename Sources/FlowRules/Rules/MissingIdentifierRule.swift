@@ -1,0 +1,167 @@
+import FlowDiagnostics
+import FlowModel
+
+/// References to screens, flows, children and outcomes that are not declared.
+public struct MissingIdentifierRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .missingIdentifier,
+        severity: .error,
+        summary: "a reference to a screen, flow, child or outcome that is not declared",
+        rationale: """
+            Transitions, `start`, `back`, `tabs`, `children` and `on` refer to things by name. A \
+            name that is declared nowhere is a typo that hand-written coordinator code would only \
+            show at run time, as a screen that never appears. A flow must list the flows it starts \
+            under `children`, because that is where it says how it handles their outcomes. The \
+            finding suggests the closest declared name.
+            """,
+        triggering: [
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: ↓hom
+                outcomes: [done]
+                back: ↓cancelled
+                screens:
+                  home:
+                    actions:
+                      open: ↓push detial
+                      buy: ↓start Checkout
+                      close: ↓finish don
+                  detail: null
+                children:
+                  ↓Paymnt: null
+                """),
+            RuleExample(files: [
+                (
+                    "Main.flow.yaml",
+                    """
+                    flow: Main
+                    entry: true
+                    root: tabs
+                    tabs: [Home, ↓Search]
+                    children:
+                      Home:
+                        on:
+                          ↓finishd: stay
+                    """
+                ),
+                (
+                    "Home.flow.yaml",
+                    """
+                    flow: Home
+                    start: home
+                    outcomes: [finished]
+                    screens:
+                      home: {actions: {done: finish finished}}
+                    """
+                ),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample(files: [
+                (
+                    "Shop.flow.yaml",
+                    """
+                    flow: Shop
+                    entry: true
+                    start: home
+                    screens:
+                      home:
+                        actions:
+                          open: push detail
+                          login: start Login
+                      detail: null
+                    children:
+                      Login:
+                        present: true
+                        on: {done: pop}
+                    """
+                ),
+                (
+                    "Login.flow.yaml",
+                    """
+                    flow: Login
+                    start: login
+                    outcomes: [done]
+                    back: done
+                    screens:
+                      login: {actions: {ok: finish done}}
+                    """
+                ),
+            ])
+        ])
+
+    public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for flow in graph.flows {
+            let name = flow.name.value
+            func report(_ message: String, _ location: SourceLocation) {
+                findings.append(finding(message, at: location, flow: name))
+            }
+            let screenIDs = Set(flow.screens.map(\.id.value))
+            let childNames = Set(flow.children.map(\.flow.value))
+            let outcomeNames = flow.outcomes.map(\.name.value)
+
+            if flow.root == .stack {
+                for item in flow.start ?? [] where !screenIDs.contains(item.value) && !childNames.contains(item.value) {
+                    if graph.flow(named: item.value) != nil {
+                        report("start '\(item.value)' of flow '\(name)' is a flow that is not under 'children'", item.location)
+                    } else {
+                        let hint = Suggestion.hint(for: item.value, among: flow.screens.map(\.id.value) + flow.children.map(\.flow.value))
+                        report("start '\(item.value)' of flow '\(name)' names no screen or child flow\(hint)", item.location)
+                    }
+                }
+            }
+            if let back = flow.back, !outcomeNames.contains(back.value) {
+                let hint = Suggestion.hint(for: back.value, among: outcomeNames)
+                report("back '\(back.value)' of flow '\(name)' names no outcome of the flow\(hint)", back.location)
+            }
+            for child in flow.children where graph.flow(named: child.flow.value) == nil {
+                let hint = Suggestion.hint(for: child.flow.value, among: graph.flowNames)
+                report("child '\(child.flow.value)' of flow '\(name)' names no flow\(hint)", child.flow.location)
+            }
+            for tab in flow.tabs ?? [] where !childNames.contains(tab.value) {
+                let hint = Suggestion.hint(for: tab.value, among: flow.children.map(\.flow.value))
+                report("tab '\(tab.value)' of flow '\(name)' is not under 'children'\(hint)", tab.location)
+            }
+            for child in flow.children {
+                guard let childFlow = graph.flow(named: child.flow.value) else { continue }
+                let childOutcomes = childFlow.outcomes.map(\.name.value)
+                for handler in child.handlers where !childOutcomes.contains(handler.outcome.value) {
+                    let hint = Suggestion.hint(for: handler.outcome.value, among: childOutcomes)
+                    report(
+                        "'on' entry '\(handler.outcome.value)' of child '\(child.flow.value)': flow '\(child.flow.value)' has no such outcome\(hint)",
+                        handler.outcome.location)
+                }
+            }
+            flow.forEachTransition { transition, _ in
+                guard let target = transition.target else { return }
+                switch transition.verb {
+                case .push, .present, .replace:
+                    // In a tabs flow the verb itself is the mistake (`invalid-transition`).
+                    guard flow.root == .stack, !screenIDs.contains(target) else { return }
+                    let hint = Suggestion.hint(for: target, among: flow.screens.map(\.id.value))
+                    report("'\(transition)' in flow '\(name)' names no screen of the flow\(hint)", transition.location)
+                case .start:
+                    guard !childNames.contains(target) else { return }
+                    if graph.flow(named: target) != nil {
+                        report("'\(transition)': flow '\(target)' is not under 'children' of flow '\(name)'", transition.location)
+                    } else {
+                        let hint = Suggestion.hint(for: target, among: flow.children.map(\.flow.value))
+                        report("'\(transition)' in flow '\(name)' names no child flow\(hint)", transition.location)
+                    }
+                case .finish:
+                    guard !outcomeNames.contains(target) else { return }
+                    let hint = Suggestion.hint(for: target, among: outcomeNames)
+                    report("'\(transition)' in flow '\(name)' names no outcome of the flow\(hint)", transition.location)
+                default:
+                    return
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,72 @@
+import FlowDiagnostics
+
+/// YAML that libyaml rejects, text that is not UTF-8, and files past a resource limit.
+///
+/// Reported by the reader (`YAMLReader`) as it reads; this type carries the rule's description.
+public struct SyntaxRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: .syntax,
+        severity: .error,
+        summary: "YAML that libyaml rejects, text that is not UTF-8, or a file past a resource limit",
+        rationale: """
+            A flow file must be YAML that libyaml reads to the end. The finding gives libyaml's own \
+            problem text at its line and column. Files that are not UTF-8, that nest deeper than the \
+            depth limit, whose aliases expand past the alias limit (a "billion laughs" file), or that \
+            are larger than the size limit are stopped where they pass the limit, so a hostile file \
+            costs milliseconds, not minutes. Documents before the problem still count.
+            """,
+        triggering: [
+            RuleExample(
+                """
+                flow: Home
+                start: home
+                screens:
+                  home: {actions: {next: push detail}
+                  ↓detail: null
+                """),
+            RuleExample(
+                """
+                flow: Home
+                start: home
+                screens:
+                  home:
+                    view: Home↓: View
+                """),
+            RuleExample(
+                """
+                flow: Laughs
+                start: a
+                screens: {a: null}
+                lol:
+                  a: &a [x, x, x, x, x, x, x, x, x, x]
+                  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]
+                  c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]
+                  d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]
+                  e: &e [*d, *d, *d, *d, *d, *d, *d, ↓*d, *d, *d]
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                flow: Home
+                start: home
+                screens:
+                  home: {actions: {next: push detail}}
+                  detail: null
+                """),
+            RuleExample(
+                """
+                flow: Home
+                start: home
+                screens: {home: null}
+                ---
+                flow: Other
+                start: other
+                screens: {other: null}
+                """),
+        ])
+
+    public func check(_ graph: FlowGraph) -> [Diagnostic] { [] }
+}

@@ -1,0 +1,153 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Payloads handed to a target that takes another type.
+public struct TypeMismatchRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "type-mismatch",
+        severity: .error,
+        summary: "a payload type that differs from what the target takes",
+        rationale: """
+            A transition carries its action's `input` (in a handler, the outcome's payload; for \
+            `start`, the flow's own `input`) to its target: a screen's `input`, a child flow's \
+            `input`, an outcome's payload. The generated code would not compile if they differ, \
+            and hand-written code would convert or force-cast. Equality ignores white space and \
+            treats `Optional<T>` as `T?`, `Array<T>` as `[T]`, `Dictionary<K, V>` as `[K: V]` and \
+            `(T)` as `T`. A target that declares no type takes anything; one that declares a type \
+            needs exactly it, so arriving with nothing is a mismatch too. `back` must name an \
+            outcome without payload.
+            """,
+        triggering: [
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                input: Cart
+                start: ↓address
+                outcomes: {completed: Order, cancelled: Reason}
+                back: ↓cancelled
+                screens:
+                  address:
+                    input: "[Item]"
+                    actions:
+                      next: {input: Address, to: ↓push payment}
+                      skip: ↓push payment
+                  payment:
+                    input: Payment
+                    actions:
+                      pay: {input: "Optional<Order>", to: ↓finish completed}
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(files: [
+                (
+                    "Checkout.flow.yaml",
+                    """
+                    flow: Checkout
+                    entry: true
+                    input: "Array<Item>"
+                    start: address
+                    outcomes: {completed: "Order?", cancelled: null}
+                    back: cancelled
+                    screens:
+                      address:
+                        input: "[ Item ]"
+                        actions:
+                          next: {input: "(Address)", to: push payment}
+                          login: start Login
+                      payment:
+                        input: Address
+                        actions:
+                          pay: {input: "Optional<Order>", to: finish completed}
+                      welcome:
+                        input: User
+                    children:
+                      Login: {on: {loggedIn: push welcome}}
+                    """
+                ),
+                (
+                    "Login.flow.yaml",
+                    """
+                    flow: Login
+                    start: login
+                    outcomes: {loggedIn: User}
+                    screens:
+                      login:
+                        actions: {ok: {input: User, to: finish loggedIn}}
+                    """
+                ),
+            ])
+        ])
+
+    public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for flow in graph.flows {
+            let name = flow.name.value
+            func target(of transition: Transition) -> (String, TypeExpression?)? {
+                guard let target = transition.target else { return nil }
+                switch transition.verb {
+                case .push, .present, .replace:
+                    guard let screen = flow.screen(named: target) else { return nil }
+                    return ("screen '\(target)'", screen.input)
+                case .start:
+                    guard flow.child(named: target) != nil, let child = graph.flow(named: target) else { return nil }
+                    return ("flow '\(target)'", child.input)
+                case .finish:
+                    guard let outcome = flow.outcome(named: target) else { return nil }
+                    return ("outcome '\(target)'", outcome.payload)
+                default:
+                    return nil
+                }
+            }
+            func check(_ payload: TypeExpression?, from source: String, through transition: Transition) {
+                guard let (targetName, expected) = target(of: transition), let expected, expected.isWellFormed else { return }
+                if let payload {
+                    guard payload.isWellFormed, !payload.isSameType(as: expected) else { return }
+                    findings.append(
+                        finding(
+                            "\(source) hands '\(payload.text)' to \(targetName), which takes '\(expected.text)'",
+                            at: transition.location, flow: name))
+                } else {
+                    findings.append(
+                        finding(
+                            "\(source) hands no value to \(targetName), which takes '\(expected.text)'",
+                            at: transition.location, flow: name))
+                }
+            }
+
+            if flow.root == .stack {
+                for item in flow.start ?? [] {
+                    let verb: Transition.Verb = flow.screen(named: item.value) != nil ? .push : .start
+                    check(
+                        flow.input, from: "flow '\(name)' (its input)",
+                        through: Transition(verb: verb, target: item.value, location: item.location))
+                }
+            }
+            if let back = flow.back, let outcome = flow.outcome(named: back.value), let payload = outcome.payload {
+                findings.append(
+                    finding(
+                        "back '\(back.value)' of flow '\(name)' names an outcome that carries '\(payload.text)'; the back button finishes with no value",
+                        at: back.location, flow: name))
+            }
+            flow.forEachTransition { transition, origin in
+                switch origin {
+                case .action(let screen, let action):
+                    let action = flow.screens[screen].actions[action]
+                    check(action.input, from: "action '\(action.name.value)'", through: transition)
+                case .handler(let child, let handler):
+                    let child = flow.children[child]
+                    let handler = child.handlers[handler]
+                    guard let childFlow = graph.flow(named: child.flow.value),
+                        let outcome = childFlow.outcome(named: handler.outcome.value)
+                    else { return }
+                    check(
+                        outcome.payload, from: "outcome '\(outcome.name.value)' of '\(childFlow.name.value)'",
+                        through: transition)
+                }
+            }
+        }
+        return findings
+    }
+}

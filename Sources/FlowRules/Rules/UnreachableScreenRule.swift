@@ -1,0 +1,90 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Screens that no path from the flow's start reaches.
+public struct UnreachableScreenRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "unreachable-screen",
+        severity: .error,
+        summary: "a screen that no path from `start` reaches",
+        rationale: """
+            A screen that no transition leads to from the flow's `start` is dead code that still \
+            costs a view controller, a generated factory and reviews. It is usually a forgotten \
+            `push` or a renamed screen. Only declared transitions move forward: `push`, `present`, \
+            `replace`, and the `on` handlers of children started on the way; `pop` and `dismiss` \
+            only lead back.
+            """,
+        triggering: [
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: cart
+                screens:
+                  cart:
+                    actions: {next: push address}
+                  address: null
+                  ↓receipt: null
+                """),
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: cart
+                screens:
+                  cart: null
+                  ↓orphan:
+                    actions: {next: push other}
+                  ↓other: null
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(files: [
+                (
+                    "Checkout.flow.yaml",
+                    """
+                    flow: Checkout
+                    entry: true
+                    start: cart
+                    screens:
+                      cart:
+                        actions: {login: start Login, help: present help}
+                      help: {actions: {close: dismiss}}
+                      receipt: null
+                    children:
+                      Login:
+                        present: true
+                        on: {done: replace receipt}
+                    """
+                ),
+                (
+                    "Login.flow.yaml",
+                    """
+                    flow: Login
+                    start: login
+                    outcomes: [done]
+                    screens:
+                      login: {actions: {ok: finish done}}
+                    """
+                ),
+            ])
+        ])
+
+    public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (index, flow) in graph.flows.enumerated() where flow.root == .stack {
+            let navigation = graph.navigation[index]
+            guard navigation.isAnalysed else { continue }
+            let start = (flow.start ?? []).map(\.value).joined(separator: "', '")
+            for (screenIndex, screen) in flow.screens.enumerated() where !navigation.reachable[screenIndex] {
+                findings.append(
+                    finding(
+                        "screen '\(screen.id.value)' in flow '\(flow.name.value)' is unreachable from its start '\(start)'",
+                        at: screen.id.location, flow: flow.name.value))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,133 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Child flows that can never finish, so that their parent holds them forever.
+public struct UnreleasedChildRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "unreleased-child",
+        severity: .error,
+        summary: "a child flow that can never finish, or that a `pop` leaves unfinished: its parent keeps it forever",
+        rationale: """
+            A parent releases a child coordinator when the child finishes (the classic \
+            `childDidFinish`). A child from whose start no `finish` can be reached, and that has no \
+            `back` outcome, is never released: its coordinator, its screens and everything they hold \
+            leak for the life of the parent. So does a child that shares its parent's stack and has \
+            a `pop` on its first screen without a `back` outcome: the pop leaves the child's screens \
+            but not the child. Tabs and `permanent` children live as long as their parent and are \
+            exempt. Reported at the child's key under the parent's `children`.
+            """,
+        triggering: [
+            RuleExample(files: [
+                (
+                    "Shop.flow.yaml",
+                    """
+                    flow: Shop
+                    entry: true
+                    start: home
+                    screens:
+                      home: {actions: {help: start Help, login: start Login}}
+                    children:
+                      ↓Help: {present: true}
+                      ↓Login: null
+                    """
+                ),
+                (
+                    "Help.flow.yaml",
+                    """
+                    flow: Help
+                    start: faq
+                    screens:
+                      faq: {actions: {more: push article}}
+                      article: null
+                    """
+                ),
+                (
+                    "Login.flow.yaml",
+                    """
+                    flow: Login
+                    start: login
+                    outcomes: [loggedIn]
+                    screens:
+                      login:
+                        actions: {ok: finish loggedIn, close: pop}
+                    """
+                ),
+            ])
+        ],
+        nonTriggering: [
+            RuleExample(files: [
+                (
+                    "Shop.flow.yaml",
+                    """
+                    flow: Shop
+                    entry: true
+                    start: home
+                    screens:
+                      home: {actions: {help: start Help, login: start Login, main: start Main}}
+                    children:
+                      Help: {present: true}
+                      Login: {on: {loggedIn: stay, cancelled: stay}}
+                      Main: {permanent: true}
+                    """
+                ),
+                (
+                    "Help.flow.yaml",
+                    """
+                    flow: Help
+                    start: faq
+                    outcomes: [closed]
+                    back: closed
+                    screens:
+                      faq: null
+                    """
+                ),
+                (
+                    "Login.flow.yaml",
+                    """
+                    flow: Login
+                    start: login
+                    outcomes: [loggedIn, cancelled]
+                    back: cancelled
+                    screens:
+                      login:
+                        actions: {ok: finish loggedIn, close: pop}
+                    """
+                ),
+                (
+                    "Main.flow.yaml",
+                    """
+                    flow: Main
+                    start: main
+                    screens: {main: null}
+                    """
+                ),
+            ])
+        ])
+
+    public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for parent in graph.flows {
+            let tabs = Set((parent.tabs ?? []).map(\.value))
+            for child in parent.children where !child.isPermanent && !tabs.contains(child.flow.value) {
+                guard let index = graph.index(of: child.flow.value) else { continue }
+                let flow = graph.flows[index]
+                let navigation = graph.navigation[index]
+                guard navigation.isAnalysed, flow.back == nil else { continue }
+                let message: String
+                if !navigation.canFinish[navigation.startNode] {
+                    message =
+                        "child flow '\(flow.name.value)' of '\(parent.name.value)' can never finish: no 'finish' is reachable from its start and it has no 'back', so '\(parent.name.value)' keeps it forever"
+                } else if !child.isPresented && parent.root == .stack, let pop = navigation.popsOffFirstScreen.first {
+                    message =
+                        "'\(pop)' at \(pop.location) leaves child flow '\(flow.name.value)' from its first screen without finishing it (it has no 'back'), so '\(parent.name.value)' keeps it forever"
+                } else {
+                    continue
+                }
+                findings.append(finding(message, at: child.flow.location, flow: parent.name.value))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,85 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Children that the flow lists but never starts.
+public struct UnusedChildRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "unused-child",
+        severity: .warning,
+        summary: "a child that no transition starts and no tab shows",
+        rationale: """
+            A child listed under `children` that no `start` names and no tab shows is dead code: its \
+            handlers never run, and it keeps the child flow looking used. It is usually a `start` \
+            that was removed or renamed.
+            """,
+        triggering: [
+            RuleExample(files: [
+                (
+                    "Shop.flow.yaml",
+                    """
+                    flow: Shop
+                    entry: true
+                    start: home
+                    screens: {home: null}
+                    children:
+                      ↓Help: null
+                    """
+                ),
+                (
+                    "Help.flow.yaml",
+                    """
+                    flow: Help
+                    start: help
+                    screens: {help: null}
+                    """
+                ),
+            ])
+        ],
+        nonTriggering: [
+            RuleExample(files: [
+                (
+                    "Shop.flow.yaml",
+                    """
+                    flow: Shop
+                    entry: true
+                    start: Main
+                    children:
+                      Main: {permanent: true}
+                    """
+                ),
+                (
+                    "Main.flow.yaml",
+                    """
+                    flow: Main
+                    root: tabs
+                    tabs: [Help]
+                    children: {Help: null}
+                    """
+                ),
+                (
+                    "Help.flow.yaml",
+                    """
+                    flow: Help
+                    start: help
+                    screens: {help: null}
+                    """
+                ),
+            ])
+        ])
+
+    public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (index, flow) in graph.flows.enumerated() {
+            let started = Set(graph.startedFlows[index])
+            for child in flow.children where !started.contains(child.flow.value) {
+                findings.append(
+                    finding(
+                        "child '\(child.flow.value)' of flow '\(flow.name.value)' is never started: no transition starts it and no tab shows it",
+                        at: child.flow.location, flow: flow.name.value))
+            }
+        }
+        return findings
+    }
+}

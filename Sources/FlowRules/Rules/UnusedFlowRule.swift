@@ -1,0 +1,49 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Flows that nothing starts.
+public struct UnusedFlowRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "unused-flow",
+        severity: .warning,
+        summary: "a flow that is not an entry, that no transition starts and that no `tabs` flow shows",
+        rationale: """
+            A flow is started by the app (`entry: true`), by a parent's `start`, or as a tab. One \
+            that none of these starts still generates a coordinator that nothing creates: dead code \
+            that looks alive. Often the `entry: true` was forgotten.
+            """,
+        triggering: [
+            RuleExample(
+                """
+                flow: ↓Legacy
+                start: old
+                screens: {old: null}
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens: {home: {actions: {help: start Help}}}
+                children: {Help: null}
+                ---
+                flow: Help
+                start: help
+                outcomes: [done]
+                screens: {help: {actions: {close: finish done}}}
+                """)
+        ])
+
+    public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        let started = Set(graph.startedFlows.joined())
+        return graph.flows.filter { !$0.isEntry && !started.contains($0.name.value) }.map { flow in
+            finding(
+                "flow '\(flow.name.value)' is never started: it is not an entry, no transition starts it and no tabs flow shows it",
+                at: flow.name.location, flow: flow.name.value)
+        }
+    }
+}

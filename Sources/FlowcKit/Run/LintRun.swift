@@ -1,0 +1,40 @@
+import FlowDiagnostics
+import FlowModel
+import FlowReports
+import FlowRules
+
+/// One lint of a set of paths: find the files, load them, link and check.
+public struct LintRun: Sendable {
+    public var paths: [String]
+    public var loader: FlowLoader
+    public var linter: Linter
+
+    public init(paths: [String], loader: FlowLoader = FlowLoader(), linter: Linter = Linter()) {
+        self.paths = paths
+        self.loader = loader
+        self.linter = linter
+    }
+
+    public struct Outcome: Sendable {
+        public var files: [FlowFile]
+        public var graph: FlowGraph
+        public var diagnostics: [Diagnostic]
+        public var summary: LintSummary
+
+        /// 0 with no errors (and, when strict, no warnings); 1 otherwise.
+        public func status(strict: Bool) -> ExitStatus {
+            summary.errors > 0 || (strict && summary.warnings > 0) ? .findings : .clean
+        }
+    }
+
+    public func run() -> Result<Outcome, RunError> {
+        FlowSources.find(paths).flatMap(loader.load).map(lint)
+    }
+
+    public func lint(_ files: [FlowFile]) -> Outcome {
+        let result = linter.lint(files)
+        let flowCount = files.reduce(0) { $0 + $1.flows.count }
+        let summary = LintSummary(files: files.count, flows: flowCount, diagnostics: result.diagnostics)
+        return Outcome(files: files, graph: result.graph, diagnostics: result.diagnostics, summary: summary)
+    }
+}

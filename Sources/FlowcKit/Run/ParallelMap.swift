@@ -1,0 +1,38 @@
+import Dispatch
+
+/// Maps `items` on all cores, each worker with its own state (a type-expression cache, say),
+/// keeping the results in the items' order.
+func parallelMap<Item: Sendable, State, Output: Sendable>(
+    _ items: [Item], makeState: @Sendable () -> State, _ transform: @Sendable (inout State, Item) -> Output
+) -> [Output] {
+    let workers = max(1, min(items.count, SystemInfo.activeProcessorCount))
+    let slots = ResultSlots<Output>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        var state = makeState()
+        // Interleaved, so that large and small files spread over the workers.
+        var index = worker
+        while index < items.count {
+            slots.store(transform(&state, items[index]), at: index)
+            index += workers
+        }
+    }
+    return slots.values()
+}
+
+/// Slots that workers fill, each index written by exactly one worker.
+private final class ResultSlots<Output>: @unchecked Sendable {
+    private var storage: [Output?]
+
+    init(count: Int) {
+        storage = [Output?](repeating: nil, count: count)
+    }
+
+    func store(_ value: Output, at index: Int) {
+        // Distinct indices of an array's buffer: no two workers touch one element.
+        storage.withUnsafeMutableBufferPointer { $0[index] = value }
+    }
+
+    func values() -> [Output] {
+        storage.map { $0! }
+    }
+}

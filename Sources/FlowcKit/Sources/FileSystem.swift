@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few POSIX calls flowc needs, with errors as values.
+enum FileSystem {
+    enum Kind {
+        case file
+        case directory
+        case other
+    }
+
+    /// What `path` is, following symbolic links; nil when it does not exist (or a link is broken).
+    static func kind(of path: String) -> Kind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return kind(info.st_mode)
+    }
+
+    /// Whether `path` itself is a symbolic link.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    private static func kind(_ mode: mode_t) -> Kind {
+        switch mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    static func errorText() -> String {
+        String(cString: strerror(errno))
+    }
+
+    /// The names in a directory, without `.` and `..`.
+    static func entries(of path: String) -> Result<[String], RunError> {
+        guard let directory = opendir(path) else {
+            return .failure(RunError("cannot read directory '\(path)': \(errorText())"))
+        }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names)
+    }
+
+    /// What reading a file gives: its bytes, or only its size when that is over `limit`.
+    enum Contents {
+        case bytes([UInt8])
+        case tooLarge(Int)
+    }
+
+    static func read(_ path: String, limit: Int) -> Result<Contents, RunError> {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return .failure(RunError("cannot read '\(path)': \(errorText())")) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(RunError("cannot read '\(path)': \(errorText())")) }
+        guard kind(info.st_mode) == .file else {
+            return .failure(RunError("cannot read '\(path)': not a regular file"))
+        }
+        let size = Int(info.st_size)
+        if size > limit { return .success(.tooLarge(size)) }
+        // Read to the end whatever the size said: a file may grow or shrink while we read.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                if count > limit { return .success(.tooLarge(count)) }
+                bytes.append(contentsOf: repeatElement(0, count: max(4096, count)))
+            }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return .failure(RunError("cannot read '\(path)': \(errorText())"))
+            }
+            if result == 0 { break }
+            count += result
+        }
+        bytes.removeSubrange(count...)
+        return .success(.bytes(bytes))
+    }
+}
+
+/// `read(2)`, named apart from `FileSystem.read(_:limit:)`.
+@inline(__always)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

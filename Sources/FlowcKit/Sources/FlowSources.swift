@@ -1,0 +1,68 @@
+/// Finds the flow files a run reads, in load order.
+///
+/// A directory gives every `*.flow.yaml` and `*.flow.yml` below it, in the order of their path
+/// strings; hidden files and folders (`.git`, `.build`) are passed over, and links to folders are
+/// not followed (no cycles). A file named on the command line is taken whatever its name. Each
+/// path is the given PATH joined with the path below it, so relative paths stay relative.
+public enum FlowSources {
+    public static let extensions = [".flow.yaml", ".flow.yml"]
+
+    public static func isFlowFile(_ name: String) -> Bool {
+        extensions.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    public static func find(_ paths: [String]) -> Result<[String], RunError> {
+        var found: [String] = []
+        var seen: Set<String> = []
+        for path in paths.isEmpty ? ["."] : paths {
+            switch FileSystem.kind(of: path) {
+            case nil:
+                let reason = FileSystem.isSymbolicLink(path) ? "a broken symbolic link" : "no such file or directory"
+                return .failure(RunError("cannot read '\(path)': \(reason)"))
+            case .file:
+                if seen.insert(path).inserted { found.append(path) }
+            case .directory:
+                var files: [String] = []
+                if case .failure(let error) = walk(path, into: &files) { return .failure(error) }
+                guard !files.isEmpty else {
+                    return .failure(RunError("no flow files (*.flow.yaml, *.flow.yml) under '\(path)'"))
+                }
+                files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                for file in files where seen.insert(file).inserted { found.append(file) }
+            case .other:
+                return .failure(RunError("cannot read '\(path)': not a file or directory"))
+            }
+        }
+        return .success(found)
+    }
+
+    private static func walk(_ directory: String, into files: inout [String]) -> Result<Void, RunError> {
+        let names: [String]
+        switch FileSystem.entries(of: directory) {
+        case .success(let entries): names = entries
+        case .failure(let error): return .failure(error)
+        }
+        for name in names where !name.hasPrefix(".") {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            if FileSystem.isSymbolicLink(path) {
+                // A link is taken when it leads to a flow file; links to folders are not followed.
+                guard isFlowFile(name) else { continue }
+                switch FileSystem.kind(of: path) {
+                case .file: files.append(path)
+                case nil: return .failure(RunError("cannot read '\(path)': a broken symbolic link"))
+                default: continue
+                }
+                continue
+            }
+            switch FileSystem.kind(of: path) {
+            case .directory:
+                if case .failure(let error) = walk(path, into: &files) { return .failure(error) }
+            case .file:
+                if isFlowFile(name) { files.append(path) }
+            default:
+                continue
+            }
+        }
+        return .success(())
+    }
+}

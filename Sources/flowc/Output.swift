@@ -1,0 +1,62 @@
+import ArgumentParser
+import FlowcKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Standard output for what machines read, standard error for people. Written straight to the
+/// descriptors, unbuffered, so that the two never interleave out of order.
+enum Output {
+    static func standardOutput(_ text: String) {
+        write(text, to: STDOUT_FILENO)
+    }
+
+    static func standardError(_ text: String) {
+        write(text, to: STDERR_FILENO)
+    }
+
+    static func exit(_ status: ExitStatus) -> Never {
+        _exit(status.rawValue)
+    }
+
+    /// Ends a command with a run failure: the message on standard error, exit 2.
+    static func fail(_ error: RunError) -> ExitCode {
+        standardError("flowc: error: \(error.message)\n")
+        return ExitCode(ExitStatus.failure.rawValue)
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return  // a closed pipe: nothing more can be said
+                }
+                offset += written
+            }
+        }
+    }
+}
+
+private func systemWrite(_ descriptor: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    write(descriptor, pointer, count)
+}
+
+extension ExitStatus {
+    var exitCode: ExitCode { ExitCode(rawValue) }
+}
+
+extension String {
+    /// The text padded with spaces to `width` characters.
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

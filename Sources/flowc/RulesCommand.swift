@@ -1,0 +1,42 @@
+import ArgumentParser
+import FlowDiagnostics
+import FlowRules
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List every rule: its id, default severity and what it finds."
+    )
+
+    func run() throws {
+        let rules = RuleRegistry.all.map { $0.description }
+        let width = rules.map(\.id.rawValue.count).max() ?? 0
+        var text = ""
+        for rule in rules {
+            let id = rule.id.rawValue.padded(to: width)
+            let severity = rule.severity.rawValue.padded(to: 7)
+            text += "\(id)  \(severity)  \(rule.summary)\n"
+        }
+        Output.standardOutput(text)
+    }
+}
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain a rule: what it finds, why it matters, and examples.",
+        discussion: "RULE is a rule id as `flowc rules` lists it, such as unreachable-screen."
+    )
+
+    @Argument(help: "The rule id.")
+    var rule: String
+
+    func run() throws {
+        guard let found = RuleRegistry.rule(.init(rawValue: rule)) else {
+            let hint = Suggestion.hint(for: rule, among: RuleRegistry.all.map { $0.description.id.rawValue })
+            Output.standardError("flowc: error: no rule '\(rule)'\(hint); `flowc rules` lists them\n")
+            throw ExitCode(2)
+        }
+        Output.standardOutput(found.description.explanation)
+    }
+}
