@@ -37,10 +37,12 @@ let package = Package(
         .target(name: "FlowRules", dependencies: ["FlowDiagnostics", "FlowModel"]),
         // Stage 4: reports of findings (text, xcode, json, ...).
         .target(name: "FlowReports", dependencies: ["FlowDiagnostics", "FlowRules"]),
-        // The pipeline put together: sources on disk, configuration, a lint run.
+        // Stage 5: emitters, from linked flows to text: Swift coordinators, DOT and Mermaid graphs.
+        .target(name: "FlowEmitters", dependencies: ["FlowDiagnostics", "FlowModel", "FlowRules"]),
+        // The pipeline put together: sources on disk, configuration, runs, the atomic writer.
         .target(
             name: "FlowcKit",
-            dependencies: ["FlowDiagnostics", "FlowYAML", "FlowModel", "FlowRules", "FlowReports"]
+            dependencies: ["FlowDiagnostics", "FlowYAML", "FlowModel", "FlowRules", "FlowReports", "FlowEmitters"]
         ),
         // The command line, kept thin.
         .executableTarget(
@@ -53,6 +55,7 @@ let package = Package(
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
         .testTarget(name: "FlowRulesTests", dependencies: ["FlowcKit"]),
+        .testTarget(name: "FlowEmittersTests", dependencies: ["FlowEmitters", "FlowcKit"]),
         .testTarget(
             name: "FlowcTests",
             dependencies: ["FlowcKit", "flowc"],

@@ -33,7 +33,8 @@ public struct XcodeReporter: Reporter {
     public func report(_ diagnostics: [Diagnostic], summary: LintSummary) -> Report {
         var output = ""
         for diagnostic in diagnostics {
-            output += "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
+            output +=
+                "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
         }
         return Report(output: output, message: summary.sentence)
     }

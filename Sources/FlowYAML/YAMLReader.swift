@@ -80,7 +80,8 @@ public struct YAMLReader: Sendable {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             result.diagnostics.append(
-                Self.syntax("libyaml could not start (out of memory)", file: file, mark: SourceMark(line: 1, column: 1)))
+                Self.syntax("libyaml could not start (out of memory)", file: file, mark: SourceMark(line: 1, column: 1))
+            )
             return result
         }
         defer { yaml_parser_delete(&parser) }
@@ -140,7 +141,8 @@ public struct YAMLReader: Sendable {
                 documentRoot = nil
                 anchors.removeAll(keepingCapacity: true)
             case YAML_DOCUMENT_END_EVENT:
-                result.documents.append(documentRoot ?? YAMLNode(.scalar(YAMLScalar(text: "", style: .plain)), mark: mark))
+                result.documents.append(
+                    documentRoot ?? YAMLNode(.scalar(YAMLScalar(text: "", style: .plain)), mark: mark))
             case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
                 if stack.count >= limits.nestingDepth {
                     result.diagnostics.append(
@@ -172,13 +174,15 @@ public struct YAMLReader: Sendable {
                     scalarEvent.length == 0
                     ? ""
                     : String(
-                        decoding: UnsafeBufferPointer(start: scalarEvent.value, count: scalarEvent.length), as: UTF8.self)
+                        decoding: UnsafeBufferPointer(start: scalarEvent.value, count: scalarEvent.length),
+                        as: UTF8.self)
                 let node = YAMLNode(.scalar(YAMLScalar(text: text, style: Self.style(scalarEvent.style))), mark: mark)
                 complete(node, size: 1, anchor: scalarEvent.anchor.map { String(cString: $0) })
             case YAML_ALIAS_EVENT:
                 let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
                 guard let target = anchors[name] else {
-                    result.diagnostics.append(Self.syntax("alias '*\(name)' names no anchor defined before it", file: file, mark: mark))
+                    result.diagnostics.append(
+                        Self.syntax("alias '*\(name)' names no anchor defined before it", file: file, mark: mark))
                     break loop
                 }
                 expansion += target.size

@@ -44,7 +44,9 @@ enum FlowcMain {
             if !message.isEmpty { Output.standardOutput(message + "\n") }
             Output.exit(.clean)
         }
-        if let status = error as? ExitCode, [ExitStatus.findings.rawValue, ExitStatus.failure.rawValue].contains(status.rawValue) {
+        if let status = error as? ExitCode,
+            [ExitStatus.findings.rawValue, ExitStatus.failure.rawValue].contains(status.rawValue)
+        {
             Output.exit(status.rawValue == 1 ? .findings : .failure)
         }
         if !message.isEmpty { Output.standardError("flowc: " + message + "\n") }

@@ -55,7 +55,9 @@ extension DecodingContext {
             if let value = Flow.Root(rawValue: text) {
                 root = value
             } else {
-                schema("'root' is 'stack' or 'tabs', not '\(text)'\(Suggestion.hint(for: text, among: FlowKeys.roots))", at: rootNode)
+                schema(
+                    "'root' is 'stack' or 'tabs', not '\(text)'\(Suggestion.hint(for: text, among: FlowKeys.roots))",
+                    at: rootNode)
             }
         }
         var flow = Flow(
@@ -83,14 +85,19 @@ extension DecodingContext {
             if let tabs = map.entry("tabs") {
                 schema("'tabs' belongs to flows with 'root: tabs'; this flow's root is a stack", at: tabs.keyNode)
             }
-            if !map.has("start") { schema("a stack flow needs a 'start' key: a screen id or a child flow name", at: map.node) }
+            if !map.has("start") {
+                schema("a stack flow needs a 'start' key: a screen id or a child flow name", at: map.node)
+            }
         case .tabs:
             for key in ["screens", "start"] {
                 if let entry = map.entry(key) {
-                    schema("a tabs flow has no '\(key)'; each tab is a child flow with its own screens", at: entry.keyNode)
+                    schema(
+                        "a tabs flow has no '\(key)'; each tab is a child flow with its own screens", at: entry.keyNode)
                 }
             }
-            if !map.has("tabs") { schema("a tabs flow needs a 'tabs' key listing its tab flows in order", at: map.node) }
+            if !map.has("tabs") {
+                schema("a tabs flow needs a 'tabs' key listing its tab flows in order", at: map.node)
+            }
         }
     }
 
@@ -138,7 +145,8 @@ extension DecodingContext {
         }
         guard let entries = entries(of: node, "'outcomes'") else { return [] }
         return entries.map { entry in
-            let payload: TypeExpression? = entry.value.scalar?.isNull == true ? nil : type(entry.value, "the payload of outcome '\(entry.key)'")
+            let payload: TypeExpression? =
+                entry.value.scalar?.isNull == true ? nil : type(entry.value, "the payload of outcome '\(entry.key)'")
             return Outcome(name: Located(entry.key, at: location(of: entry.keyNode)), payload: payload)
         }
     }

@@ -105,7 +105,9 @@ enum TypeCanonicalizer {
     private static func genericArguments(_ clause: GenericArgumentClauseSyntax?) -> [Argument] {
         guard let clause else { return [] }
         return clause.arguments.map { argument in
-            if let type = argument.argument.as(TypeSyntax.self) { return Argument(type: type, tokens: tokens(of: type)) }
+            if let type = argument.argument.as(TypeSyntax.self) {
+                return Argument(type: type, tokens: tokens(of: type))
+            }
             return Argument(type: nil, tokens: verbatimTokens(of: Syntax(argument.argument)))
         }
     }

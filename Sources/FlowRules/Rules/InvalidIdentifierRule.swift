@@ -50,7 +50,7 @@ public struct InvalidIdentifierRule: Rule {
                     actions:
                       get: finish done
                       async: finish open
-                """),
+                """)
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {

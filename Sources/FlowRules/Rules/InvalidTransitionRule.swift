@@ -8,7 +8,8 @@ public struct InvalidTransitionRule: Rule {
     public static let description = RuleDescription(
         id: "invalid-transition",
         severity: .error,
-        summary: "a transition the context does not allow: `pop` or `popToRoot` with nothing beneath, stack verbs in a `tabs` flow",
+        summary:
+            "a transition the context does not allow: `pop` or `popToRoot` with nothing beneath, stack verbs in a `tabs` flow",
         rationale: """
             `pop` and `popToRoot` go back on a navigation stack; on the first screen of an entry \
             flow, of a presented child or of a tab nothing is beneath, and UIKit silently does \

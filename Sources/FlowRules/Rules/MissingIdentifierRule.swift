@@ -108,10 +108,15 @@ public struct MissingIdentifierRule: Rule {
             if flow.root == .stack {
                 for item in flow.start ?? [] where !screenIDs.contains(item.value) && !childNames.contains(item.value) {
                     if graph.flow(named: item.value) != nil {
-                        report("start '\(item.value)' of flow '\(name)' is a flow that is not under 'children'", item.location)
+                        report(
+                            "start '\(item.value)' of flow '\(name)' is a flow that is not under 'children'",
+                            item.location)
                     } else {
-                        let hint = Suggestion.hint(for: item.value, among: flow.screens.map(\.id.value) + flow.children.map(\.flow.value))
-                        report("start '\(item.value)' of flow '\(name)' names no screen or child flow\(hint)", item.location)
+                        let hint = Suggestion.hint(
+                            for: item.value, among: flow.screens.map(\.id.value) + flow.children.map(\.flow.value))
+                        report(
+                            "start '\(item.value)' of flow '\(name)' names no screen or child flow\(hint)",
+                            item.location)
                     }
                 }
             }
@@ -148,7 +153,9 @@ public struct MissingIdentifierRule: Rule {
                 case .start:
                     guard !childNames.contains(target) else { return }
                     if graph.flow(named: target) != nil {
-                        report("'\(transition)': flow '\(target)' is not under 'children' of flow '\(name)'", transition.location)
+                        report(
+                            "'\(transition)': flow '\(target)' is not under 'children' of flow '\(name)'",
+                            transition.location)
                     } else {
                         let hint = Suggestion.hint(for: target, among: flow.children.map(\.flow.value))
                         report("'\(transition)' in flow '\(name)' names no child flow\(hint)", transition.location)

@@ -10,7 +10,8 @@ public struct SchemaRule: Rule {
     public static let description = RuleDescription(
         id: .schema,
         severity: .error,
-        summary: "a key the format does not have, a required key missing, a value of the wrong kind, a malformed transition",
+        summary:
+            "a key the format does not have, a required key missing, a value of the wrong kind, a malformed transition",
         rationale: """
             The flow format has a fixed set of keys in each place, each with one kind of value. A \
             misspelt key would otherwise be ignored silently and its meaning lost, so it is reported \
@@ -71,7 +72,7 @@ public struct SchemaRule: Rule {
                         input: Item
                         output: Item?
                         async: true
-                """),
+                """)
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] { [] }

@@ -102,7 +102,9 @@ public struct TypeMismatchRule: Rule {
                 }
             }
             func check(_ payload: TypeExpression?, from source: String, through transition: Transition) {
-                guard let (targetName, expected) = target(of: transition), let expected, expected.isWellFormed else { return }
+                guard let (targetName, expected) = target(of: transition), let expected, expected.isWellFormed else {
+                    return
+                }
                 if let payload {
                     guard payload.isWellFormed, !payload.isSameType(as: expected) else { return }
                     findings.append(

@@ -80,7 +80,9 @@ public struct UnhandledOutcomeRule: Rule {
             let started = Set(graph.startedFlows[index])
             let tabs = Set((parent.tabs ?? []).map(\.value))
             for child in parent.children where !child.isPermanent && !tabs.contains(child.flow.value) {
-                guard started.contains(child.flow.value), let flow = graph.flow(named: child.flow.value) else { continue }
+                guard started.contains(child.flow.value), let flow = graph.flow(named: child.flow.value) else {
+                    continue
+                }
                 for outcome in flow.outcomes where child.handler(for: outcome.name.value) == nil {
                     findings.append(
                         finding(

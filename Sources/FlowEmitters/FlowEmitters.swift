@@ -1,0 +1,1 @@
+// The emitters: Swift coordinators (Swift/), graphs (Graph/).
