@@ -1,0 +1,126 @@
+import FlowDiagnostics
+import FlowModel
+import FlowYAML
+import Testing
+
+@Suite struct FlowDecoderTests {
+    func decode(_ text: String) -> FlowFile {
+        let documents = YAMLReader().read(Array(text.utf8), file: "f.flow.yaml")
+        return FlowDecoder().decode(documents, file: "f.flow.yaml")
+    }
+
+    func places(_ file: FlowFile, _ rule: RuleID) -> [String] {
+        file.diagnostics.filter { $0.rule == rule }.map { "\($0.location.line):\($0.location.column)" }
+    }
+
+    @Test func decodesEveryPartOfAFlow() throws {
+        let file = decode(
+            """
+            flow: Checkout
+            entry: true
+            input: Cart
+            start: [cart, Login]
+            outcomes: {completed: Order, cancelled: null}
+            back: cancelled
+            screens:
+              cart:
+                view: CartScreen
+                storyboard: Main
+                identifier: CartID
+                input: Cart
+                actions:
+                  close: finish cancelled
+                  next: {input: Cart, output: "Coupon?", async: true, to: [push address, start Login]}
+                  note: null
+              address:
+                swiftui: true
+            children:
+              Login:
+                present: true
+                permanent: false
+                on: {loggedIn: stay, cancelled: [pop, finish cancelled]}
+            """)
+        #expect(file.diagnostics.isEmpty)
+        let flow = try #require(file.flows.first)
+        #expect(flow.name.value == "Checkout")
+        #expect(flow.isEntry)
+        #expect(flow.input?.text == "Cart")
+        #expect(flow.start?.map(\.value) == ["cart", "Login"])
+        #expect(flow.outcomes.map(\.name.value) == ["completed", "cancelled"])
+        #expect(flow.outcomes.map { $0.payload?.text } == ["Order", nil])
+        #expect(flow.back?.value == "cancelled")
+        let cart = try #require(flow.screen(named: "cart"))
+        #expect(cart.viewType == "CartScreen")
+        #expect(cart.storyboard == "Main" && cart.identifier == "CartID")
+        #expect(cart.actions.map(\.name.value) == ["close", "next", "note"])
+        let next = cart.actions[1]
+        #expect(next.isAsync && next.output?.text == "Coupon?")
+        #expect(next.transitions.map(\.description) == ["push address", "start Login"])
+        #expect(next.transitions[1].location == SourceLocation(file: "f.flow.yaml", line: 15, column: 78))
+        #expect(cart.actions[2].transitions.isEmpty)
+        #expect(flow.screen(named: "address")?.isSwiftUI == true)
+        #expect(flow.screen(named: "address")?.viewType == "AddressViewController")
+        let login = try #require(flow.child(named: "Login"))
+        #expect(login.isPresented && !login.isPermanent)
+        #expect(login.handler(for: "cancelled")?.transitions.map(\.description) == ["pop", "finish cancelled"])
+    }
+
+    @Test func reportsEveryProblemInAFileNotJustTheFirst() {
+        let file = decode(
+            """
+            flow: Shop
+            entery: true
+            start: home
+            screens:
+              home:
+                veiw: Home
+                swiftui: maybe
+                actions:
+                  a: psh detail
+                  b: push
+                  c: pop detail
+                  d: push a b
+                  e: [stay, stay]
+                  f: []
+              detail:
+                input: [Item]
+            """)
+        let messages = file.diagnostics.map(\.message)
+        #expect(places(file, .schema) == ["2:1", "6:5", "7:14", "9:10", "10:10", "11:10", "12:10", "13:17", "14:10", "16:12"])
+        #expect(messages.contains { $0.contains("did you mean 'entry'?") })
+        #expect(messages.contains { $0.contains("did you mean 'view'?") })
+        #expect(messages.contains { $0.contains("did you mean 'push'?") })
+        #expect(messages.contains { $0.contains("quote types") })
+        #expect(file.flows.count == 1, "the flow is still read, with what could be read")
+        #expect(file.flows.first?.screens.count == 2)
+    }
+
+    @Test func requiredKeysAreReportedWhereTheirMapStarts() {
+        let missingName = decode("\n  start: home\n  screens: {home: null}\n")
+        #expect(places(missingName, .schema) == ["2:3"])
+        #expect(missingName.flows.isEmpty)
+        let missingStart = decode("flow: A\nscreens: {home: null}\n")
+        #expect(places(missingStart, .schema) == ["1:1"])
+        let tabs = decode("flow: Main\nroot: tabs\nstart: home\n")
+        #expect(places(tabs, .schema).sorted() == ["1:1", "3:1"])
+    }
+
+    @Test func repeatedKeysAreDuplicateIdentifiersAndTheFirstWins() {
+        let file = decode("flow: A\nstart: a\nstart: b\nscreens: {a: null, a: {swiftui: true}}\n")
+        #expect(places(file, .duplicateIdentifier) == ["3:1", "4:20"])
+        #expect(file.flows.first?.start?.map(\.value) == ["a"])
+        #expect(file.flows.first?.screens.first?.isSwiftUI == false)
+    }
+
+    @Test func keysAreTextAsWritten() {
+        let file = decode("flow: A\nstart: a\nscreens: {a: null}\nchildren:\n  B:\n    on: {done: stay}\n")
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.flows.first?.children.first?.handlers.first?.outcome.value == "done")
+    }
+
+    @Test func documentsThatAreNotMapsAndEmptyDocuments() {
+        let file = decode("---\n---\n- a\n---\nflow: A\nstart: a\nscreens: {a: null}\n")
+        #expect(places(file, .schema) == ["3:1"])
+        #expect(file.flows.map(\.name.value) == ["A"])
+    }
+}
