@@ -56,11 +56,7 @@ let package = Package(
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
         .testTarget(name: "FlowRulesTests", dependencies: ["FlowcKit"]),
         .testTarget(name: "FlowEmittersTests", dependencies: ["FlowEmitters", "FlowcKit"]),
-        .testTarget(
-            name: "FlowcTests",
-            dependencies: ["FlowcKit", "flowc"],
-            resources: [.copy("Fixtures")]
-        ),
+        .testTarget(name: "FlowcTests", dependencies: ["FlowcKit", "flowc"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

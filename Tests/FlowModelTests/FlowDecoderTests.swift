@@ -86,7 +86,10 @@ import Testing
                 input: [Item]
             """)
         let messages = file.diagnostics.map(\.message)
-        #expect(places(file, .schema) == ["2:1", "6:5", "7:14", "9:10", "10:10", "11:10", "12:10", "13:17", "14:10", "16:12"])
+        #expect(
+            places(file, .schema) == [
+                "2:1", "6:5", "7:14", "9:10", "10:10", "11:10", "12:10", "13:17", "14:10", "16:12",
+            ])
         #expect(messages.contains { $0.contains("did you mean 'entry'?") })
         #expect(messages.contains { $0.contains("did you mean 'view'?") })
         #expect(messages.contains { $0.contains("did you mean 'push'?") })

@@ -49,18 +49,19 @@ import Testing
     }
 
     @Test func namesFollowTheirStyle() {
-        #expect(NameStyle.upperCamelCase.problem(with: "Checkout") == nil)
-        #expect(NameStyle.upperCamelCase.problem(with: "checkout") != nil)
-        #expect(NameStyle.upperCamelCase.problem(with: "Check_out") != nil)
-        #expect(NameStyle.lowerCamelCase.problem(with: "addToCart2") == nil)
-        #expect(NameStyle.lowerCamelCase.problem(with: "Cart") != nil)
-        #expect(NameStyle.lowerCamelCase.problem(with: "café") != nil)
+        let keywords = SwiftKeywords()
+        #expect(NameStyle.upperCamelCase.problem(with: "Checkout", keywords: keywords) == nil)
+        #expect(NameStyle.upperCamelCase.problem(with: "checkout", keywords: keywords) != nil)
+        #expect(NameStyle.upperCamelCase.problem(with: "Check_out", keywords: keywords) != nil)
+        #expect(NameStyle.lowerCamelCase.problem(with: "addToCart2", keywords: keywords) == nil)
+        #expect(NameStyle.lowerCamelCase.problem(with: "Cart", keywords: keywords) != nil)
+        #expect(NameStyle.lowerCamelCase.problem(with: "café", keywords: keywords) != nil)
         for keyword in ["class", "self", "default", "return", "func", "struct"] {
-            #expect(NameStyle.lowerCamelCase.problem(with: keyword) != nil, "\(keyword)")
+            #expect(NameStyle.lowerCamelCase.problem(with: keyword, keywords: keywords) != nil, "\(keyword)")
         }
         for contextual in ["open", "get", "set", "async", "some", "any", "willSet"] {
-            #expect(NameStyle.lowerCamelCase.problem(with: contextual) == nil, "\(contextual)")
+            #expect(NameStyle.lowerCamelCase.problem(with: contextual, keywords: keywords) == nil, "\(contextual)")
         }
-        #expect(NameStyle.upperCamelCase.problem(with: "Self") != nil)
+        #expect(NameStyle.upperCamelCase.problem(with: "Self", keywords: keywords) != nil)
     }
 }

@@ -77,8 +77,11 @@ import Testing
 
     @Test func billionLaughsStopsAtTheAliasThatPassesTheLimit() {
         var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
-        for (level, previous) in zip(["b", "c", "d", "e", "f", "g", "h", "i"], ["a", "b", "c", "d", "e", "f", "g", "h"]) {
-            text += "\(level): &\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+        for (level, previous) in zip(
+            ["b", "c", "d", "e", "f", "g", "h", "i"], ["a", "b", "c", "d", "e", "f", "g", "h"])
+        {
+            text +=
+                "\(level): &\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
         }
         let result = read(text)
         #expect(result.documents.isEmpty)

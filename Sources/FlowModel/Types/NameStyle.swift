@@ -8,7 +8,7 @@ public enum NameStyle: Sendable {
     case lowerCamelCase
 
     /// Why `name` is not a valid name of this style, or nil when it is.
-    public func problem(with name: String) -> String? {
+    public func problem(with name: String, keywords: SwiftKeywords) -> String? {
         guard let first = name.utf8.first else { return "a name cannot be empty" }
         guard name.utf8.allSatisfy(Self.isASCIILetterOrDigit) else {
             return "'\(name)' must be \(self) (ASCII letters and digits only)"
@@ -21,9 +21,7 @@ public enum NameStyle: Sendable {
         default:
             break
         }
-        // Swift's own parser decides which words need backticks (`class`, `self`, `default`),
-        // so that contextual keywords (`open`, `get`, `async`) stay allowed.
-        guard name.isValidSwiftIdentifier(for: .variableName) else {
+        if keywords.needsBackticks(name) {
             return "'\(name)' is a Swift keyword that can only be used in backticks"
         }
         return nil
@@ -42,5 +40,28 @@ extension NameStyle: CustomStringConvertible {
         case .upperCamelCase: return "UpperCamelCase"
         case .lowerCamelCase: return "lowerCamelCase"
         }
+    }
+}
+
+/// Which names Swift accepts only in backticks (`class`, `self`, `default`), as Swift's own
+/// parser decides, so that contextual keywords (`open`, `get`, `async`) stay allowed.
+///
+/// Asking the parser means parsing a declaration, so the answer is kept per name, and only words
+/// that can be keywords are asked: all lowercase letters, or `Self` and `Any`. One instance
+/// serves one thread.
+public final class SwiftKeywords {
+    private var answers: [String: Bool] = [:]
+
+    public init() {}
+
+    public func needsBackticks(_ name: String) -> Bool {
+        let couldBeKeyword =
+            name == "Self" || name == "Any"
+            || name.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+        guard couldBeKeyword else { return false }
+        if let known = answers[name] { return known }
+        let answer = !name.isValidSwiftIdentifier(for: .variableName)
+        answers[name] = answer
+        return answer
     }
 }

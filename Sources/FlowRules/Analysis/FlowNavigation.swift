@@ -56,6 +56,7 @@ public struct FlowNavigation: Sendable {
 
         // Start: first screens and children started before any screen.
         var isFirst = [Bool](repeating: false, count: count)
+        var startScreens: [Int] = []
         var starters: [String: [Int]] = [:]
         var analysed = false
         if flow.root == .tabs {
@@ -65,6 +66,7 @@ public struct FlowNavigation: Sendable {
             for item in flow.start ?? [] {
                 if let screen = screenIndex[item.value] {
                     isFirst[screen] = true
+                    startScreens.append(screen)
                     analysed = true
                 } else {
                     if childNames.contains(item.value) { analysed = true }
@@ -132,7 +134,7 @@ public struct FlowNavigation: Sendable {
                 break
             }
         }
-        for index in 0..<count where isFirst[index] { forward[start].append(index) }
+        forward[start] += startScreens
 
         let stacks = Self.stacks(isFirst: isFirst, pushers: pushers, presenters: presenters)
         let reachable = Self.reachable(from: start, forward: forward)
@@ -166,8 +168,8 @@ public struct FlowNavigation: Sendable {
         dismissesOnRootStack = dismisses
 
         canFinish = Self.canFinish(
-            flow: flow, sites: sites, screenIndex: screenIndex, isFirst: isFirst, pushers: pushers,
-            presenters: presenters, stacks: stacks, reachable: reachable)
+            flow: flow, startScreens: startScreens, sites: sites, screenIndex: screenIndex, isFirst: isFirst,
+            pushers: pushers, presenters: presenters, stacks: stacks, reachable: reachable)
     }
 
     // MARK: - Stacks
@@ -230,8 +232,8 @@ public struct FlowNavigation: Sendable {
     /// Reachable nodes that can get to a `finish`: by forward transitions, the back button
     /// (pushed screens), `pop`, `popToRoot`, `dismiss`, and `back` from first screens.
     private static func canFinish(
-        flow: Flow, sites: [Site], screenIndex: [String: Int], isFirst: [Bool], pushers: [[Int]],
-        presenters: [[Int]], stacks: [Stacks], reachable: [Bool]
+        flow: Flow, startScreens: [Int], sites: [Site], screenIndex: [String: Int], isFirst: [Bool],
+        pushers: [[Int]], presenters: [[Int]], stacks: [Stacks], reachable: [Bool]
     ) -> [Bool] {
         let count = isFirst.count
         let sink = count + 1
@@ -240,6 +242,7 @@ public struct FlowNavigation: Sendable {
             guard reachable[from], to == sink || reachable[to] else { return }
             reverse[to].append(from)
         }
+        for screen in startScreens { edge(count, screen) }
         for index in 0..<count {
             for pusher in pushers[index] { edge(index, pusher) }  // the back button
             if isFirst[index] && flow.back != nil { edge(index, sink) }

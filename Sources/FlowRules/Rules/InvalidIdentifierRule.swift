@@ -55,8 +55,9 @@ public struct InvalidIdentifierRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        let keywords = SwiftKeywords()
         func name(_ located: Located<String>, _ style: NameStyle, _ what: String, flow: String) {
-            if let problem = style.problem(with: located.value) {
+            if let problem = style.problem(with: located.value, keywords: keywords) {
                 findings.append(finding("\(what) \(problem)", at: located.location, flow: flow))
             }
         }

@@ -36,8 +36,9 @@ public struct UnreachableScreenRule: Rule {
                 screens:
                   cart: null
                   ↓orphan:
-                    actions: {next: push other}
+                    actions: {next: push other, reset: replace fresh}
                   ↓other: null
+                  ↓fresh: null
                 """),
         ],
         nonTriggering: [

@@ -65,11 +65,22 @@ public struct UnreleasedChildRule: Rule {
                     entry: true
                     start: home
                     screens:
-                      home: {actions: {help: start Help, login: start Login, main: start Main}}
+                      home: {actions: {help: start Help, login: start Login, main: start Main, pay: start Pay}}
                     children:
                       Help: {present: true}
                       Login: {on: {loggedIn: stay, cancelled: stay}}
                       Main: {permanent: true}
+                      Pay: {on: {paid: stay}}
+                    """
+                ),
+                (
+                    "Pay.flow.yaml",
+                    """
+                    flow: Pay
+                    start: pay
+                    outcomes: [paid]
+                    screens:
+                      pay: {actions: {ok: finish paid}}
                     """
                 ),
                 (
