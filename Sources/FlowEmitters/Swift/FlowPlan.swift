@@ -1,0 +1,167 @@
+import FlowModel
+import FlowRules
+
+/// What the emitters need to know of one flow, worked out once: the Swift names, the app's work
+/// (the requirements of the generated protocol) and the choices among alternatives.
+struct FlowPlan {
+    /// One alternative of a choice: a transition, or, for a `start` list, the first screen to show.
+    struct Alternative {
+        var caseName: String
+        var transition: Transition
+        /// A `start` item naming a screen: shown as the flow's first screen.
+        var isFirstScreen = false
+    }
+
+    /// The generated enum for a choice among alternatives, returned by a work requirement.
+    struct Choice {
+        var typeName: String
+        var summary: String
+        var alternatives: [Alternative]
+    }
+
+    /// A requirement of the flow's work protocol: work only the app can do.
+    struct Requirement {
+        var name: String
+        var summary: String
+        /// The type of the value handed over, if any.
+        var parameter: String?
+        var parameterLabel: String
+        var isAsync: Bool
+        var output: String?
+        var choice: Choice?
+
+        /// The Swift result type; nil for Void.
+        var resultType: String? {
+            switch (output, choice) {
+            case (let output?, let choice?): return "(output: \(output), next: \(choice.typeName))"
+            case (let output?, nil): return output
+            case (nil, let choice?): return choice.typeName
+            case (nil, nil): return nil
+            }
+        }
+    }
+
+    let flow: Flow
+    let graph: FlowGraph
+    private(set) var requirements: [Requirement] = []
+    private(set) var startRequirement: Requirement?
+    private var actionRequirements: [String: Requirement] = [:]
+    private var handlerRequirements: [String: Requirement] = [:]
+
+    init(flow: Flow, graph: FlowGraph) {
+        self.flow = flow
+        self.graph = graph
+        if flow.root == .tabs, !(flow.tabs ?? []).isEmpty {
+            requirements.append(
+                Requirement(
+                    name: "tabBarItem", summary: "The tab bar item of each tab.", parameter: "Tab",
+                    parameterLabel: "for tab", isAsync: false, output: "UITabBarItem", choice: nil))
+        }
+        if flow.root == .stack, let start = flow.start, start.count > 1 {
+            let alternatives = start.map { item -> Alternative in
+                let isScreen = flow.screen(named: item.value) != nil
+                let transition = Transition(
+                    verb: isScreen ? .push : .start, target: item.value, location: item.location)
+                return Alternative(
+                    caseName: isScreen ? "show" + SwiftNames.upperFirst(item.value) : SwiftNames.choiceCase(transition),
+                    transition: transition, isFirstScreen: isScreen)
+            }
+            let choice = Choice(
+                typeName: "StartChoice", summary: "What the flow starts with.", alternatives: alternatives)
+            let requirement = Requirement(
+                name: "chooseStart", summary: "Which of the flow's `start` alternatives it starts with.",
+                parameter: flow.input?.text, parameterLabel: "_ input", isAsync: false, output: nil, choice: choice)
+            startRequirement = requirement
+            requirements.append(requirement)
+        }
+        for screen in flow.screens {
+            for action in screen.actions {
+                guard let requirement = Self.requirement(screen: screen, action: action) else { continue }
+                actionRequirements[Self.key(screen.id.value, action.name.value)] = requirement
+                requirements.append(requirement)
+            }
+        }
+        for child in flow.children {
+            let outcomes = graph.flow(named: child.flow.value)?.outcomes ?? []
+            for handler in child.handlers where handler.transitions.count > 1 {
+                let payload = outcomes.first { $0.name.value == handler.outcome.value }?.payload
+                let base = "After" + child.flow.value + SwiftNames.upperFirst(handler.outcome.value)
+                let choice = Choice(
+                    typeName: base + "Choice",
+                    summary: "What the flow does after \(child.flow.value) finished with `\(handler.outcome.value)`.",
+                    alternatives: Self.alternatives(handler.transitions))
+                let requirement = Requirement(
+                    name: SwiftNames.lowerFirst(base),
+                    summary: "Which alternative runs after the \(child.flow.value) flow finished with "
+                        + "`\(handler.outcome.value)`.",
+                    parameter: payload?.text, parameterLabel: "_ payload", isAsync: false, output: nil, choice: choice)
+                handlerRequirements[Self.key(child.flow.value, handler.outcome.value)] = requirement
+                requirements.append(requirement)
+            }
+        }
+    }
+
+    var name: String { flow.name.value }
+    var coordinator: String { SwiftNames.coordinator(name) }
+    var outcomeType: String? { flow.outcomes.isEmpty ? nil : SwiftNames.outcome(name) }
+    var workProtocol: String? { requirements.isEmpty ? nil : SwiftNames.work(name) }
+    var isTabs: Bool { flow.root == .tabs }
+    var choices: [Choice] { requirements.compactMap(\.choice) }
+
+    /// The `back` outcome, when the flow declares one it has.
+    var backOutcome: Outcome? { flow.back.flatMap { flow.outcome(named: $0.value) } }
+
+    func actionsType(_ screen: Screen) -> String { SwiftNames.actions(flow: name, screen: screen.id.value) }
+
+    func requirement(screen: Screen, action: Action) -> Requirement? {
+        actionRequirements[Self.key(screen.id.value, action.name.value)]
+    }
+
+    func requirement(child: Child, handler: Handler) -> Requirement? {
+        handlerRequirements[Self.key(child.flow.value, handler.outcome.value)]
+    }
+
+    /// The type the target of `transition` takes, or nil when it takes none (the payload is dropped).
+    func inputOfTarget(_ transition: Transition) -> TypeExpression? {
+        guard let target = transition.target else { return nil }
+        switch transition.verb {
+        case .push, .present, .replace: return flow.screen(named: target)?.input
+        case .start: return graph.flow(named: target)?.input
+        case .finish: return flow.outcome(named: target)?.payload
+        case .pop, .popToRoot, .dismiss, .stay: return nil
+        }
+    }
+
+    func childFlow(_ name: String) -> Flow? { graph.flow(named: name) }
+
+    /// Whether the flow's children that a `tabs` flow shows include `name`.
+    func isTab(_ name: String) -> Bool { (flow.tabs ?? []).contains { $0.value == name } }
+
+    private static func key(_ first: String, _ second: String) -> String { first + "." + second }
+
+    private static func alternatives(_ transitions: [Transition]) -> [Alternative] {
+        transitions.map { Alternative(caseName: SwiftNames.choiceCase($0), transition: $0) }
+    }
+
+    private static func requirement(screen: Screen, action: Action) -> Requirement? {
+        let isChoice = action.transitions.count > 1
+        guard action.transitions.isEmpty || action.output != nil || isChoice else { return nil }
+        let name = screen.id.value + SwiftNames.upperFirst(action.name.value)
+        var choice: Choice?
+        if isChoice {
+            choice = Choice(
+                typeName: SwiftNames.upperFirst(name) + "Choice",
+                summary: "The alternatives of the \(screen.id.value) screen's `\(action.name.value)` action.",
+                alternatives: alternatives(action.transitions))
+        }
+        let summary: String
+        if isChoice {
+            summary = "The \(screen.id.value) screen's `\(action.name.value)` action: which alternative runs."
+        } else {
+            summary = "The \(screen.id.value) screen's `\(action.name.value)` action."
+        }
+        return Requirement(
+            name: name, summary: summary, parameter: action.input?.text, parameterLabel: "_ input",
+            isAsync: action.isAsync, output: action.output?.text, choice: choice)
+    }
+}

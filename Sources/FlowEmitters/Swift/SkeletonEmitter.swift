@@ -1,0 +1,186 @@
+import FlowModel
+import FlowRules
+
+/// The files where people write their own code, created once: each view type's screen (a view
+/// controller, or a SwiftUI view) with the initialisers its coordinator calls, and each flow's
+/// work (an extension of its coordinator that implements the generated protocol).
+struct SkeletonEmitter {
+    let imports: SwiftImports
+
+    private struct Use {
+        var plan: FlowPlan
+        var screen: Screen
+        var caseName: String { SwiftNames.lowerFirst(String(plan.actionsType(screen).dropLast("Actions".count))) }
+        var actionsType: String { plan.actionsType(screen) }
+    }
+
+    func emit(_ graph: FlowGraph, source: (String) -> String) -> [GeneratedFile] {
+        var order: [String] = []
+        var uses: [String: [Use]] = [:]
+        var files: [GeneratedFile] = []
+        for flow in graph.flows {
+            let plan = FlowPlan(flow: flow, graph: graph)
+            for screen in flow.screens {
+                if uses[screen.viewType] == nil { order.append(screen.viewType) }
+                uses[screen.viewType, default: []].append(Use(plan: plan, screen: screen))
+            }
+            if plan.workProtocol != nil {
+                files.append(
+                    GeneratedFile(name: plan.coordinator + "+Work.swift", contents: work(plan, source: source)))
+            }
+        }
+        for view in order {
+            guard let screens = uses[view], let first = screens.first else { continue }
+            let text =
+                first.screen.isSwiftUI
+                ? swiftUIView(view, screens, source: source) : viewController(view, screens, source: source)
+            files.append(GeneratedFile(name: view + ".swift", contents: text))
+        }
+        return files
+    }
+
+    private func banner(_ source: String) -> String {
+        "// Created by flowc from \(source), once: this file is yours, flowc never rewrites it."
+    }
+
+    private func sources(_ screens: [Use], _ source: (String) -> String) -> String {
+        var seen: [String] = []
+        for use in screens where !seen.contains(source(use.plan.flow.file)) { seen.append(source(use.plan.flow.file)) }
+        return seen.joined(separator: ", ")
+    }
+
+    private func describe(_ use: Use) -> String {
+        "the \(use.screen.id.value) screen of the \(use.plan.name) flow"
+    }
+
+    private func viewController(_ view: String, _ screens: [Use], source: (String) -> String) -> String {
+        var writer = SwiftWriter()
+        writer.line(banner(sources(screens, source)))
+        writer.line()
+        writer.line("import \(imports.uiKit)")
+        writer.line()
+        let storyboarded = screens.contains { $0.screen.storyboard != nil && !$0.screen.isSwiftUI }
+        writer.doc(SwiftNames.upperFirst(screens.map(describe).joined(separator: "; ")) + ".")
+        writer.block("final class \(view): UIViewController\(storyboarded ? ", Storyboarded" : "") {") { writer in
+            stored(screens, into: &writer)
+            for use in screens {
+                writer.line()
+                let input = use.screen.input.map { "input: \($0.text), " } ?? ""
+                let parameters = "\(input)actions: \(use.actionsType)"
+                if use.screen.storyboard != nil {
+                    writer.block("init?(coder: NSCoder, \(parameters)) {") { writer in
+                        assign(use, single: screens.count == 1, into: &writer)
+                        writer.line("super.init(coder: coder)")
+                    }
+                } else {
+                    writer.block("init(\(parameters)) {") { writer in
+                        assign(use, single: screens.count == 1, into: &writer)
+                        writer.line("super.init(nibName: nil, bundle: nil)")
+                    }
+                }
+            }
+            writer.line()
+            writer.line("@available(*, unavailable)")
+            writer.block("required init?(coder: NSCoder) {") { writer in
+                writer.line(
+                    "fatalError(\"init(coder:) is not used: the coordinator creates this screen with its actions\")")
+            }
+        }
+        return writer.text
+    }
+
+    private func swiftUIView(_ view: String, _ screens: [Use], source: (String) -> String) -> String {
+        var writer = SwiftWriter()
+        writer.line(banner(sources(screens, source)))
+        writer.line()
+        writer.line("import \(imports.swiftUI)")
+        writer.line()
+        writer.doc(SwiftNames.upperFirst(screens.map(describe).joined(separator: "; ")) + ".")
+        writer.block("struct \(view): View {") { writer in
+            stored(screens, into: &writer)
+            if screens.count > 1 {
+                for use in screens {
+                    writer.line()
+                    let input = use.screen.input.map { "input: \($0.text), " } ?? ""
+                    writer.block("init(\(input)actions: \(use.actionsType)) {") { writer in
+                        assign(use, single: false, into: &writer)
+                    }
+                }
+            }
+            writer.line()
+            writer.block("var body: some View {") { writer in
+                writer.line("Text(\(ScreenFactoryEmitter.literal(view)))")
+            }
+        }
+        return writer.text
+    }
+
+    /// `let input` and `let actions` for a view of one screen; a `Screen` enum for several.
+    private func stored(_ screens: [Use], into writer: inout SwiftWriter) {
+        if screens.count == 1, let use = screens.first {
+            if let input = use.screen.input { writer.line("let input: \(input.text)") }
+            writer.line("let actions: \(use.actionsType)")
+            return
+        }
+        writer.doc("Which screen this view is, with what it was created with.")
+        writer.block("enum Screen {") { writer in
+            for use in screens {
+                let input = use.screen.input.map { "input: \($0.text), " } ?? ""
+                writer.line("case \(use.caseName)(\(input)actions: \(use.actionsType))")
+            }
+        }
+        writer.line()
+        writer.line("let screen: Screen")
+    }
+
+    private func assign(_ use: Use, single: Bool, into writer: inout SwiftWriter) {
+        if single {
+            if use.screen.input != nil { writer.line("self.input = input") }
+            writer.line("self.actions = actions")
+        } else {
+            let input = use.screen.input == nil ? "" : "input: input, "
+            writer.line("screen = .\(use.caseName)(\(input)actions: actions)")
+        }
+    }
+
+    private func work(_ plan: FlowPlan, source: (String) -> String) -> String {
+        var writer = SwiftWriter()
+        writer.line(banner(source(plan.flow.file)))
+        writer.line()
+        writer.line("import \(imports.uiKit)")
+        writer.line()
+        writer.doc("The \(plan.name) flow's work, which \(plan.workProtocol ?? "") asks of the app.")
+        writer.block("extension \(plan.coordinator) {") { writer in
+            for (index, requirement) in plan.requirements.enumerated() {
+                if index > 0 { writer.line() }
+                writer.doc(requirement.summary)
+                let signature = WorkProtocolEmitter.signature(requirement, qualifier: nil)
+                if requirement.name == "tabBarItem" {
+                    writer.block(signature + " {") { writer in
+                        writer.line("switch tab {")
+                        for tab in plan.flow.tabs ?? [] {
+                            writer.line("case .\(SwiftNames.lowerFirst(tab.value)):")
+                            writer.indented {
+                                $0.line(
+                                    "UITabBarItem(title: \(ScreenFactoryEmitter.literal(tab.value)), image: nil, selectedImage: nil)"
+                                )
+                            }
+                        }
+                        writer.line("}")
+                    }
+                } else if requirement.output != nil {
+                    writer.block(signature + " {") { writer in
+                        writer.line("fatalError(\"\(requirement.name) is not written yet\")")
+                    }
+                } else if let choice = requirement.choice, let first = choice.alternatives.first {
+                    writer.block(signature + " {") { writer in
+                        writer.line(".\(first.caseName)")
+                    }
+                } else {
+                    writer.line(signature + " {}")
+                }
+            }
+        }
+        return writer.text
+    }
+}

@@ -1,0 +1,144 @@
+import FlowDiagnostics
+import FlowEmitters
+import FlowRules
+
+/// One `flowc generate`: lint the flows, refuse while errors remain, emit the coordinators, and
+/// bring the output directory in line with them — atomically, only where bytes change, removing
+/// generated files no flow produces any more and never touching a file without the header.
+public struct GenerateRun: Sendable {
+    public var paths: [String]
+    public var output: String
+    public var skeletons: String?
+    public var check: Bool
+    public var lint: LintRun
+    public var emitter: SwiftEmitter
+    /// The directory flow paths are made relative to in headers; nil: the current directory.
+    public var currentDirectory: String?
+
+    public init(
+        paths: [String], output: String, skeletons: String? = nil, check: Bool = false, lint: LintRun? = nil,
+        emitter: SwiftEmitter = SwiftEmitter(), currentDirectory: String? = nil
+    ) {
+        self.paths = paths
+        self.output = output
+        self.skeletons = skeletons
+        self.check = check
+        self.lint = lint ?? LintRun(paths: paths)
+        self.emitter = emitter
+        self.currentDirectory = currentDirectory
+    }
+
+    /// A file generate creates, changes or removes (or, under `--check`, would).
+    public struct Change: Sendable, Hashable, CustomStringConvertible {
+        public enum Kind: String, Sendable, Hashable {
+            case created
+            case changed
+            case removed
+        }
+
+        public var kind: Kind
+        public var path: String
+
+        public var description: String { "\(kind.rawValue) \(path)" }
+    }
+
+    public struct Outcome: Sendable {
+        public var lint: LintRun.Outcome
+        /// False when errors in the flows stopped the run before anything was written.
+        public var generated: Bool
+        /// Changes to the output directory, sorted by path.
+        public var changes: [Change]
+        /// Skeleton files created (or, under `--check`, missing).
+        public var skeletonsCreated: [String]
+        /// Files in the output directory that the output matches exactly.
+        public var unchanged: Int
+
+        /// 1 with errors in the flows, or under `--check` with anything out of date; 0 otherwise.
+        public func status(check: Bool) -> ExitStatus {
+            if !generated { return .findings }
+            if check && (!changes.isEmpty || !skeletonsCreated.isEmpty) { return .findings }
+            return .clean
+        }
+    }
+
+    public func run() -> Result<Outcome, RunError> {
+        lint.run().flatMap(generate)
+    }
+
+    /// Generates from flows already linted.
+    public func generate(_ linted: LintRun.Outcome) -> Result<Outcome, RunError> {
+        guard linted.summary.errors == 0 else {
+            return .success(Outcome(lint: linted, generated: false, changes: [], skeletonsCreated: [], unchanged: 0))
+        }
+        let directory = currentDirectory ?? OutputDirectory.currentDirectory()
+        let source = { (path: String) in OutputDirectory.relative(path, to: directory) }
+        let files = emitter.emit(linted.graph, source: source)
+        let skeletonFiles = skeletons == nil ? [] : emitter.skeletons(linted.graph, source: source)
+        if let skeletons, OutputDirectory.sameDirectory(skeletons, output) {
+            return .failure(RunError("--skeletons and --output name the same directory '\(output)'; keep them apart"))
+        }
+
+        let outputDirectory = OutputDirectory(path: output)
+        let scan: OutputDirectory.Scan
+        switch outputDirectory.scan() {
+        case .success(let result): scan = result
+        case .failure(let error): return .failure(error)
+        }
+
+        var changes: [Change] = []
+        var writes: [(String, [UInt8])] = []
+        var unchanged = 0
+        let produced = Set(files.map(\.name))
+        for file in files {
+            let bytes = Array(file.contents.utf8)
+            let path = outputDirectory.path(of: file.name)
+            if let existing = scan.generated[file.name] {
+                if existing == bytes {
+                    unchanged += 1
+                } else {
+                    changes.append(Change(kind: .changed, path: path))
+                    writes.append((path, bytes))
+                }
+            } else {
+                changes.append(Change(kind: .created, path: path))
+                writes.append((path, bytes))
+            }
+        }
+        let stale = scan.generated.keys.filter { !produced.contains($0) }.sorted()
+        for name in stale { changes.append(Change(kind: .removed, path: outputDirectory.path(of: name))) }
+        changes.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+
+        var skeletonDirectory: OutputDirectory?
+        var missingSkeletons: [(String, [UInt8])] = []
+        if let skeletons {
+            let directory = OutputDirectory(path: skeletons)
+            skeletonDirectory = directory
+            for file in skeletonFiles where !directory.exists(file.name) {
+                missingSkeletons.append((directory.path(of: file.name), Array(file.contents.utf8)))
+            }
+        }
+        let outcome = Outcome(
+            lint: linted, generated: true, changes: changes, skeletonsCreated: missingSkeletons.map(\.0),
+            unchanged: unchanged)
+        if check { return .success(outcome) }
+
+        // Write: the output directory first, then the skeletons.
+        if case .failure(let error) = outputDirectory.create() { return .failure(error) }
+        for leftover in scan.leftovers { OutputDirectory.remove(outputDirectory.path(of: leftover)) }
+        for (path, bytes) in writes {
+            if case .failure(let error) = AtomicFile.write(bytes, to: path) { return .failure(error) }
+        }
+        for name in stale {
+            if case .failure(let error) = OutputDirectory.removeFile(outputDirectory.path(of: name)) {
+                return .failure(error)
+            }
+        }
+        if let skeletonDirectory, !missingSkeletons.isEmpty {
+            if case .failure(let error) = skeletonDirectory.create() { return .failure(error) }
+            for (path, bytes) in missingSkeletons {
+                if case .failure(let error) = AtomicFile.write(bytes, to: path) { return .failure(error) }
+            }
+        }
+        return .success(outcome)
+    }
+}
