@@ -23,6 +23,26 @@ public struct FlowNavigation: Sendable {
         public var presentedBottoms: [Int] = []
     }
 
+    /// The stacks of each screen, worked out when asked: a screen can stand on as many stacks as
+    /// there are presented screens beneath it, so they are not all kept.
+    public struct StackLookup: Sendable {
+        let onRoot: [Bool]
+        let pushers: [[Int]]
+        let isPresented: [Bool]
+
+        public subscript(screen: Int) -> Stacks {
+            // Presented screens from which `screen` is reached by pushes alone.
+            var seen: Set<Int> = [screen]
+            var pending = [screen]
+            var bottoms: [Int] = []
+            while let node = pending.popLast() {
+                if isPresented[node] { bottoms.append(node) }
+                for pusher in pushers[node] where seen.insert(pusher).inserted { pending.append(pusher) }
+            }
+            return Stacks(onRoot: onRoot[screen], presentedBottoms: bottoms.sorted())
+        }
+    }
+
     public let screenCount: Int
     /// The node before any screen is shown.
     public var startNode: Int { screenCount }
@@ -32,7 +52,7 @@ public struct FlowNavigation: Sendable {
     public let isFirst: [Bool]
     public let pushers: [[Int]]
     public let presenters: [[Int]]
-    public let stacks: [Stacks]
+    public let stacks: StackLookup
     /// For each child name, the nodes that start it (directly or from a handler).
     public let starters: [String: [Int]]
     /// Every declared transition at each node it can run from.
@@ -136,7 +156,8 @@ public struct FlowNavigation: Sendable {
         }
         forward[start] += startScreens
 
-        let stacks = Self.stacks(isFirst: isFirst, pushers: pushers, presenters: presenters)
+        let onRoot = Self.onRootStack(isFirst: isFirst, pushers: pushers)
+        let stacks = StackLookup(onRoot: onRoot, pushers: pushers, isPresented: presenters.map { !$0.isEmpty })
         let reachable = Self.reachable(from: start, forward: forward)
         self.isFirst = isFirst
         self.pushers = pushers
@@ -158,7 +179,7 @@ public struct FlowNavigation: Sendable {
             case .pop, .popToRoot:
                 if atFirst, seenPops.insert(site.transition.location).inserted { pops.append(site.transition) }
             case .dismiss:
-                let onRoot = site.source == start || stacks[site.source].onRoot
+                let onRoot = site.source == start || onRoot[site.source]
                 if onRoot, seenDismisses.insert(site.transition.location).inserted { dismisses.append(site.transition) }
             default:
                 break
@@ -169,49 +190,26 @@ public struct FlowNavigation: Sendable {
 
         canFinish = Self.canFinish(
             flow: flow, startScreens: startScreens, sites: sites, screenIndex: screenIndex, isFirst: isFirst,
-            pushers: pushers, presenters: presenters, stacks: stacks, reachable: reachable)
+            pushers: pushers, presenters: presenters, reachable: reachable)
     }
 
     // MARK: - Stacks
 
-    /// Which stacks each screen can stand on: first screens on the flow's own stack, presented
-    /// screens at the bottom of a stack of their own, pushed screens on their pushers' stacks.
-    private static func stacks(isFirst: [Bool], pushers: [[Int]], presenters: [[Int]]) -> [Stacks] {
-        let count = isFirst.count
-        var stacks = [Stacks](repeating: Stacks(), count: count)
-        var pushed = [[Int]](repeating: [], count: count)
+    /// Screens that can stand on the flow's own first stack: first screens and what they push.
+    private static func onRootStack(isFirst: [Bool], pushers: [[Int]]) -> [Bool] {
+        var pushed = [[Int]](repeating: [], count: isFirst.count)
         for (screen, list) in pushers.enumerated() {
             for pusher in list { pushed[pusher].append(screen) }
         }
-        var queue: [Int] = []
-        for index in 0..<count {
-            if isFirst[index] { stacks[index].onRoot = true }
-            if !presenters[index].isEmpty { stacks[index].presentedBottoms = [index] }
-            if stacks[index].onRoot || !stacks[index].presentedBottoms.isEmpty { queue.append(index) }
-        }
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            let from = stacks[node]
-            for next in pushed[node] {
-                var to = stacks[next]
-                var grew = false
-                if from.onRoot && !to.onRoot {
-                    to.onRoot = true
-                    grew = true
-                }
-                for bottom in from.presentedBottoms where !to.presentedBottoms.contains(bottom) {
-                    to.presentedBottoms.append(bottom)
-                    grew = true
-                }
-                if grew {
-                    stacks[next] = to
-                    queue.append(next)
-                }
+        var onRoot = isFirst
+        var pending = (0..<isFirst.count).filter { isFirst[$0] }
+        while let node = pending.popLast() {
+            for next in pushed[node] where !onRoot[next] {
+                onRoot[next] = true
+                pending.append(next)
             }
         }
-        return stacks
+        return onRoot
     }
 
     // MARK: - Reachability
@@ -231,24 +229,38 @@ public struct FlowNavigation: Sendable {
 
     /// Reachable nodes that can get to a `finish`: by forward transitions, the back button
     /// (pushed screens), `pop`, `popToRoot`, `dismiss`, and `back` from first screens.
+    ///
+    /// `dismiss` and `popToRoot` lead to the presenter or the bottom of whichever stack the screen
+    /// stands on. Rather than list those stacks per screen, each screen X gets two virtual nodes,
+    /// "X's stack is dismissed" and "X's stack pops to its root", that lead down through X's
+    /// pushers to the stack's bottom: linear in the flow's size.
     private static func canFinish(
         flow: Flow, startScreens: [Int], sites: [Site], screenIndex: [String: Int], isFirst: [Bool],
-        pushers: [[Int]], presenters: [[Int]], stacks: [Stacks], reachable: [Bool]
+        pushers: [[Int]], presenters: [[Int]], reachable: [Bool]
     ) -> [Bool] {
         let count = isFirst.count
+        let start = count
         let sink = count + 1
-        var reverse = [[Int]](repeating: [], count: count + 2)
+        func dismissed(_ screen: Int) -> Int { count + 2 + screen }
+        func poppedToRoot(_ screen: Int) -> Int { count + 2 + count + screen }
+        let isReal = { (node: Int) in node <= start }
+        var reverse = [[Int]](repeating: [], count: count + 2 + 2 * count)
         func edge(_ from: Int, _ to: Int) {
-            guard reachable[from], to == sink || reachable[to] else { return }
+            if isReal(to) && !reachable[to] { return }
             reverse[to].append(from)
         }
-        for screen in startScreens { edge(count, screen) }
-        for index in 0..<count {
-            for pusher in pushers[index] { edge(index, pusher) }  // the back button
+        for screen in startScreens { edge(start, screen) }
+        for index in 0..<count where reachable[index] {
+            for pusher in pushers[index] where reachable[pusher] {
+                edge(index, pusher)  // the back button
+                edge(dismissed(index), dismissed(pusher))
+                edge(poppedToRoot(index), poppedToRoot(pusher))
+            }
+            for presenter in presenters[index] where presenter < count { edge(dismissed(index), presenter) }
+            if isFirst[index] || !presenters[index].isEmpty { edge(poppedToRoot(index), index) }
             if isFirst[index] && flow.back != nil { edge(index, sink) }
         }
-        let firstScreens = (0..<count).filter { isFirst[$0] }
-        for site in sites {
+        for site in sites where reachable[site.source] {
             let source = site.source
             switch site.transition.verb {
             case .push, .present, .replace:
@@ -259,28 +271,22 @@ public struct FlowNavigation: Sendable {
                 guard source < count else { break }
                 for back in pushers[source] + presenters[source] where back < count { edge(source, back) }
             case .popToRoot:
-                guard source < count else { break }
-                if stacks[source].onRoot { for first in firstScreens { edge(source, first) } }
-                for bottom in stacks[source].presentedBottoms { edge(source, bottom) }
+                if source < count { edge(source, poppedToRoot(source)) }
             case .dismiss:
-                guard source < count else { break }
-                for bottom in stacks[source].presentedBottoms {
-                    for presenter in presenters[bottom] where presenter < count { edge(source, presenter) }
-                }
+                if source < count { edge(source, dismissed(source)) }
             case .start, .stay:
                 break
             }
         }
-        var result = [Bool](repeating: false, count: count + 2)
+        var result = [Bool](repeating: false, count: reverse.count)
         result[sink] = true
-        var stack = [sink]
-        while let node = stack.popLast() {
+        var pending = [sink]
+        while let node = pending.popLast() {
             for previous in reverse[node] where !result[previous] {
                 result[previous] = true
-                stack.append(previous)
+                pending.append(previous)
             }
         }
-        result.removeLast()
-        return result
+        return Array(result[0...start])
     }
 }

@@ -32,7 +32,12 @@ public struct FlowLoader: Sendable {
 
     /// Decodes text that did not come from a file (an editor's unsaved buffer, a test).
     public func load(text: String, path: String) -> FlowFile {
-        decode(.bytes(Array(text.utf8)), path: path, decoder: FlowDecoder())
+        load(bytes: Array(text.utf8), path: path)
+    }
+
+    public func load(bytes: [UInt8], path: String) -> FlowFile {
+        decode(
+            bytes.count > limits.fileSize ? .tooLarge(bytes.count) : .bytes(bytes), path: path, decoder: FlowDecoder())
     }
 
     private func decode(_ contents: FileSystem.Contents, path: String, decoder: FlowDecoder) -> FlowFile {

@@ -1,0 +1,168 @@
+import FlowDiagnostics
+import FlowModel
+import FlowReports
+import FlowRules
+import FlowcKit
+import Foundation
+import Testing
+
+/// No input, however broken, makes flowc crash, trap or hang: each input here goes through the
+/// whole lint pipeline and every report format in this process, where a trap would end the run.
+@Suite struct HostileInputTests {
+    /// Lints `files` (path, bytes) and renders every report; returns the findings.
+    @discardableResult
+    static func lintEverything(_ files: [(String, [UInt8])]) -> [Diagnostic] {
+        let reader = FlowLoader()
+        let decoded = files.map { reader.load(bytes: $0.1, path: $0.0) }
+        let outcome = LintRun(paths: []).lint(decoded)
+        for format in ReportFormat.allCases {
+            let report = format.reporter(colored: true).report(outcome.diagnostics, summary: outcome.summary)
+            #expect(!report.output.isEmpty || format == .xcode)
+        }
+        for diagnostic in outcome.diagnostics {
+            #expect(diagnostic.location.line >= 1 && diagnostic.location.column >= 1)
+        }
+        return outcome.diagnostics
+    }
+
+    static let valid = """
+        flow: Shop
+        entry: true
+        input: Cart
+        start: [home, Login]
+        outcomes: {done: "Result<Order, Error>?", cancelled: null}
+        back: cancelled
+        screens:
+          home:
+            storyboard: Main
+            input: Cart
+            actions:
+              open: {input: Product.ID, to: [push detail, present sheet]}
+              login: start Login
+              close: finish done
+          detail: {input: Product.ID, actions: {up: pop, top: popToRoot, reset: replace home}}
+          sheet: {swiftui: true, actions: {close: dismiss, stay: stay}}
+        children:
+          Login:
+            present: true
+            on: {loggedIn: push detail, cancelled: pop}
+        ---
+        flow: Login
+        start: form
+        outcomes: {loggedIn: User, cancelled: null}
+        screens:
+          form: {actions: {ok: {input: User, to: finish loggedIn}, no: finish cancelled}}
+        """
+
+    @Test func everyTruncationOfAValidFile() {
+        let bytes = Array(Self.valid.utf8)
+        for end in 0...bytes.count {
+            Self.lintEverything([("t.flow.yaml", Array(bytes[..<end]))])
+        }
+    }
+
+    @Test func randomBytesAndMutationsOfAValidFile() {
+        var generator = SplitMix64(seed: 0x5EED)
+        let base = Array(Self.valid.utf8)
+        let alphabet = Array("{}[],:-?&*!|>'\"#%@`\t\n\r ~abcZ09.<>()".utf8) + [0x00, 0xC3, 0xFF, 0xE2, 0x80]
+        for _ in 0..<400 {
+            var bytes = base
+            for _ in 0..<Int(generator.next() % 8 + 1) {
+                let index = Int(generator.next() % UInt64(bytes.count))
+                switch generator.next() % 3 {
+                case 0: bytes[index] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(alphabet[Int(generator.next() % UInt64(alphabet.count))], at: index)
+                }
+            }
+            Self.lintEverything([("m.flow.yaml", bytes)])
+        }
+        for length in [1, 2, 3, 17, 256, 4096] {
+            let noise = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            Self.lintEverything([("r.flow.yaml", noise)])
+        }
+    }
+
+    @Test func everyKeyWithEveryWrongKindOfValue() {
+        let values = ["null", "true", "12", "[]", "{}", "[a, [b]]", "{a: {b: c}}", "''", "\"\\u0000\"", "~"]
+        let places = [
+            "flow: %", "entry: %", "root: %", "input: %", "start: %", "outcomes: %", "back: %", "screens: %",
+            "children: %", "tabs: %", "screens: {a: %}", "screens: {a: {actions: %}}",
+            "screens: {a: {actions: {b: %}}}", "screens: {a: {actions: {b: {to: %}}}}",
+            "screens: {a: {input: %, view: %, swiftui: %}}", "children: {B: %}", "children: {B: {on: %}}",
+            "children: {B: {on: {c: %}}}", "outcomes: {a: %}",
+        ]
+        for place in places {
+            for value in values {
+                let text = "flow: A\nstart: a\n" + place.replacingOccurrences(of: "%", with: value) + "\n"
+                let findings = Self.lintEverything([("k.flow.yaml", Array(text.utf8))])
+                _ = findings
+            }
+        }
+    }
+
+    @Test func resourceLimitsAreFindingsNotHangs() {
+        let depth = String(repeating: "[", count: 100_000)
+        let deep = Self.lintEverything([("deep.flow.yaml", Array(depth.utf8))])
+        #expect(deep.map(\.rule) == [.syntax])
+        var laughs = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        for (level, previous) in zip("bcdefghijk", "abcdefghij") {
+            laughs +=
+                "\(level): &\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        let bomb = Self.lintEverything([("bomb.flow.yaml", Array(laughs.utf8))])
+        #expect(bomb.map(\.rule) == [.syntax])
+        let scalar = "flow: " + String(repeating: "A", count: 1 << 20)
+        #expect(Self.lintEverything([("long.flow.yaml", Array(scalar.utf8))]).map(\.rule) == [.syntax])
+    }
+
+    @Test func largeShapesStayLinear() {
+        // Many presenters pushing one long chain: a naive walk over stacks would be cubic.
+        var text = "flow: Big\nentry: true\nstart: root\noutcomes: [done]\nscreens:\n"
+        text += "  root:\n    actions:\n"
+        for index in 0..<1500 { text += "      p\(index): present p\(index)\n" }
+        for index in 0..<1500 { text += "  p\(index): {actions: {go: push c0, close: dismiss}}\n" }
+        for index in 0..<1500 {
+            text +=
+                "  c\(index): {actions: {next: push c\(index + 1), out: dismiss, top: popToRoot, done: finish done}}\n"
+        }
+        text += "  c1500: null\n"
+        let findings = Self.lintEverything([("big.flow.yaml", Array(text.utf8))])
+        #expect(findings.isEmpty, "\(findings.prefix(3))")
+        // Thousands of flows that start each other in one long cycle.
+        var cycle = ""
+        for index in 0..<3000 {
+            cycle +=
+                "---\nflow: F\(index)\nentry: true\nstart: F\((index + 1) % 3000)\nchildren: {F\((index + 1) % 3000): {permanent: true}}\n"
+        }
+        let cyclic = Self.lintEverything([("cycle.flow.yaml", Array(cycle.utf8))])
+        #expect(cyclic.filter { $0.rule == "child-cycle" }.count == 3000)
+    }
+
+    @Test func oddButValidText() {
+        let cases: [[UInt8]] = [
+            [0xEF, 0xBB, 0xBF] + Array("flow: A\nentry: true\nstart: a\nscreens: {a: null}\n".utf8),
+            Array("flow: A\r\nentry: true\r\nstart: a\r\nscreens:\r\n  a: null\r\n".utf8),
+            Array("# nothing but a comment\n".utf8),
+            [],
+            Array("flow: A\nentry: true\nstart: a\nscreens: {a: {view: \"Ünïcödé\tView\"}}\n".utf8),
+        ]
+        for bytes in cases {
+            let findings = Self.lintEverything([("odd.flow.yaml", bytes)])
+            #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings)")
+        }
+    }
+}
+
+/// A small deterministic generator, so that a failing input can be found again.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
