@@ -60,3 +60,24 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `flowc generate`: its command and emitter tests (GenerateTests), and the code it generates,
+// compiled with warnings as errors and run against stand-in UIKit and SwiftUI modules. The
+// stand-ins exist only on Linux: named UIKit and SwiftUI, they would clash with Apple's frameworks.
+package.targets.append(.testTarget(name: "GenerateTests", dependencies: ["FlowcKit", "FlowEmitters"]))
+#if os(Linux)
+    let generatedCode: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+    package.targets += [
+        .target(name: "UIKit", path: "Tests/StandIns/UIKit"),
+        .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/StandIns/SwiftUI"),
+        // flows/ generated, with the skeletons as created.
+        .target(
+            name: "GenerateShopApp", dependencies: ["UIKit", "SwiftUI"], path: "Tests/GenerateShopApp",
+            swiftSettings: generatedCode),
+        // Fixture flows covering every feature, generated, with skeletons written as an app would.
+        .target(
+            name: "GenerateFixtureApp", dependencies: ["UIKit", "SwiftUI"], path: "Tests/GenerateFixtureApp",
+            exclude: ["Flows"], swiftSettings: generatedCode),
+        .testTarget(name: "GenerateBehaviourTests", dependencies: ["GenerateFixtureApp", "GenerateShopApp"]),
+    ]
+#endif

@@ -77,8 +77,11 @@ enum ScreenFactoryEmitter {
                 return
             }
             let parameters = action.isAsync ? "\(input), completion" : input
-            writer.block(declaration + "{ [weak self] \(parameters) in") { writer in
-                writer.line("guard let self, \(activeGuard) else { return }")
+            // `pop` alone needs nothing of the coordinator.
+            let usesSelf = transitions.contains { $0.verb != .pop && $0.verb != .stay }
+            let capture = usesSelf ? "[weak self] " : ""
+            writer.block(declaration + "{ \(capture)\(parameters) in") { writer in
+                writer.line("guard \(usesSelf ? "let self, " : "")\(activeGuard) else { return }")
                 code.run(transitions, choice: "", payload: payload, navigation: "navigation", into: &writer)
                 if action.isAsync { writer.line("completion(())") }
             }

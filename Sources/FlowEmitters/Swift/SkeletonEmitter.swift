@@ -40,7 +40,7 @@ struct SkeletonEmitter {
     }
 
     private func banner(_ source: String) -> String {
-        "// Created by flowc from \(source), once: this file is yours, flowc never rewrites it."
+        "// Created by flowc from \(source).\n// This file is yours: flowc created it once and never rewrites it."
     }
 
     private func sources(_ screens: [Use], _ source: (String) -> String) -> String {

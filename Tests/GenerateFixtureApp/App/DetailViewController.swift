@@ -1,0 +1,21 @@
+// Created by flowc from Tests/GenerateFixtureApp/Flows/Root.flow.yaml.
+// This file is yours: flowc created it once and never rewrites it.
+
+import UIKit
+
+/// The detail screen of the Root flow.
+final class DetailViewController: UIViewController {
+    let input: Item
+    let actions: RootDetailActions
+
+    init(input: Item, actions: RootDetailActions) {
+        self.input = input
+        self.actions = actions
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used: the coordinator creates this screen with its actions")
+    }
+}

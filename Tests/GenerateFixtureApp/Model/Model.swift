@@ -1,0 +1,26 @@
+// The fixture app's model. `Order` is a class that is not Sendable, so that the generated code is
+// checked to hand values around without crossing actors.
+
+struct Item: Equatable {
+    var name: String
+}
+
+struct User: Equatable {
+    var name: String
+}
+
+struct Credentials {
+    var name: String
+}
+
+enum SignInError: Error, Equatable {
+    case rejected
+}
+
+final class Order {
+    let number: Int
+
+    init(number: Int) {
+        self.number = number
+    }
+}

@@ -1,0 +1,22 @@
+// Created by flowc from flows/ProductDetail.flow.yaml.
+// This file is yours: flowc created it once and never rewrites it.
+
+import UIKit
+
+/// The ProductDetail flow's work, which ProductDetailCoordinatorWork asks of the app.
+extension ProductDetailCoordinator {
+    /// The product screen's `load` action.
+    func productLoad(_ input: Product.ID) async -> Product {
+        fatalError("productLoad is not written yet")
+    }
+
+    /// The reviews screen's `loadPage` action.
+    func reviewsLoadPage(_ input: Int) async -> [Review] {
+        fatalError("reviewsLoadPage is not written yet")
+    }
+
+    /// The writeReview screen's `submit` action.
+    func writeReviewSubmit(_ input: ReviewDraft) async -> Result<Review, ReviewError> {
+        fatalError("writeReviewSubmit is not written yet")
+    }
+}

@@ -1,0 +1,30 @@
+// Created by flowc from flows/Profile.flow.yaml.
+// This file is yours: flowc created it once and never rewrites it.
+
+import UIKit
+
+/// The Profile flow's work, which ProfileCoordinatorWork asks of the app.
+extension ProfileCoordinator {
+    /// The profile screen's `load` action.
+    func profileLoad() async -> User? {
+        fatalError("profileLoad is not written yet")
+    }
+
+    /// The orders screen's `loadPage` action.
+    func ordersLoadPage(_ input: Int) async -> [Order] {
+        fatalError("ordersLoadPage is not written yet")
+    }
+
+    /// The orderDetail screen's `load` action.
+    func orderDetailLoad(_ input: Order.ID) async -> Order {
+        fatalError("orderDetailLoad is not written yet")
+    }
+
+    /// The settings screen's `toggleNotifications` action.
+    func settingsToggleNotifications(_ input: Bool) {}
+
+    /// The settings screen's `signOut` action.
+    func settingsSignOut() async -> Bool {
+        fatalError("settingsSignOut is not written yet")
+    }
+}

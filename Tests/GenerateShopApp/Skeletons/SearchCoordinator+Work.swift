@@ -1,0 +1,17 @@
+// Created by flowc from flows/Search.flow.yaml.
+// This file is yours: flowc created it once and never rewrites it.
+
+import UIKit
+
+/// The Search flow's work, which SearchCoordinatorWork asks of the app.
+extension SearchCoordinator {
+    /// The query screen's `suggest` action.
+    func querySuggest(_ input: String) async -> [String] {
+        fatalError("querySuggest is not written yet")
+    }
+
+    /// The results screen's `loadPage` action.
+    func resultsLoadPage(_ input: Int) async -> [Product] {
+        fatalError("resultsLoadPage is not written yet")
+    }
+}
