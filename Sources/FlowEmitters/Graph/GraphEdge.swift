@@ -1,0 +1,76 @@
+import FlowDiagnostics
+import FlowModel
+
+/// One arrow: a transition from where it runs to where it leads, or one of the few arrows that
+/// show structure (the start of a flow, a tab, a child that is never started).
+public struct GraphEdge: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case push
+        case present
+        case replace
+        case pop
+        case popToRoot
+        case dismiss
+        case start
+        case finish
+        case stay
+        /// From a flow's start point to a first screen (or child) its `start` names.
+        case entry
+        /// From a `tabs` flow's start point to one of its tabs.
+        case tab
+        /// From a flow's start point to a child it declares but never starts.
+        case unusedChild
+
+        /// Back edges: they lead to screens already shown, and are drawn dashed.
+        public var isBack: Bool {
+            switch self {
+            case .pop, .popToRoot, .dismiss, .stay: return true
+            default: return false
+            }
+        }
+
+        public init(_ verb: Transition.Verb) {
+            switch verb {
+            case .push: self = .push
+            case .present: self = .present
+            case .replace: self = .replace
+            case .pop: self = .pop
+            case .popToRoot: self = .popToRoot
+            case .dismiss: self = .dismiss
+            case .start: self = .start
+            case .finish: self = .finish
+            case .stay: self = .stay
+            }
+        }
+    }
+
+    public var from: String
+    public var to: String
+    public var kind: Kind
+    /// The action's name, or the outcome's name for a handler's transition.
+    public var label: String
+    /// Text for the tooltip (without the findings).
+    public var detail: String
+    /// The cluster the head is drawn at the border of (an edge into a child flow).
+    public var headCluster: String?
+    /// The cluster the tail is drawn at the border of (a handler of an outcome the child lacks).
+    public var tailCluster: String?
+    /// Where the transition that the edge draws is written; nil for structural edges.
+    public var origin: SourceLocation?
+    public var findings: [GraphFinding]
+
+    public init(
+        from: String, to: String, kind: Kind, label: String, detail: String = "", headCluster: String? = nil,
+        tailCluster: String? = nil, origin: SourceLocation? = nil, findings: [GraphFinding] = []
+    ) {
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.label = label
+        self.detail = detail
+        self.headCluster = headCluster
+        self.tailCluster = tailCluster
+        self.origin = origin
+        self.findings = findings
+    }
+}

@@ -1,0 +1,53 @@
+/// One node of a flow's cluster: a screen, the flow's start point, an outcome, or a stand-in for
+/// something a transition names that the flows do not declare.
+public struct GraphNode: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// Where the flow begins, before any screen is shown; edges from it mark the start.
+        case start
+        /// A screen created in code, a UIKit view controller.
+        case uikitScreen
+        /// A screen whose view is SwiftUI, hosted in UIKit.
+        case swiftUIScreen
+        /// A screen created from a storyboard.
+        case storyboardScreen
+        /// One way the flow finishes; `finish` edges go to it, the parent's handlers leave from it.
+        case outcome
+        /// Leaving the flow without an outcome (a `pop` or `dismiss` with nothing of the flow beneath).
+        case exit
+        /// A screen, child or flow that a transition names but nothing declares.
+        case missing
+    }
+
+    /// The node's identifier in the drawing, unique across the whole graph and safe in DOT and Mermaid.
+    public var id: String
+    public var kind: Kind
+    /// The first line of the label: the screen id, the outcome name.
+    public var title: String
+    /// The second line of the label (the view type), or empty.
+    public var subtitle: String
+    /// Text for the tooltip (without the findings, which are added when drawn).
+    public var detail: String
+    /// A first screen of the flow: a `start` screen or the target of `replace`.
+    public var isFirst: Bool
+    public var findings: [GraphFinding]
+
+    public init(
+        id: String, kind: Kind, title: String, subtitle: String = "", detail: String = "", isFirst: Bool = false,
+        findings: [GraphFinding] = []
+    ) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.subtitle = subtitle
+        self.detail = detail
+        self.isFirst = isFirst
+        self.findings = findings
+    }
+
+    public var isScreen: Bool {
+        switch kind {
+        case .uikitScreen, .swiftUIScreen, .storyboardScreen: return true
+        case .start, .outcome, .exit, .missing: return false
+        }
+    }
+}

@@ -1,0 +1,159 @@
+/// Writes a `NavigationGraph` as a Mermaid `flowchart`, a subgraph per flow, ready to paste into
+/// a Markdown file between ```` ```mermaid ```` fences.
+///
+/// Mermaid has no tooltips where Markdown is shown, so the rule ids of findings go into the
+/// labels; what is red in DOT is red here through the `finding` class and `linkStyle`.
+public struct MermaidEmitter: Sendable {
+    public init() {}
+
+    public func emit(_ graph: NavigationGraph) -> String {
+        var output = ""
+        output.reserveCapacity(256 + graph.nodeCount * 80 + graph.edges.count * 70)
+        output += "flowchart LR\n"
+        var classes = ClassLists()
+        for cluster in graph.clusters {
+            output += "    subgraph "
+            output += cluster.id
+            output += " [\""
+            MermaidEscaping.append(cluster.label, to: &output)
+            if !cluster.findings.isEmpty {
+                output += " "
+                MermaidEscaping.append(GraphTooltip.rules(cluster.findings), to: &output)
+                classes.findingClusters.append(cluster.id)
+            }
+            output += "\"]\n"
+            for node in cluster.nodes {
+                writeNode(node, to: &output, classes: &classes)
+            }
+            output += "    end\n"
+        }
+        var findingEdges: [Int] = []
+        for (index, edge) in graph.edges.enumerated() {
+            output += "    "
+            Self.appendID(edge.from, to: &output)
+            output += Self.arrow(of: edge.kind)
+            if !edge.label.isEmpty || !edge.findings.isEmpty {
+                output += "|\""
+                MermaidEscaping.append(edge.label, to: &output)
+                if !edge.findings.isEmpty {
+                    if !edge.label.isEmpty { output += " " }
+                    MermaidEscaping.append(GraphTooltip.rules(edge.findings), to: &output)
+                    findingEdges.append(index)
+                }
+                output += "\"|"
+            }
+            output += " "
+            Self.appendID(edge.to, to: &output)
+            output += "\n"
+        }
+        output += "    classDef startPoint fill:#212121,stroke:#212121,color:#ffffff\n"
+        output += "    classDef swiftui fill:#e3f2fd\n"
+        output += "    classDef storyboard fill:#fff3e0\n"
+        output += "    classDef outcome stroke-width:3px\n"
+        output += "    classDef missing stroke-dasharray:4 3,color:#757575\n"
+        output += "    classDef firstScreen stroke-width:3px\n"
+        output += "    classDef finding stroke:#d00000,stroke-width:2px,color:#d00000\n"
+        classes.write(to: &output)
+        for id in classes.findingClusters {
+            output += "    style "
+            output += id
+            output += " stroke:#d00000,stroke-width:2px,color:#d00000\n"
+        }
+        if !findingEdges.isEmpty {
+            output += "    linkStyle "
+            for (position, index) in findingEdges.enumerated() {
+                if position > 0 { output += "," }
+                output += String(index)
+            }
+            output += " stroke:#d00000,stroke-width:2px,color:#d00000\n"
+        }
+        return output
+    }
+
+    private func writeNode(_ node: GraphNode, to output: inout String, classes: inout ClassLists) {
+        output += "        "
+        Self.appendID(node.id, to: &output)
+        let (open, close): (String, String)
+        switch node.kind {
+        case .start, .exit: (open, close) = ("((\"", "\"))")
+        case .swiftUIScreen: (open, close) = ("(\"", "\")")
+        case .storyboardScreen: (open, close) = ("[[\"", "\"]]")
+        case .outcome: (open, close) = ("([\"", "\"])")
+        case .uikitScreen, .missing: (open, close) = ("[\"", "\"]")
+        }
+        output += open
+        MermaidEscaping.append(node.title, to: &output)
+        if !node.subtitle.isEmpty {
+            output += "<br/>"
+            MermaidEscaping.append(node.subtitle, to: &output)
+        }
+        if !node.findings.isEmpty {
+            output += "<br/>"
+            MermaidEscaping.append(GraphTooltip.rules(node.findings), to: &output)
+        }
+        output += close
+        output += "\n"
+        switch node.kind {
+        case .start, .exit: classes.start.append(node.id)
+        case .swiftUIScreen: classes.swiftUI.append(node.id)
+        case .storyboardScreen: classes.storyboard.append(node.id)
+        case .outcome: classes.outcome.append(node.id)
+        case .missing: classes.missing.append(node.id)
+        case .uikitScreen: break
+        }
+        if node.isFirst { classes.first.append(node.id) }
+        if !node.findings.isEmpty { classes.finding.append(node.id) }
+    }
+
+    /// Mermaid reads a few words at the start of a token as keywords (`style`, `class`, `graph`,
+    /// `end`, ...), all of them lower case: an id that starts in lower case or with `_` (a flow
+    /// whose name breaks the naming rules) gets an `n` in front. Ids that start in upper case
+    /// never get one, so the ids stay distinct.
+    static func appendID(_ id: String, to output: inout String) {
+        if let first = id.utf8.first,
+            first == UInt8(ascii: "_") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
+        {
+            output += "n"
+        }
+        output += id
+    }
+
+    /// Forward solid, `present` thick, `replace` with a circle head, back dotted.
+    static func arrow(of kind: GraphEdge.Kind) -> String {
+        switch kind {
+        case .push, .finish, .entry: return " -->"
+        case .present, .start, .tab: return " ==>"
+        case .replace: return " --o"
+        case .pop, .popToRoot, .dismiss, .stay, .unusedChild: return " -.->"
+        }
+    }
+}
+
+/// The nodes of each Mermaid class, written as one `class` line each after the graph.
+private struct ClassLists {
+    var start: [String] = []
+    var swiftUI: [String] = []
+    var storyboard: [String] = []
+    var outcome: [String] = []
+    var missing: [String] = []
+    var first: [String] = []
+    var finding: [String] = []
+    var findingClusters: [String] = []
+
+    func write(to output: inout String) {
+        // Later classes win: a first screen with a finding is red.
+        for (name, ids) in [
+            ("startPoint", start), ("swiftui", swiftUI), ("storyboard", storyboard), ("outcome", outcome),
+            ("missing", missing), ("firstScreen", first), ("finding", finding),
+        ] where !ids.isEmpty {
+            output += "    class "
+            for (position, id) in ids.enumerated() {
+                if position > 0 { output += "," }
+                MermaidEmitter.appendID(id, to: &output)
+            }
+            output += " "
+            output += name
+            output += "\n"
+        }
+    }
+}

@@ -1,0 +1,371 @@
+import FlowDiagnostics
+import FlowModel
+import FlowRules
+
+/// Builds the drawing of linked flows: a cluster per flow, a node per screen and outcome, an
+/// edge per transition, and every finding on the node or edge it points at.
+///
+/// Back edges (`pop`, `popToRoot`, `dismiss`) lead where the navigation analysis says they do:
+/// to the screens that push or present the screen they run on. Where nothing of the flow is
+/// beneath, they leave the flow: to its `back` outcome, or to an exit point.
+public struct NavigationGraphBuilder: Sendable {
+    public init() {}
+
+    /// Draws the flows of `graph` that `selection` marks (by index; all when nil).
+    public func build(_ graph: FlowGraph, diagnostics: [Diagnostic], selection: [Bool]? = nil) -> NavigationGraph {
+        var findings = FindingIndex(diagnostics)
+        var drawn: [String: Int] = [:]
+        for (index, flow) in graph.flows.enumerated() where selection?[index] ?? true {
+            drawn[flow.name.value] = index
+        }
+        var result = NavigationGraph()
+        result.clusters.reserveCapacity(drawn.count)
+        var edgeCount = 0
+        for flow in graph.flows where drawn[flow.name.value] != nil {
+            edgeCount += flow.screens.reduce(0) { $0 + $1.actions.count } + flow.children.count * 2 + 1
+        }
+        result.edges.reserveCapacity(edgeCount)
+        for (index, flow) in graph.flows.enumerated() where drawn[flow.name.value] == index {
+            var drawing = FlowDrawing(
+                flow: flow, navigation: graph.navigation[index], drawn: drawn, graph: graph)
+            drawing.draw(findings: &findings, into: &result.edges)
+            result.clusters.append(drawing.cluster)
+        }
+        // What no node or edge took, on the cluster of its flow.
+        for index in result.clusters.indices {
+            result.clusters[index].findings += findings.unplaced(in: result.clusters[index].flowName)
+        }
+        return result
+    }
+}
+
+/// The drawing of one flow: its cluster, and the edges its transitions and handlers make.
+private struct FlowDrawing {
+    let flow: Flow
+    let navigation: FlowNavigation
+    let drawn: [String: Int]
+    let graph: FlowGraph
+    let name: String
+    let clusterID: String
+    let startID: String
+    let screenIDs: [String]
+    let screenIndex: [String: Int]
+    let outcomeIDs: [String: String]
+    var cluster: GraphCluster
+    private var extraNodes: [String: Int] = [:]
+    private var childFindings: [String: [GraphFinding]] = [:]
+
+    init(flow: Flow, navigation: FlowNavigation, drawn: [String: Int], graph: FlowGraph) {
+        self.flow = flow
+        self.navigation = navigation
+        self.drawn = drawn
+        self.graph = graph
+        let name = flow.name.value
+        self.name = name
+        clusterID = GraphIdentifier.cluster(name)
+        startID = GraphIdentifier.start(name)
+        let safeName = GraphIdentifier.safe(name)
+        screenIDs = flow.screens.map { safeName + "__" + GraphIdentifier.safe($0.id.value) }
+        var screenIndex: [String: Int] = [:]
+        for (index, screen) in flow.screens.enumerated() where screenIndex[screen.id.value] == nil {
+            screenIndex[screen.id.value] = index
+        }
+        self.screenIndex = screenIndex
+        var outcomeIDs: [String: String] = [:]
+        for outcome in flow.outcomes where outcomeIDs[outcome.name.value] == nil {
+            outcomeIDs[outcome.name.value] = GraphIdentifier.outcome(name, outcome.name.value)
+        }
+        self.outcomeIDs = outcomeIDs
+        var detail = "\(name)Coordinator: flow '\(name)' in \(flow.file)"
+        if flow.isEntry { detail += ", entry" }
+        if flow.root == .tabs { detail += ", tabs" }
+        if let input = flow.input { detail += "\ninput: " + input.text }
+        cluster = GraphCluster(
+            id: clusterID, flowName: name, label: name + "Coordinator", detail: detail, isEntry: flow.isEntry,
+            root: flow.root)
+    }
+
+    // MARK: - Nodes
+
+    mutating func draw(findings: inout FindingIndex, into edges: inout [GraphEdge]) {
+        cluster.findings = findings.take([flow.name.location, flow.location])
+        cluster.nodes.reserveCapacity(flow.screens.count + flow.outcomes.count + 1)
+        let startDetail = flow.root == .tabs ? "start of \(name): its tabs" : "start of \(name)"
+        cluster.nodes.append(GraphNode(id: startID, kind: .start, title: "start", detail: startDetail))
+        var seen: Set<String> = []
+        for (index, screen) in flow.screens.enumerated() where seen.insert(screenIDs[index]).inserted {
+            let kind: GraphNode.Kind =
+                screen.isSwiftUI ? .swiftUIScreen : (screen.storyboard != nil ? .storyboardScreen : .uikitScreen)
+            let viewType = screen.viewType
+            var detail = screen.id.value + ": " + viewType
+            if screen.isSwiftUI { detail += " (SwiftUI)" }
+            if let storyboard = screen.storyboard {
+                detail += " from storyboard " + storyboard + ", identifier " + (screen.identifier ?? viewType)
+            }
+            if let input = screen.input { detail += "\ninput: " + input.text }
+            let isFirst = index < navigation.isFirst.count && navigation.isFirst[index]
+            var nodeFindings = findings.take([screen.id.location, screen.input?.location])
+            for action in screen.actions where action.transitions.isEmpty {
+                nodeFindings += findings.take([action.name.location, action.input?.location, action.output?.location])
+            }
+            cluster.nodes.append(
+                GraphNode(
+                    id: screenIDs[index], kind: kind, title: screen.id.value, subtitle: viewType, detail: detail,
+                    isFirst: isFirst, findings: nodeFindings))
+        }
+        for outcome in flow.outcomes {
+            guard let id = outcomeIDs[outcome.name.value], seen.insert(id).inserted else { continue }
+            var detail = "outcome '\(outcome.name.value)' of \(name)"
+            if let payload = outcome.payload { detail += "\npayload: " + payload.text }
+            if flow.back?.value == outcome.name.value { detail += "\nalso by the back button or swipe (back)" }
+            cluster.nodes.append(
+                GraphNode(
+                    id: id, kind: .outcome, title: outcome.name.value, detail: detail,
+                    findings: findings.take([outcome.name.location, outcome.payload?.location])))
+        }
+        cluster.findings += findings.take([flow.back?.location, flow.input?.location])
+        for child in flow.children {
+            childFindings[child.flow.value, default: []] += findings.take(child.flow.location)
+        }
+
+        drawStart(findings: &findings, into: &edges)
+        drawActions(findings: &findings, into: &edges)
+        drawHandlers(findings: &findings, into: &edges)
+        drawUnusedChildren(into: &edges)
+    }
+
+    /// A stand-in node in this flow for `missing`, which a transition names but nothing declares.
+    private mutating func missingNode(_ missing: String, what: String) -> String {
+        let id = GraphIdentifier.missing(name, missing)
+        if extraNodes[id] == nil {
+            extraNodes[id] = cluster.nodes.count
+            cluster.nodes.append(
+                GraphNode(
+                    id: id, kind: .missing, title: missing, detail: "\(what) '\(missing)' is not declared"))
+        }
+        return id
+    }
+
+    /// The flow's exit point: leaving it with nothing of it beneath and no `back` outcome.
+    private mutating func exitNode() -> String {
+        let id = GraphIdentifier.exit(name)
+        if extraNodes[id] == nil {
+            extraNodes[id] = cluster.nodes.count
+            cluster.nodes.append(
+                GraphNode(id: id, kind: .exit, title: "exit", detail: "leaves \(name) without an outcome"))
+        }
+        return id
+    }
+
+    // MARK: - Targets
+
+    /// Where an edge ends and whether it ends in another cluster.
+    private struct Target {
+        var id: String
+        var cluster: String?
+    }
+
+    private mutating func screenTarget(_ screen: String) -> Target {
+        if let index = screenIndex[screen] { return Target(id: screenIDs[index]) }
+        return Target(id: missingNode(screen, what: "screen"))
+    }
+
+    private mutating func flowTarget(_ child: String) -> Target {
+        guard drawn[child] != nil else { return Target(id: missingNode(child, what: "flow")) }
+        if child == name { return Target(id: startID) }
+        return Target(id: GraphIdentifier.start(child), cluster: GraphIdentifier.cluster(child))
+    }
+
+    private mutating func outcomeTarget(_ outcome: String) -> Target {
+        if let id = outcomeIDs[outcome] { return Target(id: id) }
+        return Target(id: missingNode(outcome, what: "outcome"))
+    }
+
+    /// Where leaving the first screen goes: the `back` outcome, or the exit point.
+    private mutating func leaveTarget() -> String {
+        if let back = flow.back { return outcomeTarget(back.value).id }
+        return exitNode()
+    }
+
+    /// The nodes a back transition from `source` (a screen index, or the start node) leads to.
+    private mutating func backTargets(_ verb: Transition.Verb, from source: Int) -> [String] {
+        guard source < navigation.screenCount else {
+            return verb == .stay ? [startID] : [leaveTarget()]
+        }
+        var targets: [Int] = []
+        var leaves = false
+        switch verb {
+        case .stay:
+            return [screenIDs[source]]
+        case .pop:
+            targets = navigation.pushers[source] + navigation.presenters[source]
+            leaves = navigation.isFirst[source]
+        case .popToRoot:
+            let stacks = navigation.stacks[source]
+            if stacks.onRoot {
+                if navigation.isFirst[source] {
+                    leaves = true
+                } else {
+                    targets = (0..<navigation.screenCount).filter { navigation.isFirst[$0] }
+                }
+            }
+            for bottom in stacks.presentedBottoms {
+                if bottom == source { targets += navigation.presenters[source] } else { targets.append(bottom) }
+            }
+        case .dismiss:
+            for bottom in navigation.stacks[source].presentedBottoms { targets += navigation.presenters[bottom] }
+        default:
+            return []
+        }
+        var seen: Set<Int> = []
+        var result: [String] = []
+        for target in targets where target < navigation.screenCount && seen.insert(target).inserted {
+            result.append(screenIDs[target])
+        }
+        if leaves || result.isEmpty { result.append(leaveTarget()) }
+        return result
+    }
+
+    /// The targets of a transition that does not depend on where it runs, or nil for back verbs.
+    private mutating func forwardTarget(_ transition: Transition) -> Target? {
+        let target = transition.target ?? ""
+        switch transition.verb {
+        case .push, .present, .replace: return screenTarget(target)
+        case .start: return flowTarget(target)
+        case .finish: return outcomeTarget(target)
+        case .pop, .popToRoot, .dismiss, .stay: return nil
+        }
+    }
+
+    // MARK: - Edges
+
+    private mutating func drawStart(findings: inout FindingIndex, into edges: inout [GraphEdge]) {
+        if flow.root == .tabs {
+            for (position, tab) in (flow.tabs ?? []).enumerated() {
+                let target = flowTarget(tab.value)
+                edges.append(
+                    GraphEdge(
+                        from: startID, to: target.id, kind: .tab, label: "tab \(position + 1)",
+                        detail: "\(name) shows \(tab.value) as tab \(position + 1)", headCluster: target.cluster,
+                        origin: tab.location, findings: findings.take(tab.location) + childFindings(tab.value)))
+            }
+            return
+        }
+        for item in flow.start ?? [] {
+            if screenIndex[item.value] != nil {
+                let target = screenTarget(item.value)
+                edges.append(
+                    GraphEdge(
+                        from: startID, to: target.id, kind: .entry, label: "",
+                        detail: "\(name) starts at \(item.value)", origin: item.location,
+                        findings: findings.take(item.location)))
+            } else {
+                let target = flowTarget(item.value)
+                edges.append(
+                    GraphEdge(
+                        from: startID, to: target.id, kind: .start, label: "start",
+                        detail: "\(name) starts with \(item.value)", headCluster: target.cluster, origin: item.location,
+                        findings: findings.take(item.location) + childFindings(item.value)))
+            }
+        }
+    }
+
+    private func childFindings(_ child: String) -> [GraphFinding] { childFindings[child] ?? [] }
+
+    private mutating func drawActions(findings: inout FindingIndex, into edges: inout [GraphEdge]) {
+        for (index, screen) in flow.screens.enumerated() {
+            let source = screenIDs[index]
+            for action in screen.actions where !action.transitions.isEmpty {
+                let actionFindings = findings.take([
+                    action.name.location, action.input?.location, action.output?.location,
+                ])
+                for transition in action.transitions {
+                    var edgeFindings = findings.take(transition.location) + actionFindings
+                    if transition.verb == .start, let target = transition.target {
+                        edgeFindings += childFindings(target)
+                    }
+                    let label = action.name.value
+                    let detail = screen.id.value + "." + label + ": " + transition.description
+                    let kind = GraphEdge.Kind(transition.verb)
+                    if let target = forwardTarget(transition) {
+                        edges.append(
+                            GraphEdge(
+                                from: source, to: target.id, kind: kind, label: label, detail: detail,
+                                headCluster: target.cluster, origin: transition.location, findings: edgeFindings))
+                    } else {
+                        for target in backTargets(transition.verb, from: index) {
+                            edges.append(
+                                GraphEdge(
+                                    from: source, to: target, kind: kind, label: label, detail: detail,
+                                    origin: transition.location, findings: edgeFindings))
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private mutating func drawHandlers(findings: inout FindingIndex, into edges: inout [GraphEdge]) {
+        for child in flow.children {
+            let childName = child.flow.value
+            let starters = navigation.starters[childName] ?? []
+            let childFlow = drawn[childName].map { graph.flows[$0] }
+            for handler in child.handlers {
+                let outcome = handler.outcome.value
+                // From the child's outcome; from its cluster when it lacks the outcome.
+                var source: String
+                var tailCluster: String?
+                if let childFlow, childFlow.outcome(named: outcome) != nil {
+                    source = GraphIdentifier.outcome(childName, outcome)
+                } else if childFlow != nil {
+                    source = GraphIdentifier.start(childName)
+                    tailCluster = childName == name ? nil : GraphIdentifier.cluster(childName)
+                } else {
+                    source = missingNode(childName, what: "flow")
+                }
+                let sourceCluster = childFlow == nil ? clusterID : GraphIdentifier.cluster(childName)
+                let handlerFindings = findings.take(handler.outcome.location)
+                for transition in handler.transitions {
+                    let edgeFindings = findings.take(transition.location) + handlerFindings
+                    let detail = "on \(childName) \(outcome): \(transition.description)"
+                    let kind = GraphEdge.Kind(transition.verb)
+                    var targets: [Target] = []
+                    if let target = forwardTarget(transition) {
+                        targets = [target]
+                    } else {
+                        var seen: Set<String> = []
+                        for starter in starters {
+                            for id in backTargets(transition.verb, from: starter) where seen.insert(id).inserted {
+                                targets.append(Target(id: id))
+                            }
+                        }
+                        if targets.isEmpty { targets = [Target(id: startID)] }
+                    }
+                    for target in targets {
+                        // A head or tail drawn at a cluster's border only between distinct clusters.
+                        let headCluster = target.cluster == sourceCluster ? nil : target.cluster
+                        let targetCluster = target.cluster ?? clusterID
+                        edges.append(
+                            GraphEdge(
+                                from: source, to: target.id, kind: kind, label: outcome, detail: detail,
+                                headCluster: headCluster,
+                                tailCluster: tailCluster == targetCluster ? nil : tailCluster,
+                                origin: transition.location, findings: edgeFindings))
+                    }
+                }
+            }
+        }
+    }
+
+    /// A child declared but never started: drawn from the start point, dotted, so it is seen.
+    private mutating func drawUnusedChildren(into edges: inout [GraphEdge]) {
+        for child in flow.children where (navigation.starters[child.flow.value] ?? []).isEmpty {
+            let target = flowTarget(child.flow.value)
+            edges.append(
+                GraphEdge(
+                    from: startID, to: target.id, kind: .unusedChild, label: "never started",
+                    detail: "\(name) declares \(child.flow.value) as a child but never starts it",
+                    headCluster: target.cluster, findings: childFindings(child.flow.value)))
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import FlowEmitters
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Every drawing goes through the real Graphviz: `dot -Tsvg` must exit 0, print nothing on
+/// standard error (no warning, no error) and give well-formed SVG. Without `dot` the tests fail:
+/// install it (`apt-get install -y graphviz`, `brew install graphviz`).
+@Suite struct GraphvizRenderTests {
+    @Test("dot -Tsvg renders the drawing without a word on standard error", arguments: GraphFixtures.cases)
+    func render(_ fixture: GraphFixtures.Case) throws {
+        let output = DotEmitter().emit(try GraphFixtures.drawing(fixture.directory))
+        try Self.expectCleanRender(output, name: fixture.name)
+    }
+
+    @Test("dot renders every --flow selection of the example app")
+    func renderSelections() throws {
+        let outcome = GraphFixtures.lint("flows")
+        for name in outcome.graph.flowNames {
+            let selection = try FlowSelection.flows(from: name, in: outcome.graph).get()
+            let drawing = NavigationGraphBuilder().build(
+                outcome.graph, diagnostics: outcome.diagnostics, selection: selection)
+            try Self.expectCleanRender(DotEmitter().emit(drawing), name: "example --flow \(name)")
+        }
+    }
+
+    static func expectCleanRender(_ dot: String, name: String) throws {
+        guard let executable = Self.dotExecutable() else {
+            Issue.record("Graphviz 'dot' is not on PATH; install it (apt-get install -y graphviz)")
+            return
+        }
+        let result = try Self.run(executable, arguments: ["-Tsvg"], input: Data(dot.utf8))
+        #expect(result.status == 0, "\(name): dot exited \(result.status)")
+        let errors = String(decoding: result.standardError, as: UTF8.self)
+        #expect(errors.isEmpty, "\(name): dot printed:\n\(errors)")
+        #expect(!result.standardOutput.isEmpty, "\(name): dot printed no SVG")
+        let parser = XMLParser(data: result.standardOutput)
+        #expect(parser.parse(), "\(name): the SVG is not well-formed XML: \(String(describing: parser.parserError))")
+    }
+
+    static func dotExecutable() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin:/usr/local/bin"
+        for directory in path.split(separator: ":").map(String.init) + [
+            "/usr/bin", "/usr/local/bin", "/opt/homebrew/bin",
+        ] {
+            let candidate = directory + "/dot"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    struct Result {
+        var status: Int32
+        var standardOutput: Data
+        var standardError: Data
+    }
+
+    static func run(_ executable: String, arguments: [String], input: Data) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Read both pipes while writing, so that a large drawing cannot fill a pipe and stall.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var output = Data()
+        nonisolated(unsafe) var errors = Data()
+        DispatchQueue.global().async(group: group) { output = stdout.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) { errors = stderr.fileHandleForReading.readDataToEndOfFile() }
+        stdin.fileHandleForWriting.write(input)
+        try stdin.fileHandleForWriting.close()
+        group.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, standardOutput: output, standardError: errors)
+    }
+}
