@@ -1,0 +1,316 @@
+import FlowDiagnostics
+import FlowcKit
+import Foundation
+import Testing
+
+/// The example app in `flows/` and the JSON Schema in `Schemas/`: the flows lint clean, match the
+/// schema under a real validator (check-jsonschema, from PyPI), and the schema rejects what the
+/// format does not have.
+@Suite struct SchemaTests {
+    /// The first line of every example flow: how an editor finds the schema.
+    static let schemaComment = "# yaml-language-server: $schema=../Schemas/flow.schema.json"
+
+    @Test func everyExampleFlowNamesTheSchemaOnItsFirstLine() throws {
+        let files = try Repository.exampleFlows()
+        #expect(!files.isEmpty, "no flow files in \(Repository.flows)")
+        for file in files {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first
+            #expect(firstLine.map(String.init) == Self.schemaComment, "\(file) does not start with the schema comment")
+        }
+    }
+
+    @Test func schemaIsAValidDraft202012Schema() throws {
+        let result = try Validator.run(["--check-metaschema", Repository.schema])
+        #expect(result.status == 0, "check-jsonschema --check-metaschema failed:\n\(result.output)")
+    }
+
+    @Test func everyExampleFlowMatchesTheSchema() throws {
+        let files = try Repository.exampleFlows()
+        try #require(!files.isEmpty, "no flow files in \(Repository.flows)")
+        let result = try Validator.validate(files)
+        #expect(result.status == 0, "flows/ does not match Schemas/flow.schema.json:\n\(result.output)")
+    }
+
+    @Test func schemaRejectsAnUnknownKey() throws {
+        let valid = """
+            \(Self.schemaComment)
+            flow: Checkout
+            input: Cart
+            start: review
+            screens:
+              review:
+                input: Cart
+            """
+        let directory = try TemporaryDirectory()
+        let accepted = try directory.write("Checkout.flow.yaml", valid)
+        let rejected = try directory.write("Unknown.flow.yaml", valid + "\ntitle: Checkout\n")
+
+        let control = try Validator.validate([accepted])
+        #expect(control.status == 0, "the flow without the unknown key should match:\n\(control.output)")
+        let result = try Validator.validate([rejected])
+        #expect(result.status == 1, "the schema accepted an unknown key:\n\(result.output)")
+        #expect(result.output.contains("'title' was unexpected"), "\(result.output)")
+    }
+
+    /// Flows that YAML 1.1 and YAML 1.2 loaders could read differently, and shapes the decoder
+    /// rejects: the schema must agree with flowc on each.
+    static let agreementCases: [Case] = [
+        Case(
+            "on, true, null and ~ read as flowc reads them", valid: true,
+            """
+            flow: App
+            entry: true
+            start: [home, Login]
+            screens:
+              home:
+              about: ~
+              settings: null
+            children:
+              Login:
+                present: true
+                on: {done: stay, cancelled: [stay, pop]}
+            """),
+        Case(
+            "the long forms, list outcomes and a null 'to'", valid: true,
+            """
+            flow: Checkout
+            outcomes: [done]
+            start: cart
+            screens:
+              cart:
+                storyboard: Main
+                identifier: Cart
+                swiftui: false
+                actions:
+                  refresh: {output: "[Item]", async: true, to: null}
+                  close: {to: [finish done, pop]}
+                  help:
+            """),
+        Case(
+            "a tabs flow", valid: true,
+            """
+            flow: Main
+            root: tabs
+            tabs: [Home, Profile]
+            children: {Home: null, Profile: {permanent: true}}
+            """),
+        Case(
+            "yes is not a boolean", valid: false,
+            """
+            flow: App
+            entry: yes
+            start: home
+            """),
+        Case(
+            "a quoted true is text", valid: false,
+            """
+            flow: App
+            entry: "true"
+            start: home
+            """),
+        Case(
+            "a malformed transition", valid: false,
+            """
+            flow: App
+            start: home
+            screens: {home: {actions: {close: pop home}}}
+            """),
+        Case(
+            "a transition listed twice", valid: false,
+            """
+            flow: App
+            start: home
+            screens: {home: {actions: {close: [pop, pop]}}}
+            """),
+        Case(
+            "a tabs flow with screens", valid: false,
+            """
+            flow: Main
+            root: tabs
+            tabs: [Home]
+            screens: {home: null}
+            children: {Home: null}
+            """),
+        Case(
+            "a stack flow without start", valid: false,
+            """
+            flow: App
+            screens: {home: null}
+            """),
+        Case(
+            "an unknown key of a child", valid: false,
+            """
+            flow: App
+            start: home
+            children: {Login: {presented: true}}
+            """),
+    ]
+
+    @Test(arguments: agreementCases)
+    func schemaAgreesWithTheDecoder(_ example: Case) throws {
+        let text = "\(Self.schemaComment)\n\(example.yaml)\n"
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("Example.flow.yaml", text)
+
+        let decoded = FlowLoader().load(text: text, path: file)
+        let schemaFindings = decoded.diagnostics.filter { $0.rule == .schema }
+        #expect(schemaFindings.isEmpty == example.valid, "flowc: \(schemaFindings.map(\.message))")
+
+        let result = try Validator.validate([file])
+        #expect(result.status == (example.valid ? 0 : 1), "check-jsonschema:\n\(result.output)")
+    }
+
+    @Test func exampleFlowsLintClean() throws {
+        let outcome = try LintRun(paths: [Repository.flows]).run().get()
+        let findings = outcome.diagnostics.map { "\($0.location): \($0.message) [\($0.rule)]" }
+        #expect(outcome.diagnostics.isEmpty, "flowc lint flows: \(findings)")
+        #expect(outcome.summary.files == 12)
+        #expect(outcome.summary.flows == 12)
+        #expect(outcome.summary.errors == 0)
+        #expect(outcome.summary.warnings == 0)
+        #expect(outcome.status(strict: true) == .clean)
+    }
+}
+
+extension SchemaTests {
+    /// One flow the schema and flowc's decoder must judge alike.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var valid: Bool
+        var yaml: String
+
+        init(_ name: String, valid: Bool, _ yaml: String) {
+            self.name = name
+            self.valid = valid
+            self.yaml = yaml
+        }
+
+        var testDescription: String { name }
+    }
+
+    /// Paths in the repository, found from this file's own path.
+    enum Repository {
+        static let root: String = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()  // FlowcTests
+            .deletingLastPathComponent()  // Tests
+            .deletingLastPathComponent()  // the repository
+            .path
+        static let flows = root + "/flows"
+        static let schema = root + "/Schemas/flow.schema.json"
+
+        /// Every `*.flow.yaml` and `*.flow.yml` below `flows/`, sorted.
+        static func exampleFlows() throws -> [String] {
+            guard let enumerator = FileManager.default.enumerator(atPath: flows) else {
+                throw Failure("cannot list \(flows)")
+            }
+            var files: [String] = []
+            while let relative = enumerator.nextObject() as? String {
+                if relative.hasSuffix(".flow.yaml") || relative.hasSuffix(".flow.yml") {
+                    files.append(flows + "/" + relative)
+                }
+            }
+            return files.sorted()
+        }
+    }
+
+    /// check-jsonschema, run as a separate process. It reads YAML with ruamel.yaml as YAML 1.2, so
+    /// `on:` stays a key and only `true`/`false` are booleans, as flowc reads them; it checks draft
+    /// 2020-12 against the metaschema it ships, with no network.
+    enum Validator {
+        static let installHint = "install it with `pip install check-jsonschema==0.39.0`"
+
+        struct Verdict {
+            var status: Int32
+            var output: String
+        }
+
+        /// Validates `files` against `Schemas/flow.schema.json`.
+        static func validate(_ files: [String]) throws -> Verdict {
+            try run(["--schemafile", Repository.schema] + files)
+        }
+
+        static func run(_ arguments: [String]) throws -> Verdict {
+            guard let command = command else {
+                throw Failure(
+                    "check-jsonschema was not found (neither on PATH nor as `python3 -m check_jsonschema`): \(installHint)"
+                )
+            }
+            let result = try execute(command + arguments)
+            // 0: valid, 1: invalid; anything else is the validator failing to run.
+            guard result.status == 0 || result.status == 1 else {
+                throw Failure(
+                    "check-jsonschema failed to run (exit \(result.status)); \(installHint):\n\(result.output)")
+            }
+            return result
+        }
+
+        /// The command that runs check-jsonschema here: its script on PATH, else the Python module.
+        static let command: [String]? = {
+            for candidate in [["check-jsonschema"], ["python3", "-m", "check_jsonschema"]] {
+                if let result = try? execute(candidate + ["--version"]), result.status == 0 {
+                    return candidate
+                }
+            }
+            return nil
+        }()
+
+        /// Runs `arguments` (the first one looked up on PATH), standard output and error together.
+        private static func execute(_ arguments: [String]) throws -> Verdict {
+            guard let executable = lookUp(arguments[0]) else {
+                throw Failure("'\(arguments[0])' is not on PATH")
+            }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = Array(arguments.dropFirst())
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Verdict(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        }
+
+        private static func lookUp(_ name: String) -> String? {
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+            for directory in path.split(separator: ":") {
+                let candidate = "\(directory)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            }
+            return nil
+        }
+    }
+
+    /// A directory under the system's temporary directory, removed when the test is done with it.
+    final class TemporaryDirectory {
+        let path: String
+
+        init() throws {
+            path =
+                FileManager.default.temporaryDirectory
+                .appendingPathComponent("flowc-schema-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+
+        /// Writes `text` to `name` in the directory and returns the file's path.
+        func write(_ name: String, _ text: String) throws -> String {
+            let file = path + "/" + name
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+            return file
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+
+        init(_ description: String) {
+            self.description = description
+        }
+    }
+}
