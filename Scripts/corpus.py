@@ -14,10 +14,15 @@ import argparse
 import os
 
 TYPES = ["Item", "[Item.ID]", "Item?"]
+WORDS = ["catalog", "productDetails", "reviews", "sizeGuide", "wishlist", "deliveryOptions", "giftWrap", "summary"]
 
 
 def flow_name(index):
     return "Flow%05d" % index
+
+
+def screen_id(j):
+    return "%sStep%d" % (WORDS[j % len(WORDS)], j)
 
 
 def screen_type(j):
@@ -30,7 +35,7 @@ def flow_text(index, screens, children):
         "# yaml-language-server: $schema=../Schemas/flow.schema.json",
         "flow: %s" % name,
         "input: Context",
-        "start: s0",
+        "start: %s" % screen_id(0),
         "outcomes:",
         "  done: Receipt",
         "  cancelled: null",
@@ -39,11 +44,13 @@ def flow_text(index, screens, children):
     ]
     presented = set(j for j in range(1, screens) if j % 5 == 0)
     for j in range(screens):
-        lines.append("  s%d:" % j)
+        lines.append("  %s:" % screen_id(j))
         if j % 7 == 3:
             lines.append("    swiftui: true")
         if j % 11 == 4:
             lines += ["    storyboard: Main", "    identifier: Screen%d" % j]
+        elif j % 7 != 3:
+            lines.append("    view: %s%sViewController" % (screen_id(j)[0].upper(), screen_id(j)[1:]))
         lines.append("    input: %s" % ("Context" if j == 0 else '"%s"' % screen_type(j)))
         lines.append("    actions:")
         if j + 1 < screens:
@@ -51,7 +58,7 @@ def flow_text(index, screens, children):
             lines += [
                 "      next:",
                 '        input: "%s"' % screen_type(j + 1),
-                "        to: %s s%d" % (verb, j + 1),
+                "        to: %s %s" % (verb, screen_id(j + 1)),
             ]
         else:
             lines += ["      complete:", "        input: Receipt", "        to: finish done"]
@@ -71,7 +78,9 @@ def flow_text(index, screens, children):
                 "        async: true",
             ]
         if j % 6 == 1:
-            lines.append("      restart: {input: Context, to: [replace s0, finish cancelled]}")
+            lines.append("      restart: {input: Context, to: [replace %s, finish cancelled]}" % screen_id(0))
+        if j % 2 == 0:
+            lines += ["      share:", '        input: "[Item.ID]"', "        output: Bool", "        async: true"]
         if j == 1 and children:
             for child in children:
                 lines.append("      open%s: {input: Context, to: start %s}" % (flow_name(child), flow_name(child)))

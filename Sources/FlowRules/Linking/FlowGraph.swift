@@ -36,7 +36,7 @@ public struct FlowGraph: Sendable {
         self.flows = flows
         self.duplicates = duplicates
         self.index = index
-        self.navigation = flows.map(FlowNavigation.init)
+        self.navigation = parallelMap(flows) { FlowNavigation($0) }
         self.startedFlows = flows.map(Self.startedFlowNames)
         self.contexts = Self.contexts(of: flows, index: index)
     }

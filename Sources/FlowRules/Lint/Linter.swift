@@ -21,7 +21,8 @@ public struct Linter: Sendable {
         let graph = FlowGraph(files: files)
         var diagnostics: [Diagnostic] = []
         for file in files { diagnostics += file.diagnostics }
-        for rule in rules { diagnostics += rule.init().check(graph) }
+        let rules = self.rules.map { RuleBox(rule: $0) }
+        for findings in parallelMap(rules, { $0.rule.init().check(graph) }) { diagnostics += findings }
         let defaults = Dictionary(RuleRegistry.all.map { ($0.description.id, $0.description.severity) }) { a, _ in a }
         diagnostics = diagnostics.compactMap { diagnostic in
             var diagnostic = diagnostic
@@ -33,4 +34,11 @@ public struct Linter: Sendable {
         diagnostics.sort(by: Diagnostic.reportOrder)
         return Result(graph: graph, diagnostics: diagnostics)
     }
+}
+
+/// A rule type, to hand to another thread.
+private struct RuleBox: @unchecked Sendable {
+    // Rule types are stateless metatypes; `any Rule.Type` is not Sendable only for want of a
+    // conformance on metatypes.
+    let rule: any Rule.Type
 }

@@ -1,11 +1,19 @@
 import Dispatch
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Maps `items` on all cores, each worker with its own state (a type-expression cache, say),
 /// keeping the results in the items' order.
-func parallelMap<Item: Sendable, State, Output: Sendable>(
+public func parallelMap<Item: Sendable, State, Output: Sendable>(
     _ items: [Item], makeState: @Sendable () -> State, _ transform: @Sendable (inout State, Item) -> Output
 ) -> [Output] {
-    let workers = max(1, min(items.count, SystemInfo.activeProcessorCount))
+    let workers = max(1, min(items.count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     let slots = ResultSlots<Output>(count: items.count)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
         var state = makeState()
@@ -35,4 +43,11 @@ private final class ResultSlots<Output>: @unchecked Sendable {
     func values() -> [Output] {
         storage.map { $0! }
     }
+}
+
+/// Maps `items` on all cores, keeping the results in the items' order.
+public func parallelMap<Item: Sendable, Output: Sendable>(
+    _ items: [Item], _ transform: @Sendable (Item) -> Output
+) -> [Output] {
+    parallelMap(items, makeState: {}) { _, item in transform(item) }
 }

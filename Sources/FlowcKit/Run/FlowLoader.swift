@@ -1,5 +1,6 @@
 import FlowDiagnostics
 import FlowModel
+import FlowRules
 import FlowYAML
 
 /// Reads and decodes flow files on all cores.

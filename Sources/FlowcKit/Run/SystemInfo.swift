@@ -7,10 +7,6 @@
 #endif
 
 enum SystemInfo {
-    static var activeProcessorCount: Int {
-        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    }
-
     static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }

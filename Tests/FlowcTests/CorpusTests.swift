@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The benchmark corpus must be valid flows of realistic shape, or the benchmark measures
+/// nothing users do: a small corpus from `Scripts/corpus.py` lints clean, and the generator
+/// writes the same bytes every time.
+@Suite struct CorpusTests {
+    func makeCorpus(into directory: URL) throws {
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = [
+            "python3", FlowcProcess.packageRoot.appendingPathComponent("Scripts/corpus.py").path,
+            "--files", "24", "--screens", "17", "--depth", "3", "--tabs", "2", "--out", directory.path,
+        ]
+        try python.run()
+        python.waitUntilExit()
+        #expect(python.terminationStatus == 0)
+    }
+
+    @Test func aGeneratedCorpusLintsClean() throws {
+        let directory = try TemporaryDirectory()
+        try makeCorpus(into: directory.url)
+        let result = try FlowcProcess.run(["lint", "--strict", "."], in: directory.url)
+        #expect(result.standardOutput == "24 files, 24 flows: no findings\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func theCorpusIsDeterministic() throws {
+        let first = try TemporaryDirectory()
+        let second = try TemporaryDirectory()
+        try makeCorpus(into: first.url)
+        try makeCorpus(into: second.url)
+        let names = try FileManager.default.contentsOfDirectory(atPath: first.url.path).sorted()
+        #expect(names.count == 24)
+        #expect(names == (try FileManager.default.contentsOfDirectory(atPath: second.url.path).sorted()))
+        for name in names {
+            let a = try Data(contentsOf: first.url.appendingPathComponent(name))
+            let b = try Data(contentsOf: second.url.appendingPathComponent(name))
+            #expect(a == b, "\(name)")
+        }
+    }
+}
