@@ -5,6 +5,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case text
     case xcode
     case json
+    case sarif
+    case github
 }
 
 /// A report: what goes to standard output, and a line for people on standard error, if any.
@@ -21,10 +23,17 @@ public protocol Reporter: Sendable {
 
 extension ReportFormat {
     public func reporter(colored: Bool = false) -> any Reporter {
+        reporter(colored: colored, version: "0.0.0")
+    }
+
+    /// `version` is flowc's, for the formats that name the tool (SARIF).
+    public func reporter(colored: Bool, version: String) -> any Reporter {
         switch self {
         case .text: return TextReporter(colored: colored)
         case .xcode: return XcodeReporter()
         case .json: return JSONReporter()
+        case .sarif: return SARIFReporter(version: version)
+        case .github: return GitHubReporter()
         }
     }
 }

@@ -11,27 +11,82 @@ struct LintCommand: ParsableCommand {
             whatever its name), links the flows by name across files and reports every finding as \
             file:line:column. With no PATH, the current directory is linted.
 
+            .flowc.yml in the current directory (or --config FILE) sets included and excluded \
+            paths, rule severities and reader limits. A comment `# flowc:disable RULE[, RULE]` \
+            silences those rules' findings on its line and the line below.
+
+            Formats: text (for people), xcode (for a Run Script phase), json (the flow format's \
+            report), sarif (SARIF 2.1.0, for GitHub code scanning), github (workflow annotations).
+
             Exit status: 0 no errors (warnings allowed unless --strict), 1 errors found (or warnings \
-            under --strict), 2 the run failed (bad argument, unreadable path, no flow files).
+            under --strict), 2 the run failed (bad argument, unreadable path, no flow files, bad \
+            configuration or baseline).
             """
     )
 
     @Argument(help: "Flow files or directories to lint (default: the current directory).")
     var paths: [String] = []
 
-    @Option(help: "Report format: text, xcode or json.")
+    @Option(help: "Report format: text, xcode, json, sarif or github.")
     var format: ReportFormat = .text
 
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
+    @Option(help: ArgumentHelp("Report only findings that this baseline file does not list.", valueName: "file"))
+    var baseline: String?
+
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp("Record every finding of this run in a baseline file.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(
+        name: .customLong("stdin-path"),
+        help: ArgumentHelp(
+            "Read one flow file from standard input and report it as this path (with PATHs, it replaces that file among them).",
+            valueName: "path"))
+    var stdinPath: String?
+
     func run() throws {
-        let outcome: LintRun.Outcome
-        switch LintRun(paths: paths).run() {
-        case .success(let result): outcome = result
+        let configuration = try configurationOptions.load()
+        let known: Baseline?
+        if let baseline {
+            switch Baseline.load(baseline) {
+            case .success(let loaded): known = loaded
+            case .failure(let error): throw Output.fail(error)
+            }
+        } else {
+            known = nil
+        }
+        let lint = configuration.lintRun(paths: paths)
+        let result: Result<LintRun.Outcome, RunError>
+        if let stdinPath {
+            result = StandardInput.read(limit: configuration.limits.fileSize).flatMap {
+                lint.run(standardInput: $0, path: stdinPath)
+            }
+        } else {
+            result = lint.run()
+        }
+        var outcome: LintRun.Outcome
+        switch result {
+        case .success(let value): outcome = value
         case .failure(let error): throw Output.fail(error)
         }
-        let report = format.reporter(colored: format == .text && Terminal.wantsColor)
+        if let writeBaseline {
+            if case .failure(let error) = Baseline(outcome.diagnostics).write(to: writeBaseline) {
+                throw Output.fail(error)
+            }
+            Output.standardError("flowc: wrote \(outcome.diagnostics.count) findings to \(writeBaseline)\n")
+        }
+        if let known {
+            outcome.diagnostics = known.newFindings(outcome.diagnostics)
+            outcome.summary = LintSummary(
+                files: outcome.summary.files, flows: outcome.summary.flows, diagnostics: outcome.diagnostics)
+        }
+        let report = format.reporter(colored: format == .text && Terminal.wantsColor, version: FlowcVersion.current)
             .report(outcome.diagnostics, summary: outcome.summary)
         Output.standardOutput(report.output)
         if let message = report.message { Output.standardError(message + "\n") }

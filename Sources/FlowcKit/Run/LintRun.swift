@@ -8,6 +8,8 @@ public struct LintRun: Sendable {
     public var paths: [String]
     public var loader: FlowLoader
     public var linter: Linter
+    /// `.flowc.yml`'s included and excluded, for the files found below directories.
+    public var filter: SourceFilter?
 
     public init(paths: [String], loader: FlowLoader = FlowLoader(), linter: Linter = Linter()) {
         self.paths = paths
@@ -28,13 +30,19 @@ public struct LintRun: Sendable {
     }
 
     public func run() -> Result<Outcome, RunError> {
-        FlowSources.find(paths).flatMap(loader.load).map(lint)
+        FlowSources.find(paths, filter: filter).flatMap { found in
+            loader.load(found).map {
+                lint($0, comments: Suppressions.scan(files: found, limit: loader.limits.fileSize))
+            }
+        }
     }
 
-    public func lint(_ files: [FlowFile]) -> Outcome {
+    /// Links and checks decoded files; `comments` are their `# flowc:disable` comments by path.
+    public func lint(_ files: [FlowFile], comments: [String: [DisableComment]] = [:]) -> Outcome {
         let result = linter.lint(files)
+        let diagnostics = Suppressions.apply(result.diagnostics, comments: comments, rules: linter.configuration)
         let flowCount = files.reduce(0) { $0 + $1.flows.count }
-        let summary = LintSummary(files: files.count, flows: flowCount, diagnostics: result.diagnostics)
-        return Outcome(files: files, graph: result.graph, diagnostics: result.diagnostics, summary: summary)
+        let summary = LintSummary(files: files.count, flows: flowCount, diagnostics: diagnostics)
+        return Outcome(files: files, graph: result.graph, diagnostics: diagnostics, summary: summary)
     }
 }

@@ -11,7 +11,8 @@ public enum FlowSources {
         extensions.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
-    public static func find(_ paths: [String]) -> Result<[String], RunError> {
+    /// `filter` (`.flowc.yml`'s included and excluded) applies to the files found below directories.
+    public static func find(_ paths: [String], filter: SourceFilter? = nil) -> Result<[String], RunError> {
         var found: [String] = []
         var seen: Set<String> = []
         for path in paths.isEmpty ? ["."] : paths {
@@ -23,9 +24,14 @@ public enum FlowSources {
                 if seen.insert(path).inserted { found.append(path) }
             case .directory:
                 var files: [String] = []
-                if case .failure(let error) = walk(path, into: &files) { return .failure(error) }
+                if filter?.walks(directory: path) != false,
+                    case .failure(let error) = walk(path, into: &files, filter: filter)
+                {
+                    return .failure(error)
+                }
                 guard !files.isEmpty else {
-                    return .failure(RunError("no flow files (*.flow.yaml, *.flow.yml) under '\(path)'"))
+                    let note = filter == nil ? "" : " left by included and excluded"
+                    return .failure(RunError("no flow files (*.flow.yaml, *.flow.yml)\(note) under '\(path)'"))
                 }
                 files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 for file in files where seen.insert(file).inserted { found.append(file) }
@@ -36,7 +42,11 @@ public enum FlowSources {
         return .success(found)
     }
 
-    private static func walk(_ directory: String, into files: inout [String]) -> Result<Void, RunError> {
+    private static func walk(
+        _ directory: String, into files: inout [String], filter: SourceFilter?
+    ) -> Result<
+        Void, RunError
+    > {
         let names: [String]
         switch FileSystem.entries(of: directory) {
         case .success(let entries): names = entries
@@ -46,7 +56,7 @@ public enum FlowSources {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             if FileSystem.isSymbolicLink(path) {
                 // A link is taken when it leads to a flow file; links to folders are not followed.
-                guard isFlowFile(name) else { continue }
+                guard isFlowFile(name), filter?.takes(file: path) != false else { continue }
                 switch FileSystem.kind(of: path) {
                 case .file: files.append(path)
                 case nil: return .failure(RunError("cannot read '\(path)': a broken symbolic link"))
@@ -56,9 +66,10 @@ public enum FlowSources {
             }
             switch FileSystem.kind(of: path) {
             case .directory:
-                if case .failure(let error) = walk(path, into: &files) { return .failure(error) }
+                guard filter?.walks(directory: path) != false else { continue }
+                if case .failure(let error) = walk(path, into: &files, filter: filter) { return .failure(error) }
             case .file:
-                if isFlowFile(name) { files.append(path) }
+                if isFlowFile(name), filter?.takes(file: path) != false { files.append(path) }
             default:
                 continue
             }
