@@ -64,7 +64,7 @@ let package = Package(
 // `flowc generate`: its command and emitter tests (GenerateTests), and the code it generates,
 // compiled with warnings as errors and run against stand-in UIKit and SwiftUI modules. The
 // stand-ins exist only on Linux: named UIKit and SwiftUI, they would clash with Apple's frameworks.
-package.targets.append(.testTarget(name: "GenerateTests", dependencies: ["FlowcKit", "FlowEmitters"]))
+package.targets.append(.testTarget(name: "GenerateTests", dependencies: ["FlowcKit", "FlowEmitters", "flowc"]))
 #if os(Linux)
     let generatedCode: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
     package.targets += [
@@ -78,6 +78,9 @@ package.targets.append(.testTarget(name: "GenerateTests", dependencies: ["FlowcK
         .target(
             name: "GenerateFixtureApp", dependencies: ["UIKit", "SwiftUI"], path: "Tests/GenerateFixtureApp",
             exclude: ["Flows"], swiftSettings: generatedCode),
-        .testTarget(name: "GenerateBehaviourTests", dependencies: ["GenerateFixtureApp", "GenerateShopApp"]),
+        // Swift Testing's overlay for the real UIKit does not apply to the stand-in.
+        .testTarget(
+            name: "GenerateBehaviourTests", dependencies: ["GenerateFixtureApp", "GenerateShopApp"],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]
 #endif

@@ -39,6 +39,11 @@ public struct GenerateRun: Sendable {
         public var kind: Kind
         public var path: String
 
+        public init(kind: Kind, path: String) {
+            self.kind = kind
+            self.path = path
+        }
+
         public var description: String { "\(kind.rawValue) \(path)" }
     }
 

@@ -1,0 +1,103 @@
+import FlowEmitters
+import FlowcKit
+import Foundation
+import Testing
+
+/// The generated code committed into the test tree (compiled, and run by
+/// GenerateBehaviourTests) is what flowc generates now, and it passes swift-format lint.
+@Suite struct GeneratedCodeTests {
+    struct Project: CustomStringConvertible, Sendable {
+        var flows: String
+        var generated: String
+        var skeletons: String
+        /// Skeletons the tests edited, as an app would.
+        var editedSkeletons: Set<String> = []
+
+        var description: String { flows }
+    }
+
+    static let projects = [
+        Project(
+            flows: "flows", generated: "Tests/GenerateShopApp/Generated", skeletons: "Tests/GenerateShopApp/Skeletons"),
+        Project(
+            flows: "Tests/GenerateFixtureApp/Flows", generated: "Tests/GenerateFixtureApp/Generated",
+            skeletons: "Tests/GenerateFixtureApp/App",
+            editedSkeletons: [
+                "RootCoordinator+Work.swift", "EditorCoordinator+Work.swift", "SignInCoordinator+Work.swift",
+            ]),
+    ]
+
+    static let regenerate = """
+        regenerate from the package root: flowc generate FLOWS --output GENERATED \
+        (and, for new skeletons, delete SKELETONS/<file> and add --skeletons SKELETONS)
+        """
+
+    static func emitted(_ project: Project) throws -> (files: [GeneratedFile], skeletons: [GeneratedFile]) {
+        let linted = try LintRun(paths: [Package.path(project.flows)]).run().get()
+        #expect(linted.summary.errors == 0, "\(project.flows) lints clean")
+        let root = Package.root.path
+        let source = { (path: String) -> String in
+            path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        }
+        let emitter = SwiftEmitter()
+        return (emitter.emit(linted.graph, source: source), emitter.skeletons(linted.graph, source: source))
+    }
+
+    @Test("the committed generated code is up to date", arguments: projects)
+    func generatedCodeIsFresh(_ project: Project) throws {
+        let (files, _) = try Self.emitted(project)
+        let directory = Package.path(project.generated)
+        let committed = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }
+        #expect(committed.sorted() == files.map(\.name), "\(Self.regenerate)")
+        for file in files {
+            let text = try? String(contentsOfFile: directory + "/" + file.name, encoding: .utf8)
+            #expect(text == file.contents, "\(project.generated)/\(file.name) is stale: \(Self.regenerate)")
+        }
+    }
+
+    @Test("the committed skeletons are as created, but for those edited on purpose", arguments: projects)
+    func skeletonsAreAsCreated(_ project: Project) throws {
+        let (_, skeletons) = try Self.emitted(project)
+        let directory = Package.path(project.skeletons)
+        for file in skeletons where !project.editedSkeletons.contains(file.name) {
+            let text = try? String(contentsOfFile: directory + "/" + file.name, encoding: .utf8)
+            #expect(text == file.contents, "\(project.skeletons)/\(file.name): \(Self.regenerate)")
+        }
+    }
+
+    @Test("generating twice gives the same bytes", arguments: projects)
+    func deterministic(_ project: Project) throws {
+        let first = try Self.emitted(project)
+        let second = try Self.emitted(project)
+        #expect(first.files == second.files)
+        #expect(first.skeletons == second.skeletons)
+    }
+
+    static let swiftFormat: String? = {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        return paths.map { $0 + "/swift-format" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    @Test(
+        "generated code and skeletons pass swift-format lint", .enabled(if: swiftFormat != nil),
+        arguments: projects)
+    func swiftFormatLint(_ project: Project) throws {
+        let (files, skeletons) = try Self.emitted(project)
+        let directory = try TemporaryDirectory()
+        for file in files + skeletons {
+            try directory.write(file.contents, to: file.name)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.swiftFormat))
+        process.arguments =
+            ["lint", "--strict", "--configuration", Package.path(".swift-format")]
+            + (files + skeletons).map { directory.path($0.name) }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(String(decoding: output, as: UTF8.self))")
+    }
+}
