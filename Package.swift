@@ -55,7 +55,8 @@ let package = Package(
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
         .testTarget(name: "FlowRulesTests", dependencies: ["FlowcKit"]),
-        .testTarget(name: "FlowEmittersTests", dependencies: ["FlowEmitters", "FlowcKit"]),
+        .testTarget(
+            name: "FlowEmittersTests", dependencies: ["FlowEmitters", "FlowcKit"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "FlowcTests", dependencies: ["FlowcKit", "flowc"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,6 +8,10 @@ struct DecodingContext {
     var diagnostics: [Diagnostic] = []
     /// The flow being decoded, for the `flow` field of findings.
     var flowName: String?
+    /// `limits.screensPerFlow`.
+    var screensPerFlow = Int.max
+    /// Set when a limit stopped decoding: nothing more of the file is read.
+    var limitReached = false
 
     init(file: String, types: TypeExpressionParser) {
         self.file = file
@@ -38,13 +42,16 @@ struct DecodingContext {
         }
         var result: [MapEntry] = []
         result.reserveCapacity(pairs.count)
+        // Most maps here hold a handful of keys: comparing with each beats hashing every key.
         var seen: Set<String> = []
+        let hashes = pairs.count > 16
         for pair in pairs {
             guard let key = pair.key.scalar, !key.isNull else {
                 schema("a key in \(what) must be a name, not \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
-            guard seen.insert(key.text).inserted else {
+            let isNew = hashes ? seen.insert(key.text).inserted : !result.contains { $0.key == key.text }
+            guard isNew else {
                 report(.duplicateIdentifier, "'\(key.text)' appears twice in \(what)", at: pair.key)
                 continue
             }

@@ -34,7 +34,7 @@ extension DecodingContext {
             schema("\(what) must be a transition ('VERB' or 'VERB TARGET'), not \(node.kindDescription)", at: node)
             return nil
         }
-        let words = scalar.text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let words = Self.words(scalar.text)
         guard let verbText = words.first else {
             schema("\(what) is an empty transition", at: node)
             return nil
@@ -59,6 +59,29 @@ extension DecodingContext {
         default:
             return Transition(verb: verb, target: target, location: location(of: node))
         }
+    }
+
+    /// The words of a transition, split at spaces and tabs: at most three, which is enough to
+    /// tell a well-formed transition from one with more than one target.
+    private static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var start: String.UTF8View.Index?
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex && words.count < 3 {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                if let first = start {
+                    words.append(String(text[first..<index]))
+                    start = nil
+                }
+            } else if start == nil {
+                start = index
+            }
+            index = utf8.index(after: index)
+        }
+        if let first = start, words.count < 3 { words.append(String(text[first..<index])) }
+        return words
     }
 
     private static func article(_ kind: Transition.TargetKind) -> String {
