@@ -1,3 +1,5 @@
+import FlowModel
+import FlowcKit
 import Testing
 
 @testable import FlowEmitters
@@ -22,5 +24,48 @@ import Testing
         #expect(
             builder.build(outcome.graph, diagnostics: outcome.diagnostics)
                 == builder.build(outcome.graph, diagnostics: outcome.diagnostics, selection: all))
+    }
+
+    /// Flows enough for the emitters to write in many pieces on all cores.
+    static func largeDrawing() -> NavigationGraph {
+        let loader = FlowLoader()
+        var files: [FlowModel.FlowFile] = []
+        for index in 0..<300 {
+            var text = "flow: F\(index)\n" + (index == 0 ? "entry: true\n" : "")
+            text += "start: s0\noutcomes: [done]\nback: done\nscreens:\n"
+            for screen in 0..<20 {
+                text += "  s\(screen):\n    actions:\n"
+                if screen < 19 { text += "      next: \(screen % 4 == 3 ? "present" : "push") s\(screen + 1)\n" }
+                if screen > 0 { text += "      back: pop\n" }
+                if screen == 19 { text += "      done: finish done\n" }
+                if screen == 5 && index * 2 + 1 < 300 { text += "      child: start F\(index * 2 + 1)\n" }
+                if screen == 7 { text += "      oops: push nowhere\n" }
+            }
+            if index * 2 + 1 < 300 { text += "children:\n  F\(index * 2 + 1):\n    on: {done: stay}\n" }
+            files.append(loader.load(text: text, path: "F\(index).flow.yaml"))
+        }
+        let outcome = LintRun(paths: []).lint(files)
+        return NavigationGraphBuilder().build(outcome.graph, diagnostics: outcome.diagnostics)
+    }
+
+    @Test("large drawings, built and written in pieces on all cores, keep one order")
+    func large() {
+        let drawing = Self.largeDrawing()
+        #expect(drawing == Self.largeDrawing())
+        #expect(drawing.edges.count > GraphChunks.edgesPerPiece)
+        #expect(drawing.clusters.count > GraphChunks.clustersPerPiece)
+        let dot = DotEmitter().emit(drawing)
+        #expect(dot == DotEmitter().emit(drawing))
+        let parsed = DotStatements(dot)
+        #expect(parsed.clusters == drawing.clusters.map(\.id))
+        #expect(parsed.nodes == drawing.clusters.flatMap { $0.nodes.map(\.id) })
+        #expect(parsed.edges.map(\.from) == drawing.edges.map(\.from))
+        #expect(parsed.edges.map(\.to) == drawing.edges.map(\.to))
+        let mermaid = MermaidEmitter().emit(drawing)
+        #expect(mermaid == MermaidEmitter().emit(drawing))
+        // linkStyle counts edges across pieces: the red ones are exactly the edges with findings.
+        let red = drawing.edges.indices.filter { !drawing.edges[$0].findings.isEmpty }.map(String.init)
+        #expect(!red.isEmpty)
+        #expect(mermaid.contains("    linkStyle " + red.joined(separator: ",") + " stroke:"))
     }
 }

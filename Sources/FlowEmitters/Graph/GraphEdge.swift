@@ -49,8 +49,8 @@ public struct GraphEdge: Sendable, Hashable {
     public var kind: Kind
     /// The action's name, or the outcome's name for a handler's transition.
     public var label: String
-    /// Text for the tooltip (without the findings).
-    public var detail: String
+    /// What the tooltip says (before the findings).
+    public var detail: GraphEdgeDetail
     /// The cluster the head is drawn at the border of (an edge into a child flow).
     public var headCluster: String?
     /// The cluster the tail is drawn at the border of (a handler of an outcome the child lacks).
@@ -60,7 +60,8 @@ public struct GraphEdge: Sendable, Hashable {
     public var findings: [GraphFinding]
 
     public init(
-        from: String, to: String, kind: Kind, label: String, detail: String = "", headCluster: String? = nil,
+        from: String, to: String, kind: Kind, label: String, detail: GraphEdgeDetail = .text(""),
+        headCluster: String? = nil,
         tailCluster: String? = nil, origin: SourceLocation? = nil, findings: [GraphFinding] = []
     ) {
         self.from = from

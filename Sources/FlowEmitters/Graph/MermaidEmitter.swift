@@ -1,3 +1,5 @@
+import FlowRules
+
 /// Writes a `NavigationGraph` as a Mermaid `flowchart`, a subgraph per flow, ready to paste into
 /// a Markdown file between ```` ```mermaid ```` fences.
 ///
@@ -7,44 +9,32 @@ public struct MermaidEmitter: Sendable {
     public init() {}
 
     public func emit(_ graph: NavigationGraph) -> String {
-        var output = ""
-        output.reserveCapacity(256 + graph.nodeCount * 80 + graph.edges.count * 70)
-        output += "flowchart LR\n"
-        var classes = ClassLists()
-        for cluster in graph.clusters {
-            output += "    subgraph "
-            output += cluster.id
-            output += " [\""
-            MermaidEscaping.append(cluster.label, to: &output)
-            if !cluster.findings.isEmpty {
-                output += " "
-                MermaidEscaping.append(GraphTooltip.rules(cluster.findings), to: &output)
-                classes.findingClusters.append(cluster.id)
-            }
-            output += "\"]\n"
-            for node in cluster.nodes {
-                writeNode(node, to: &output, classes: &classes)
-            }
-            output += "    end\n"
-        }
-        var findingEdges: [Int] = []
-        for (index, edge) in graph.edges.enumerated() {
-            output += "    "
-            Self.appendID(edge.from, to: &output)
-            output += Self.arrow(of: edge.kind)
-            if !edge.label.isEmpty || !edge.findings.isEmpty {
-                output += "|\""
-                MermaidEscaping.append(edge.label, to: &output)
-                if !edge.findings.isEmpty {
-                    if !edge.label.isEmpty { output += " " }
-                    MermaidEscaping.append(GraphTooltip.rules(edge.findings), to: &output)
+        // Written in pieces on all cores, then joined in order: the same bytes as one by one.
+        let pieces = GraphChunks.pieces(clusters: graph.clusters.count, edges: graph.edges.count)
+        let texts = parallelMap(pieces) { piece -> (text: String, classes: ClassLists, findingEdges: [Int]) in
+            var text = ""
+            var classes = ClassLists()
+            var findingEdges: [Int] = []
+            if piece.isEdges {
+                text.reserveCapacity(piece.range.count * 80)
+                for index in piece.range where writeEdge(graph.edges[index], to: &text) {
                     findingEdges.append(index)
                 }
-                output += "\"|"
+            } else {
+                text.reserveCapacity(piece.range.count * 512)
+                for index in piece.range { writeCluster(graph.clusters[index], to: &text, classes: &classes) }
             }
-            output += " "
-            Self.appendID(edge.to, to: &output)
-            output += "\n"
+            return (text, classes, findingEdges)
+        }
+        var output = ""
+        output.reserveCapacity(texts.reduce(1_024) { $0 + $1.text.utf8.count * 5 / 4 })
+        output += "flowchart LR\n"
+        var classes = ClassLists()
+        var findingEdges: [Int] = []
+        for piece in texts {
+            output += piece.text
+            classes.append(piece.classes)
+            findingEdges += piece.findingEdges
         }
         output += "    classDef startPoint fill:#212121,stroke:#212121,color:#ffffff\n"
         output += "    classDef swiftui fill:#e3f2fd\n"
@@ -68,6 +58,43 @@ public struct MermaidEmitter: Sendable {
             output += " stroke:#d00000,stroke-width:2px,color:#d00000\n"
         }
         return output
+    }
+
+    private func writeCluster(_ cluster: GraphCluster, to output: inout String, classes: inout ClassLists) {
+        output += "    subgraph "
+        output += cluster.id
+        output += " [\""
+        MermaidEscaping.append(cluster.label, to: &output)
+        if !cluster.findings.isEmpty {
+            output += " "
+            MermaidEscaping.append(GraphTooltip.rules(cluster.findings), to: &output)
+            classes.findingClusters.append(cluster.id)
+        }
+        output += "\"]\n"
+        for node in cluster.nodes {
+            writeNode(node, to: &output, classes: &classes)
+        }
+        output += "    end\n"
+    }
+
+    /// Writes the edge; true when it carries findings (and is to be drawn red).
+    private func writeEdge(_ edge: GraphEdge, to output: inout String) -> Bool {
+        output += "    "
+        Self.appendID(edge.from, to: &output)
+        output += Self.arrow(of: edge.kind)
+        if !edge.label.isEmpty || !edge.findings.isEmpty {
+            output += "|\""
+            MermaidEscaping.append(edge.label, to: &output)
+            if !edge.findings.isEmpty {
+                if !edge.label.isEmpty { output += " " }
+                MermaidEscaping.append(GraphTooltip.rules(edge.findings), to: &output)
+            }
+            output += "\"|"
+        }
+        output += " "
+        Self.appendID(edge.to, to: &output)
+        output += "\n"
+        return !edge.findings.isEmpty
     }
 
     private func writeNode(_ node: GraphNode, to output: inout String, classes: inout ClassLists) {
@@ -130,7 +157,7 @@ public struct MermaidEmitter: Sendable {
 }
 
 /// The nodes of each Mermaid class, written as one `class` line each after the graph.
-private struct ClassLists {
+private struct ClassLists: Sendable {
     var start: [String] = []
     var swiftUI: [String] = []
     var storyboard: [String] = []
@@ -139,6 +166,17 @@ private struct ClassLists {
     var first: [String] = []
     var finding: [String] = []
     var findingClusters: [String] = []
+
+    mutating func append(_ other: ClassLists) {
+        start += other.start
+        swiftUI += other.swiftUI
+        storyboard += other.storyboard
+        outcome += other.outcome
+        missing += other.missing
+        first += other.first
+        finding += other.finding
+        findingClusters += other.findingClusters
+    }
 
     func write(to output: inout String) {
         // Later classes win: a first screen with a finding is red.

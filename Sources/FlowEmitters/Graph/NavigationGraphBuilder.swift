@@ -11,29 +11,33 @@ import FlowRules
 public struct NavigationGraphBuilder: Sendable {
     public init() {}
 
-    /// Draws the flows of `graph` that `selection` marks (by index; all when nil).
+    /// Draws the flows of `graph` that `selection` marks (by index; all when nil). Flows are
+    /// drawn on all cores; the result is the same as one after the other.
     public func build(_ graph: FlowGraph, diagnostics: [Diagnostic], selection: [Bool]? = nil) -> NavigationGraph {
-        var findings = FindingIndex(diagnostics)
+        let findings = FindingIndex(diagnostics)
         var drawn: [String: Int] = [:]
+        var indices: [Int] = []
         for (index, flow) in graph.flows.enumerated() where selection?[index] ?? true {
             drawn[flow.name.value] = index
+            indices.append(index)
+        }
+        let lookup = drawn
+        let drawings = parallelMap(indices) { index -> (cluster: GraphCluster, edges: [GraphEdge]) in
+            var drawing = FlowDrawing(
+                flow: graph.flows[index], navigation: graph.navigation[index], drawn: lookup, graph: graph,
+                findings: findings)
+            var edges: [GraphEdge] = []
+            drawing.draw(into: &edges)
+            // What no node or edge took, on the cluster of its flow.
+            drawing.cluster.findings += findings.unplaced(in: drawing.name, placed: drawing.placed)
+            return (drawing.cluster, edges)
         }
         var result = NavigationGraph()
-        result.clusters.reserveCapacity(drawn.count)
-        var edgeCount = 0
-        for flow in graph.flows where drawn[flow.name.value] != nil {
-            edgeCount += flow.screens.reduce(0) { $0 + $1.actions.count } + flow.children.count * 2 + 1
-        }
-        result.edges.reserveCapacity(edgeCount)
-        for (index, flow) in graph.flows.enumerated() where drawn[flow.name.value] == index {
-            var drawing = FlowDrawing(
-                flow: flow, navigation: graph.navigation[index], drawn: drawn, graph: graph)
-            drawing.draw(findings: &findings, into: &result.edges)
+        result.clusters.reserveCapacity(drawings.count)
+        result.edges.reserveCapacity(drawings.reduce(0) { $0 + $1.edges.count })
+        for drawing in drawings {
             result.clusters.append(drawing.cluster)
-        }
-        // What no node or edge took, on the cluster of its flow.
-        for index in result.clusters.indices {
-            result.clusters[index].findings += findings.unplaced(in: result.clusters[index].flowName)
+            result.edges.append(contentsOf: drawing.edges)
         }
         return result
     }
@@ -50,13 +54,19 @@ private struct FlowDrawing {
     let startID: String
     let screenIDs: [String]
     let screenIndex: [String: Int]
+    /// Whether each screen is the first with its id (a repeated id is reported, and drawn once).
+    let isFirstWithID: [Bool]
     let outcomeIDs: [String: String]
+    let findings: FindingIndex
     var cluster: GraphCluster
+    /// The places of the findings drawn on this flow's nodes and edges.
+    var placed: Set<SourceLocation> = []
     private var extraNodes: [String: Int] = [:]
     private var childFindings: [String: [GraphFinding]] = [:]
 
-    init(flow: Flow, navigation: FlowNavigation, drawn: [String: Int], graph: FlowGraph) {
+    init(flow: Flow, navigation: FlowNavigation, drawn: [String: Int], graph: FlowGraph, findings: FindingIndex) {
         self.flow = flow
+        self.findings = findings
         self.navigation = navigation
         self.drawn = drawn
         self.graph = graph
@@ -67,10 +77,14 @@ private struct FlowDrawing {
         let safeName = GraphIdentifier.safe(name)
         screenIDs = flow.screens.map { safeName + "__" + GraphIdentifier.safe($0.id.value) }
         var screenIndex: [String: Int] = [:]
+        screenIndex.reserveCapacity(flow.screens.count)
+        var isFirstWithID = [Bool](repeating: false, count: flow.screens.count)
         for (index, screen) in flow.screens.enumerated() where screenIndex[screen.id.value] == nil {
             screenIndex[screen.id.value] = index
+            isFirstWithID[index] = true
         }
         self.screenIndex = screenIndex
+        self.isFirstWithID = isFirstWithID
         var outcomeIDs: [String: String] = [:]
         for outcome in flow.outcomes where outcomeIDs[outcome.name.value] == nil {
             outcomeIDs[outcome.name.value] = GraphIdentifier.outcome(name, outcome.name.value)
@@ -87,13 +101,12 @@ private struct FlowDrawing {
 
     // MARK: - Nodes
 
-    mutating func draw(findings: inout FindingIndex, into edges: inout [GraphEdge]) {
-        cluster.findings = findings.take([flow.name.location, flow.location])
+    mutating func draw(into edges: inout [GraphEdge]) {
+        cluster.findings = take(flow.name.location, flow.location)
         cluster.nodes.reserveCapacity(flow.screens.count + flow.outcomes.count + 1)
         let startDetail = flow.root == .tabs ? "start of \(name): its tabs" : "start of \(name)"
         cluster.nodes.append(GraphNode(id: startID, kind: .start, title: "start", detail: startDetail))
-        var seen: Set<String> = []
-        for (index, screen) in flow.screens.enumerated() where seen.insert(screenIDs[index]).inserted {
+        for (index, screen) in flow.screens.enumerated() where isFirstWithID[index] {
             let kind: GraphNode.Kind =
                 screen.isSwiftUI ? .swiftUIScreen : (screen.storyboard != nil ? .storyboardScreen : .uikitScreen)
             let viewType = screen.viewType
@@ -104,34 +117,50 @@ private struct FlowDrawing {
             }
             if let input = screen.input { detail += "\ninput: " + input.text }
             let isFirst = index < navigation.isFirst.count && navigation.isFirst[index]
-            var nodeFindings = findings.take([screen.id.location, screen.input?.location])
+            var nodeFindings = take(screen.id.location, screen.input?.location)
             for action in screen.actions where action.transitions.isEmpty {
-                nodeFindings += findings.take([action.name.location, action.input?.location, action.output?.location])
+                nodeFindings += take(action.name.location, action.input?.location, action.output?.location)
             }
             cluster.nodes.append(
                 GraphNode(
                     id: screenIDs[index], kind: kind, title: screen.id.value, subtitle: viewType, detail: detail,
                     isFirst: isFirst, findings: nodeFindings))
         }
+        var seenOutcomes: Set<String> = []
         for outcome in flow.outcomes {
-            guard let id = outcomeIDs[outcome.name.value], seen.insert(id).inserted else { continue }
+            guard let id = outcomeIDs[outcome.name.value], seenOutcomes.insert(id).inserted else { continue }
             var detail = "outcome '\(outcome.name.value)' of \(name)"
             if let payload = outcome.payload { detail += "\npayload: " + payload.text }
             if flow.back?.value == outcome.name.value { detail += "\nalso by the back button or swipe (back)" }
             cluster.nodes.append(
                 GraphNode(
                     id: id, kind: .outcome, title: outcome.name.value, detail: detail,
-                    findings: findings.take([outcome.name.location, outcome.payload?.location])))
+                    findings: take(outcome.name.location, outcome.payload?.location)))
         }
-        cluster.findings += findings.take([flow.back?.location, flow.input?.location])
+        cluster.findings += take(flow.back?.location, flow.input?.location)
         for child in flow.children {
-            childFindings[child.flow.value, default: []] += findings.take(child.flow.location)
+            childFindings[child.flow.value, default: []] += take(child.flow.location)
         }
 
-        drawStart(findings: &findings, into: &edges)
-        drawActions(findings: &findings, into: &edges)
-        drawHandlers(findings: &findings, into: &edges)
+        drawStart(into: &edges)
+        drawActions(into: &edges)
+        drawHandlers(into: &edges)
         drawUnusedChildren(into: &edges)
+    }
+
+    /// The findings at `location`, which from now on count as drawn.
+    private mutating func take(_ location: SourceLocation?) -> [GraphFinding] {
+        guard let location, let found = findings.findings(at: location) else { return [] }
+        placed.insert(location)
+        return found
+    }
+
+    /// The findings at any of the places, in that order (no array to build when there are none).
+    private mutating func take(
+        _ first: SourceLocation?, _ second: SourceLocation?, _ third: SourceLocation? = nil
+    ) -> [GraphFinding] {
+        guard !findings.isEmpty else { return [] }
+        return take(first) + take(second) + take(third)
     }
 
     /// A stand-in node in this flow for `missing`, which a transition names but nothing declares.
@@ -217,10 +246,19 @@ private struct FlowDrawing {
         default:
             return []
         }
-        var seen: Set<Int> = []
+        // Usually a few targets: a linear check keeps them distinct without a set.
         var result: [String] = []
-        for target in targets where target < navigation.screenCount && seen.insert(target).inserted {
-            result.append(screenIDs[target])
+        result.reserveCapacity(targets.count + 1)
+        if targets.count <= 8 {
+            for (position, target) in targets.enumerated()
+            where target < navigation.screenCount && !targets[..<position].contains(target) {
+                result.append(screenIDs[target])
+            }
+        } else {
+            var seen: Set<Int> = []
+            for target in targets where target < navigation.screenCount && seen.insert(target).inserted {
+                result.append(screenIDs[target])
+            }
         }
         if leaves || result.isEmpty { result.append(leaveTarget()) }
         return result
@@ -239,15 +277,15 @@ private struct FlowDrawing {
 
     // MARK: - Edges
 
-    private mutating func drawStart(findings: inout FindingIndex, into edges: inout [GraphEdge]) {
+    private mutating func drawStart(into edges: inout [GraphEdge]) {
         if flow.root == .tabs {
             for (position, tab) in (flow.tabs ?? []).enumerated() {
                 let target = flowTarget(tab.value)
                 edges.append(
                     GraphEdge(
                         from: startID, to: target.id, kind: .tab, label: "tab \(position + 1)",
-                        detail: "\(name) shows \(tab.value) as tab \(position + 1)", headCluster: target.cluster,
-                        origin: tab.location, findings: findings.take(tab.location) + childFindings(tab.value)))
+                        detail: .text("\(name) shows \(tab.value) as tab \(position + 1)"), headCluster: target.cluster,
+                        origin: tab.location, findings: take(tab.location) + childFindings(tab.value)))
             }
             return
         }
@@ -257,35 +295,35 @@ private struct FlowDrawing {
                 edges.append(
                     GraphEdge(
                         from: startID, to: target.id, kind: .entry, label: "",
-                        detail: "\(name) starts at \(item.value)", origin: item.location,
-                        findings: findings.take(item.location)))
+                        detail: .text("\(name) starts at \(item.value)"), origin: item.location,
+                        findings: take(item.location)))
             } else {
                 let target = flowTarget(item.value)
                 edges.append(
                     GraphEdge(
                         from: startID, to: target.id, kind: .start, label: "start",
-                        detail: "\(name) starts with \(item.value)", headCluster: target.cluster, origin: item.location,
-                        findings: findings.take(item.location) + childFindings(item.value)))
+                        detail: .text("\(name) starts with \(item.value)"), headCluster: target.cluster,
+                        origin: item.location,
+                        findings: take(item.location) + childFindings(item.value)))
             }
         }
     }
 
     private func childFindings(_ child: String) -> [GraphFinding] { childFindings[child] ?? [] }
 
-    private mutating func drawActions(findings: inout FindingIndex, into edges: inout [GraphEdge]) {
+    private mutating func drawActions(into edges: inout [GraphEdge]) {
         for (index, screen) in flow.screens.enumerated() {
             let source = screenIDs[index]
             for action in screen.actions where !action.transitions.isEmpty {
-                let actionFindings = findings.take([
-                    action.name.location, action.input?.location, action.output?.location,
-                ])
+                let actionFindings = take(action.name.location, action.input?.location, action.output?.location)
                 for transition in action.transitions {
-                    var edgeFindings = findings.take(transition.location) + actionFindings
+                    var edgeFindings = take(transition.location) + actionFindings
                     if transition.verb == .start, let target = transition.target {
                         edgeFindings += childFindings(target)
                     }
                     let label = action.name.value
-                    let detail = screen.id.value + "." + label + ": " + transition.description
+                    let detail = GraphEdgeDetail.action(
+                        screen: screen.id.value, action: label, transition: transition)
                     let kind = GraphEdge.Kind(transition.verb)
                     if let target = forwardTarget(transition) {
                         edges.append(
@@ -305,7 +343,7 @@ private struct FlowDrawing {
         }
     }
 
-    private mutating func drawHandlers(findings: inout FindingIndex, into edges: inout [GraphEdge]) {
+    private mutating func drawHandlers(into edges: inout [GraphEdge]) {
         for child in flow.children {
             let childName = child.flow.value
             let starters = navigation.starters[childName] ?? []
@@ -324,10 +362,10 @@ private struct FlowDrawing {
                     source = missingNode(childName, what: "flow")
                 }
                 let sourceCluster = childFlow == nil ? clusterID : GraphIdentifier.cluster(childName)
-                let handlerFindings = findings.take(handler.outcome.location)
+                let handlerFindings = take(handler.outcome.location)
                 for transition in handler.transitions {
-                    let edgeFindings = findings.take(transition.location) + handlerFindings
-                    let detail = "on \(childName) \(outcome): \(transition.description)"
+                    let edgeFindings = take(transition.location) + handlerFindings
+                    let detail = GraphEdgeDetail.handler(child: childName, outcome: outcome, transition: transition)
                     let kind = GraphEdge.Kind(transition.verb)
                     var targets: [Target] = []
                     if let target = forwardTarget(transition) {
@@ -364,7 +402,7 @@ private struct FlowDrawing {
             edges.append(
                 GraphEdge(
                     from: startID, to: target.id, kind: .unusedChild, label: "never started",
-                    detail: "\(name) declares \(child.flow.value) as a child but never starts it",
+                    detail: .text("\(name) declares \(child.flow.value) as a child but never starts it"),
                     headCluster: target.cluster, findings: childFindings(child.flow.value)))
         }
     }
