@@ -11,12 +11,14 @@ public struct DotEmitter: Sendable {
 
     public func emit(_ graph: NavigationGraph) -> String {
         // Written in pieces on all cores, then joined in order: the same bytes as one by one.
-        let pieces = GraphChunks.pieces(clusters: graph.clusters.count, edges: graph.edges.count)
+        let pieces = GraphChunks.pieces(clusters: graph.clusters.count)
         let texts = parallelMap(pieces) { piece -> String in
             var text = ""
             if piece.isEdges {
-                text.reserveCapacity(piece.range.count * 180)
-                for index in piece.range { writeEdge(graph.edges[index], to: &text) }
+                text.reserveCapacity(piece.range.count * 4_096)
+                for index in piece.range {
+                    for edge in graph.clusters[index].edges { writeEdge(edge, to: &text) }
+                }
             } else {
                 text.reserveCapacity(piece.range.count * 1_024)
                 for index in piece.range { writeCluster(graph.clusters[index], to: &text) }

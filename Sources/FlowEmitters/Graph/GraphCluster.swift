@@ -14,12 +14,15 @@ public struct GraphCluster: Sendable, Hashable {
     /// The flow's start point first, then its screens in declaration order, then its outcomes,
     /// then stand-ins for what it names but lacks.
     public var nodes: [GraphNode]
+    /// The edges the flow declares: its start, its transitions, its handlers of its children's
+    /// outcomes (which leave from the child's cluster). An edge may end in another cluster.
+    public var edges: [GraphEdge]
     /// Findings about the flow as a whole (its name, a missing key).
     public var findings: [GraphFinding]
 
     public init(
         id: String, flowName: String, label: String, detail: String, isEntry: Bool, root: Flow.Root,
-        nodes: [GraphNode] = [], findings: [GraphFinding] = []
+        nodes: [GraphNode] = [], edges: [GraphEdge] = [], findings: [GraphFinding] = []
     ) {
         self.id = id
         self.flowName = flowName
@@ -28,6 +31,7 @@ public struct GraphCluster: Sendable, Hashable {
         self.isEntry = isEntry
         self.root = root
         self.nodes = nodes
+        self.edges = edges
         self.findings = findings
     }
 

@@ -10,15 +10,27 @@ public struct MermaidEmitter: Sendable {
 
     public func emit(_ graph: NavigationGraph) -> String {
         // Written in pieces on all cores, then joined in order: the same bytes as one by one.
-        let pieces = GraphChunks.pieces(clusters: graph.clusters.count, edges: graph.edges.count)
+        let pieces = GraphChunks.pieces(clusters: graph.clusters.count)
+        // `linkStyle` counts edges from 0 over the whole chart: where each cluster's edges start.
+        var edgeOffsets: [Int] = []
+        edgeOffsets.reserveCapacity(graph.clusters.count)
+        var total = 0
+        for cluster in graph.clusters {
+            edgeOffsets.append(total)
+            total += cluster.edges.count
+        }
+        let offsets = edgeOffsets
         let texts = parallelMap(pieces) { piece -> (text: String, classes: ClassLists, findingEdges: [Int]) in
             var text = ""
             var classes = ClassLists()
             var findingEdges: [Int] = []
             if piece.isEdges {
-                text.reserveCapacity(piece.range.count * 80)
-                for index in piece.range where writeEdge(graph.edges[index], to: &text) {
-                    findingEdges.append(index)
+                text.reserveCapacity(piece.range.count * 2_048)
+                for index in piece.range {
+                    for (position, edge) in graph.clusters[index].edges.enumerated()
+                    where writeEdge(edge, to: &text) {
+                        findingEdges.append(offsets[index] + position)
+                    }
                 }
             } else {
                 text.reserveCapacity(piece.range.count * 512)

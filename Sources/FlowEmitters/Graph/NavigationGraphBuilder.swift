@@ -22,23 +22,18 @@ public struct NavigationGraphBuilder: Sendable {
             indices.append(index)
         }
         let lookup = drawn
-        let drawings = parallelMap(indices) { index -> (cluster: GraphCluster, edges: [GraphEdge]) in
+        let clusters = parallelMap(indices) { index -> GraphCluster in
             var drawing = FlowDrawing(
                 flow: graph.flows[index], navigation: graph.navigation[index], drawn: lookup, graph: graph,
                 findings: findings)
             var edges: [GraphEdge] = []
             drawing.draw(into: &edges)
+            drawing.cluster.edges = edges
             // What no node or edge took, on the cluster of its flow.
             drawing.cluster.findings += findings.unplaced(in: drawing.name, placed: drawing.placed)
-            return (drawing.cluster, edges)
+            return drawing.cluster
         }
-        var result = NavigationGraph()
-        result.clusters.reserveCapacity(drawings.count)
-        result.edges.reserveCapacity(drawings.reduce(0) { $0 + $1.edges.count })
-        for drawing in drawings {
-            result.clusters.append(drawing.cluster)
-            result.edges.append(contentsOf: drawing.edges)
-        }
+        let result = NavigationGraph(clusters: clusters)
         return result
     }
 }
