@@ -85,3 +85,22 @@ package.targets.append(.testTarget(name: "GenerateTests", dependencies: ["FlowcK
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ]
 #endif
+
+// SwiftPM plugins (Docs/integration.md): `flowc generate` as a build step of a target with flow
+// files, and `swift package flowc-lint`. Examples/HelloFlow uses the build plugin; on Linux it
+// builds the generated code against the stand-in UIKit, offered to it as FlowcStandIns.
+package.products += [
+    .plugin(name: "FlowcGeneratePlugin", targets: ["FlowcGeneratePlugin"]),
+    .plugin(name: "FlowcLintPlugin", targets: ["FlowcLintPlugin"]),
+]
+package.targets += [
+    .plugin(name: "FlowcGeneratePlugin", capability: .buildTool(), dependencies: ["flowc"]),
+    .plugin(
+        name: "FlowcLintPlugin",
+        capability: .command(
+            intent: .custom(verb: "flowc-lint", description: "Lint the package's flow files with flowc")),
+        dependencies: ["flowc"]),
+]
+#if os(Linux)
+    package.products.append(.library(name: "FlowcStandIns", targets: ["UIKit", "SwiftUI"]))
+#endif

@@ -2,7 +2,8 @@ import FlowDiagnostics
 
 /// GitHub Actions workflow commands, one per finding, which GitHub shows as annotations on the
 /// pull request: `::error file=F,line=L,col=C,title=RULE::message` (`::warning` for warnings).
-/// The summary follows as a plain line, which the runner shows in the log as it is.
+/// Paths lose a leading `./`, so that GitHub finds the file in the repository. The summary
+/// follows as a plain line, which the runner shows in the log as it is.
 public struct GitHubReporter: Reporter {
     public init() {}
 
@@ -10,12 +11,22 @@ public struct GitHubReporter: Reporter {
         var output = ""
         for diagnostic in diagnostics {
             output += "::\(diagnostic.severity.rawValue) "
-            output += "file=\(Self.property(diagnostic.location.file)),line=\(diagnostic.location.line)"
+            output += "file=\(Self.property(Self.file(diagnostic.location.file))),line=\(diagnostic.location.line)"
             output += ",col=\(diagnostic.location.column),title=\(Self.property(diagnostic.rule.rawValue))"
             output += "::\(Self.data(diagnostic.message))\n"
         }
         output += summary.sentence + "\n"
         return Report(output: output, message: nil)
+    }
+
+    /// The path as GitHub matches it to the repository: without a leading `./`.
+    static func file(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") {
+            path = path.dropFirst(2)
+            while path.hasPrefix("/") { path = path.dropFirst() }
+        }
+        return String(path)
     }
 
     /// A command's message: `%`, carriage return and line feed escaped, as the runner expects.

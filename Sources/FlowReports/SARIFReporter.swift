@@ -62,18 +62,15 @@ public struct SARIFReporter: Reporter {
     private func result(_ diagnostic: Diagnostic, ruleIndex: Int?) -> JSONDocument {
         var members: [JSONDocument.Member] = [.init("ruleId", .string(diagnostic.rule.rawValue))]
         if let ruleIndex { members.append(.init("ruleIndex", .integer(ruleIndex))) }
+        var location: [JSONDocument.Member] = [.init("physicalLocation", Self.physicalLocation(diagnostic.location))]
+        if let flow = diagnostic.flow {
+            location.append(.init("logicalLocations", .array([.object([.init("name", .string(flow))])])))
+        }
         members += [
             .init("level", .string(diagnostic.severity.rawValue)),
             .init("message", .object([.init("text", .string(diagnostic.message))])),
-            .init(
-                "locations", .array([.object([.init("physicalLocation", Self.physicalLocation(diagnostic.location))])])),
+            .init("locations", .array([.object(location)])),
         ]
-        if let flow = diagnostic.flow {
-            members.append(
-                .init(
-                    "logicalLocations",
-                    .array([.object([.init("name", .string(flow))])])))
-        }
         return .object(members)
     }
 
@@ -108,7 +105,8 @@ public struct SARIFReporter: Reporter {
         return uriPath(String(path))
     }
 
-    static func uriPath(_ path: String) -> String {
+    /// A path with everything but unreserved characters and `/` percent-encoded.
+    public static func uriPath(_ path: String) -> String {
         var result = ""
         for byte in path.utf8 {
             switch byte {

@@ -1,11 +1,17 @@
 import ArgumentParser
 import FlowDiagnostics
+import FlowReports
 import FlowRules
 
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List every rule: its id, default severity and what it finds."
+        abstract: "List every rule: its id, default severity and what it finds.",
+        discussion: """
+            The sixteen rules of the flow format, in the order of its table. Besides them, flowc \
+            reports `superfluous-disable` (default: warning) for a `# flowc:disable` comment that \
+            silences nothing; `flowc explain superfluous-disable` tells more.
+            """
     )
 
     func run() throws {
@@ -25,18 +31,21 @@ struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: "Explain a rule: what it finds, why it matters, and examples.",
-        discussion: "RULE is a rule id as `flowc rules` lists it, such as unreachable-screen."
+        discussion: """
+            RULE is a rule id as `flowc rules` lists it, such as unreachable-screen, or \
+            superfluous-disable.
+            """
     )
 
     @Argument(help: "The rule id.")
     var rule: String
 
     func run() throws {
-        guard let found = RuleRegistry.rule(.init(rawValue: rule)) else {
-            let hint = Suggestion.hint(for: rule, among: RuleRegistry.all.map { $0.description.id.rawValue })
+        guard let found = ReportedRules.description(of: RuleID(rawValue: rule)) else {
+            let hint = Suggestion.hint(for: rule, among: ReportedRules.all.map(\.id.rawValue))
             Output.standardError("flowc: error: no rule '\(rule)'\(hint); `flowc rules` lists them\n")
             throw ExitCode(2)
         }
-        Output.standardOutput(found.description.explanation)
+        Output.standardOutput(found.explanation)
     }
 }

@@ -5,9 +5,10 @@ import FlowYAML
 /// The findings an app had when it adopted flowc, so that `lint --baseline` reports only new ones.
 ///
 /// A finding is keyed by rule, file, flow and message, not by line and column, so that edits
-/// that move lines keep it known; places quoted inside a message (`at a.flow.yaml:3:7`) are
-/// left out of the key for the same reason. Equal keys are counted: with two known findings of
-/// one key, a third is new. A file's path is compared without a leading `./`.
+/// that move lines keep it known; the line and column of places quoted inside a message
+/// (`at ./a.flow.yaml:3:7`) are left out of the key for the same reason, and `./` too. Equal
+/// keys are counted: with two known findings of one key, a third is new. A file's path is
+/// compared without a leading `./`.
 ///
 /// The file is JSON, one finding per line, sorted, so the same findings give the same bytes and
 /// it diffs well in review:
@@ -62,7 +63,8 @@ public struct Baseline: Sendable, Hashable {
             return String(path)
         }
 
-        /// The message with `:LINE:COLUMN` of quoted places removed.
+        /// The message with the `:LINE:COLUMN` of places it quotes removed, and their paths
+        /// without a leading `./`.
         static func message(_ text: String) -> String {
             let scalars = Array(text.unicodeScalars)
             var result = String.UnicodeScalarView()
@@ -73,7 +75,8 @@ public struct Baseline: Sendable, Hashable {
                 return end
             }
             while index < scalars.count {
-                if scalars[index] == ":" {
+                let scalar = scalars[index]
+                if scalar == ":" {
                     let lineEnd = digits(from: index + 1)
                     if lineEnd > index + 1, lineEnd < scalars.count, scalars[lineEnd] == ":" {
                         let columnEnd = digits(from: lineEnd + 1)
@@ -83,7 +86,12 @@ public struct Baseline: Sendable, Hashable {
                         }
                     }
                 }
-                result.append(scalars[index])
+                let wordStart = index == 0 || scalars[index - 1] == " " || scalars[index - 1] == "'"
+                if scalar == ".", wordStart, index + 1 < scalars.count, scalars[index + 1] == "/" {
+                    index += 2
+                    continue
+                }
+                result.append(scalar)
                 index += 1
             }
             return String(result)

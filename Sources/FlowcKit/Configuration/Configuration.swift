@@ -207,12 +207,11 @@ private struct ConfigurationParser {
                 continue
             }
             let levels = RuleConfiguration.Level.allCases.map(\.rawValue)
-            guard let scalar = value.scalar, scalar.style == .plain,
-                let level = RuleConfiguration.Level(rawValue: scalar.text)
-            else {
-                let found = value.scalar.map { "'\($0.text)'" } ?? value.kindDescription
+            guard let scalar = value.scalar, let level = RuleConfiguration.Level(rawValue: scalar.text) else {
                 let hint = value.scalar.map { Suggestion.hint(for: $0.text, among: levels) } ?? ""
-                error("rule '\(id)' is set to \(found)\(hint); expected error, warning or off", at: value.mark)
+                error(
+                    "rule '\(id)' is set to \(Self.describe(value))\(hint); expected error, warning or off",
+                    at: value.mark)
                 continue
             }
             configuration.levels[RuleID(rawValue: id)] = level
@@ -231,9 +230,8 @@ private struct ConfigurationParser {
         }
         for (key, _, value) in entries(pairs, keys: Configuration.limitKeys, what: "limit") {
             guard let number = wholeNumber(value), number >= 1, number <= Configuration.largestLimit else {
-                let found = value.scalar.map { "'\($0.text)'" } ?? value.kindDescription
                 error(
-                    "limit '\(key)' is \(found); expected a whole number from 1 to \(Configuration.largestLimit)",
+                    "limit '\(key)' is \(Self.describe(value)); expected a whole number from 1 to \(Configuration.largestLimit)",
                     at: value.mark)
                 continue
             }
@@ -246,6 +244,12 @@ private struct ConfigurationParser {
             }
         }
         return limits
+    }
+
+    /// A value in a message: a scalar's text, quoted, or what kind of node it is.
+    static func describe(_ node: YAMLNode) -> String {
+        guard let scalar = node.scalar, !scalar.isNull else { return node.kindDescription }
+        return "'\(scalar.text)'"
     }
 
     /// A plain decimal number, `_` allowed between digits (`16_777_216`); nil otherwise or when

@@ -162,25 +162,31 @@ public struct SourceFilter: Sendable, Hashable {
     /// Whether a directory is walked at all: not when `excluded` names it (or a folder above).
     public func walks(directory path: String) -> Bool {
         guard !excluded.isEmpty else { return true }
-        let relative = self.relative(path)
-        return !excluded.contains { $0.matches(relative) }
+        let absolute = Self.absolute(path, currentDirectory: currentDirectory)
+        return !excluded.contains { matches($0, absolute) }
     }
 
     /// Whether a flow file found below a directory is taken.
     public func takes(file path: String) -> Bool {
         guard !isEmpty else { return true }
-        let relative = self.relative(path)
-        if excluded.contains(where: { $0.matches(relative) }) { return false }
-        return included.isEmpty || included.contains { $0.matches(relative) }
+        let absolute = Self.absolute(path, currentDirectory: currentDirectory)
+        if excluded.contains(where: { matches($0, absolute) }) { return false }
+        return included.isEmpty || included.contains { matches($0, absolute) }
     }
 
-    /// `path` relative to `base` when it lies below it, otherwise absolute; lexically, without
-    /// `.` and `..` components.
-    func relative(_ path: String) -> String {
-        let absolute = Self.absolute(path, currentDirectory: currentDirectory)
-        if base == "/" { return String(absolute.dropFirst()) }
-        if absolute.hasPrefix(base + "/") { return String(absolute.dropFirst(base.count + 1)) }
-        return absolute
+    /// A pattern against an absolute, normalised path: an absolute pattern as it is, a relative
+    /// one against the path below `base` (and a path outside `base` never). A relative pattern
+    /// that climbs out of `base` (`../Shared`) is made absolute first.
+    private func matches(_ glob: PathGlob, _ absolute: String) -> Bool {
+        if glob.pattern.hasPrefix("/") { return glob.matches(absolute) }
+        if glob.pattern.hasPrefix("../") || glob.pattern.contains("/../") {
+            let resolved = Self.absolute(glob.pattern, currentDirectory: base)
+            guard case .success(let climbing) = PathGlob.parse(resolved) else { return false }
+            return climbing.matches(absolute)
+        }
+        if base == "/" { return glob.matches(String(absolute.dropFirst())) }
+        guard absolute.hasPrefix(base + "/") else { return false }
+        return glob.matches(String(absolute.dropFirst(base.count + 1)))
     }
 
     /// `path` made absolute against the current directory, lexically normalised.

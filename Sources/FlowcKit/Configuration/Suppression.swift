@@ -96,6 +96,8 @@ public enum Suppressions {
         while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n"), bytes[lineStart - 1] != UInt8(ascii: "\r") {
             lineStart -= 1
         }
+        // A byte order mark is not part of the first line.
+        if lineStart == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { lineStart = 3 }
         // `#`, then only white space up to the directive.
         var hash = position - 1
         while hash >= lineStart, isBlank(bytes[hash]) { hash -= 1 }
@@ -108,11 +110,9 @@ public enum Suppressions {
         {
             return nil
         }
-        let bomLength =
-            lineStart == 0 && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
         func column(_ offset: Int) -> Int {
             var characters = 1
-            var at = lineStart + bomLength
+            var at = lineStart
             while at < offset {
                 if bytes[at] & 0xC0 != 0x80 { characters += 1 }
                 at += 1
