@@ -18,6 +18,16 @@ import Testing
             + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
     }
 
+    // MARK: - The documentation
+
+    @Test(arguments: ["github-workflow.yml", "xcode-run-script.sh", "pre-commit", "HelloFlow/Package.swift"])
+    func theIntegrationGuideShowsTheExampleAsItIs(file: String) throws {
+        let guide = try String(
+            contentsOf: FlowcProcess.packageRoot.appendingPathComponent("Docs/integration.md"), encoding: .utf8)
+        let example = try String(contentsOf: Self.examples.appendingPathComponent(file), encoding: .utf8)
+        #expect(guide.contains("\n" + example + "```\n"), "Docs/integration.md does not show Examples/\(file) as it is")
+    }
+
     // MARK: - pre-commit
 
     @Test func thePreCommitHookLintsWhatIsStaged() throws {
