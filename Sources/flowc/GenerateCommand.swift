@@ -36,8 +36,11 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; list what would be created, changed or removed, and exit 1 if anything would.")
     var check = false
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
     func run() throws {
-        let run = GenerateRun(paths: paths, output: output, skeletons: skeletons, check: check)
+        let lint = try configurationOptions.lintRun(paths)
+        let run = GenerateRun(paths: paths, output: output, skeletons: skeletons, check: check, lint: lint)
         let outcome: GenerateRun.Outcome
         switch run.run() {
         case .success(let result): outcome = result

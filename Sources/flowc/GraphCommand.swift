@@ -39,9 +39,11 @@ struct GraphCommand: ParsableCommand {
         help: ArgumentHelp("Write the graph to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
     func run() throws {
         let outcome: LintRun.Outcome
-        switch LintRun(paths: paths).run() {
+        switch try configurationOptions.lintRun(paths).run() {
         case .success(let result): outcome = result
         case .failure(let error): throw Output.fail(error)
         }

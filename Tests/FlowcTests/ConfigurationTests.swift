@@ -195,6 +195,29 @@ import Testing
         #expect(missing.standardError == "flowc: error: cannot read 'no/such.yml': No such file or directory\n")
     }
 
+    @Test func generateAndGraphReadTheConfigurationToo() throws {
+        let directory = try Self.project(["Flows/A.flow.yaml": Self.flow, "Flows/Old/B.flow.yaml": "not: [valid"])
+        let refused = try FlowcProcess.run(["generate", "Flows", "--output", "Generated"], in: directory.url)
+        #expect(refused.status == 1, "errors in the flows: nothing is generated")
+        try directory.put("flowc.yml", "excluded: [Flows/Old]\nrules: {unreachable-screen: warning}\n")
+        let generated = try FlowcProcess.run(
+            ["generate", "Flows", "--output", "Generated", "--config", "flowc.yml"], in: directory.url)
+        #expect(generated.status == 0, "\(generated.standardError)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: directory.url.appendingPathComponent("Generated/AppCoordinator.swift").path))
+        let graph = try FlowcProcess.run(["graph", "Flows", "--config", "flowc.yml"], in: directory.url)
+        #expect(graph.status == 0)
+        #expect(graph.standardOutput.hasPrefix("digraph"))
+        try directory.put(".flowc.yml", "rule: {}\n")
+        for command in [["graph", "Flows"], ["generate", "Flows", "--output", "Generated"]] {
+            let failed = try FlowcProcess.run(command, in: directory.url)
+            #expect(failed.status == 2)
+            #expect(
+                failed.standardError == "flowc: error: .flowc.yml:1:1: unknown setting 'rule'; did you mean 'rules'?\n")
+        }
+    }
+
     // MARK: - Every bad value
 
     /// Each bad configuration, and the one line flowc says about it (after `flowc: error: `).
