@@ -1,7 +1,9 @@
 /// Resource limits that keep hostile or broken files from costing time or memory.
 ///
-/// Each limit hit is a `syntax` finding at the place it was passed; reading stops for that file,
-/// and the documents completed before it still count.
+/// Each limit hit is a `syntax` finding at the place it was passed, naming the limit
+/// (`limits.NAME`, the key that raises it in `.flowc.yml`); reading stops for that file, and the
+/// documents completed before it still count. The reader checks the first four; the decoder
+/// checks `flowsPerFile` and `screensPerFlow`.
 public struct YAMLLimits: Sendable, Hashable {
     /// Nodes that aliases may add to one file, each alias adding the size of the node it repeats.
     public var aliasExpansion: Int
@@ -11,18 +13,58 @@ public struct YAMLLimits: Sendable, Hashable {
     public var fileSize: Int
     /// Bytes in one scalar.
     public var scalarLength: Int
+    /// Flow documents in one file.
+    public var flowsPerFile: Int
+    /// Screens under one flow's `screens`.
+    public var screensPerFlow: Int
 
     public init(
         aliasExpansion: Int = 100_000,
         nestingDepth: Int = 256,
         fileSize: Int = 16 * 1024 * 1024,
-        scalarLength: Int = 64 * 1024
+        scalarLength: Int = 64 * 1024,
+        flowsPerFile: Int = 10_000,
+        screensPerFlow: Int = 10_000
     ) {
         self.aliasExpansion = aliasExpansion
         self.nestingDepth = nestingDepth
         self.fileSize = fileSize
         self.scalarLength = scalarLength
+        self.flowsPerFile = flowsPerFile
+        self.screensPerFlow = screensPerFlow
     }
 
     public static let standard = YAMLLimits()
+
+    /// The names of the limits, as `.flowc.yml` spells them under `limits`.
+    public static let names = [
+        "aliasExpansion", "nestingDepth", "fileSize", "scalarLength", "flowsPerFile", "screensPerFlow",
+    ]
+
+    /// The limit called `name` (one of `names`); nil for another name.
+    public subscript(name name: String) -> Int? {
+        get {
+            switch name {
+            case "aliasExpansion": return aliasExpansion
+            case "nestingDepth": return nestingDepth
+            case "fileSize": return fileSize
+            case "scalarLength": return scalarLength
+            case "flowsPerFile": return flowsPerFile
+            case "screensPerFlow": return screensPerFlow
+            default: return nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch name {
+            case "aliasExpansion": aliasExpansion = newValue
+            case "nestingDepth": nestingDepth = newValue
+            case "fileSize": fileSize = newValue
+            case "scalarLength": scalarLength = newValue
+            case "flowsPerFile": flowsPerFile = newValue
+            case "screensPerFlow": screensPerFlow = newValue
+            default: break
+            }
+        }
+    }
 }

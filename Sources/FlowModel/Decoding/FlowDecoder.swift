@@ -7,20 +7,38 @@ import FlowYAML
 /// it cannot read and goes on, so that one typo does not hide the rest of the findings.
 public struct FlowDecoder {
     private let types: TypeExpressionParser
+    private let limits: YAMLLimits
 
-    /// `types` caches parsed type expressions; share one per thread across files.
-    public init(types: TypeExpressionParser = TypeExpressionParser()) {
+    /// `types` caches parsed type expressions; share one per thread across files. Of `limits`,
+    /// the decoder checks `flowsPerFile` and `screensPerFlow`.
+    public init(types: TypeExpressionParser = TypeExpressionParser(), limits: YAMLLimits = .standard) {
         self.types = types
+        self.limits = limits
     }
 
+    /// Past a limit, a `syntax` finding names it and decoding stops: the flows before it count.
     public func decode(_ documents: YAMLDocuments, file: String) -> FlowFile {
         var context = DecodingContext(file: file, types: types)
+        context.screensPerFlow = limits.screensPerFlow
         context.diagnostics = documents.diagnostics
         var flows: [Flow] = []
+        var flowDocuments = 0
         for document in documents.documents {
             if let scalar = document.scalar, scalar.isNull { continue }  // an empty document
+            flowDocuments += 1
+            if flowDocuments > limits.flowsPerFile {
+                context.flowName = nil
+                context.report(
+                    .syntax,
+                    "the file has more than \(limits.flowsPerFile) flows (limits.flowsPerFile); "
+                        + "the flows from here on are not read",
+                    at: document)
+                break
+            }
             context.flowName = nil
-            if let flow = context.flow(document) { flows.append(flow) }
+            let flow = context.flow(document)
+            if context.limitReached { break }
+            if let flow { flows.append(flow) }
         }
         return FlowFile(path: file, flows: flows, diagnostics: context.diagnostics)
     }
@@ -68,6 +86,15 @@ extension DecodingContext {
         if let outcomes = map["outcomes"] { flow.outcomes = self.outcomes(outcomes) }
         if let back = map["back"] { flow.back = located(back, "'back'") }
         if let screens = map["screens"], let entries = entries(of: screens, "'screens'") {
+            if entries.count > screensPerFlow {
+                report(
+                    .syntax,
+                    "flow '\(name?.value ?? "")' has \(entries.count) screens, over the limit of "
+                        + "\(screensPerFlow) (limits.screensPerFlow); the flows from here on are not read",
+                    at: entries[screensPerFlow].keyNode)
+                limitReached = true
+                return nil
+            }
             flow.screens = entries.map { screen($0) }
         }
         if let children = map["children"], let entries = entries(of: children, "'children'") {

@@ -13,9 +13,12 @@ public struct SyntaxRule: Rule {
         rationale: """
             A flow file must be YAML that libyaml reads to the end. The finding gives libyaml's own \
             problem text at its line and column. Files that are not UTF-8, that nest deeper than the \
-            depth limit, whose aliases expand past the alias limit (a "billion laughs" file), or that \
-            are larger than the size limit are stopped where they pass the limit, so a hostile file \
-            costs milliseconds, not minutes. Documents before the problem still count.
+            depth limit, whose aliases expand past the alias limit (a "billion laughs" file), that \
+            are larger than the size limit, that hold a scalar past the scalar limit, more flows than \
+            the flows-per-file limit or a flow with more screens than the screens-per-flow limit are \
+            stopped where they pass the limit, so a hostile file costs milliseconds, not minutes. The \
+            message names the limit (`limits.fileSize`, …), which `.flowc.yml` can raise. Documents \
+            before the problem still count.
             """,
         triggering: [
             RuleExample(

@@ -85,17 +85,22 @@ public struct TypeMismatchRule: Rule {
         var findings: [Diagnostic] = []
         for flow in graph.flows {
             let name = flow.name.value
+            // By name, the first of each (as `Flow.screen(named:)` finds it), without a scan per
+            // transition: a flow with thousands of screens stays linear.
+            let screens = Dictionary(flow.screens.map { ($0.id.value, $0) }) { first, _ in first }
+            let children = Set(flow.children.map(\.flow.value))
+            let outcomes = Dictionary(flow.outcomes.map { ($0.name.value, $0) }) { first, _ in first }
             func target(of transition: Transition) -> (String, TypeExpression?)? {
                 guard let target = transition.target else { return nil }
                 switch transition.verb {
                 case .push, .present, .replace:
-                    guard let screen = flow.screen(named: target) else { return nil }
+                    guard let screen = screens[target] else { return nil }
                     return ("screen '\(target)'", screen.input)
                 case .start:
-                    guard flow.child(named: target) != nil, let child = graph.flow(named: target) else { return nil }
+                    guard children.contains(target), let child = graph.flow(named: target) else { return nil }
                     return ("flow '\(target)'", child.input)
                 case .finish:
-                    guard let outcome = flow.outcome(named: target) else { return nil }
+                    guard let outcome = outcomes[target] else { return nil }
                     return ("outcome '\(target)'", outcome.payload)
                 default:
                     return nil
@@ -121,13 +126,13 @@ public struct TypeMismatchRule: Rule {
 
             if flow.root == .stack {
                 for item in flow.start ?? [] {
-                    let verb: Transition.Verb = flow.screen(named: item.value) != nil ? .push : .start
+                    let verb: Transition.Verb = screens[item.value] != nil ? .push : .start
                     check(
                         flow.input, from: "flow '\(name)' (its input)",
                         through: Transition(verb: verb, target: item.value, location: item.location))
                 }
             }
-            if let back = flow.back, let outcome = flow.outcome(named: back.value), let payload = outcome.payload {
+            if let back = flow.back, let outcome = outcomes[back.value], let payload = outcome.payload {
                 findings.append(
                     finding(
                         "back '\(back.value)' of flow '\(name)' names an outcome that carries '\(payload.text)'; the back button finishes with no value",

@@ -129,7 +129,7 @@ public struct GenerateRun: Sendable {
 
         // Write: the output directory first, then the skeletons.
         if case .failure(let error) = outputDirectory.create() { return .failure(error) }
-        for leftover in scan.leftovers { OutputDirectory.remove(outputDirectory.path(of: leftover)) }
+        for leftover in scan.leftovers { AtomicFile.removeLeftover(outputDirectory.path(of: leftover)) }
         for (path, bytes) in writes {
             if case .failure(let error) = AtomicFile.write(bytes, to: path) { return .failure(error) }
         }

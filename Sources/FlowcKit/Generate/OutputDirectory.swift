@@ -93,10 +93,6 @@ struct OutputDirectory {
         return .success(())
     }
 
-    static func remove(_ path: String) {
-        unlink(path)
-    }
-
     static func removeFile(_ path: String) -> Result<Void, RunError> {
         unlink(path) == 0 || errno == ENOENT
             ? .success(()) : .failure(RunError("cannot remove '\(path)': \(FileSystem.errorText())"))

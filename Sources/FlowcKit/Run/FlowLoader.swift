@@ -14,7 +14,7 @@ public struct FlowLoader: Sendable {
     /// Decodes each file; a file that cannot be read at all fails the run.
     public func load(_ paths: [String]) -> Result<[FlowFile], RunError> {
         let limits = self.limits
-        let results = parallelMap(paths, makeState: { FlowDecoder(types: TypeExpressionParser()) }) {
+        let results = parallelMap(paths, makeState: { FlowDecoder(types: TypeExpressionParser(), limits: limits) }) {
             decoder, path -> Result<FlowFile, RunError> in
             FileSystem.read(path, limit: limits.fileSize).map { contents in
                 decode(contents, path: path, decoder: decoder)
@@ -38,7 +38,8 @@ public struct FlowLoader: Sendable {
 
     public func load(bytes: [UInt8], path: String) -> FlowFile {
         decode(
-            bytes.count > limits.fileSize ? .tooLarge(bytes.count) : .bytes(bytes), path: path, decoder: FlowDecoder())
+            bytes.count > limits.fileSize ? .tooLarge(bytes.count) : .bytes(bytes), path: path,
+            decoder: FlowDecoder(limits: limits))
     }
 
     private func decode(_ contents: FileSystem.Contents, path: String, decoder: FlowDecoder) -> FlowFile {

@@ -63,7 +63,7 @@ enum FileSystem {
     }
 
     static func read(_ path: String, limit: Int) -> Result<Contents, RunError> {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(RunError("cannot read '\(path)': \(errorText())")) }
         defer { close(descriptor) }
         var info = stat()

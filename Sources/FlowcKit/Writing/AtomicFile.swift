@@ -27,18 +27,35 @@ public enum AtomicFile {
         return write(bytes, to: path).map { .written }
     }
 
+    /// The bytes go to a temporary file beside `path`, locked (`flock`) from its creation until
+    /// it is renamed over `path`, so that another run can tell a live write from a leftover.
     public static func write(_ bytes: [UInt8], to path: String) -> Result<Void, RunError> {
         let (directory, name) = split(path)
-        let temporary = directory + temporaryPrefix + name + "-\(getpid())-\(nextSerial())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        var descriptor: Int32 = -1
+        var temporary = ""
+        // A run that removes leftovers may take the file between its creation and the lock:
+        // then the file has no name any more (no links), and another is made.
+        for _ in 0..<100 {
+            temporary = directory + temporaryPrefix + name + "-\(getpid())-\(nextSerial())"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else {
+                if errno == EEXIST { continue }
+                return .failure(RunError("cannot write '\(path)': \(FileSystem.errorText())"))
+            }
+            var info = stat()
+            if flock(descriptor, LOCK_EX) == 0, fstat(descriptor, &info) == 0, info.st_nlink > 0 { break }
+            close(descriptor)
+            descriptor = -1
+        }
         guard descriptor >= 0 else {
-            return .failure(RunError("cannot write '\(path)': \(FileSystem.errorText())"))
+            return .failure(RunError("cannot write '\(path)': no temporary file could be made beside it"))
         }
         var failure: String?
         bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = FileSystem.errorText()
@@ -48,13 +65,33 @@ public enum AtomicFile {
             }
         }
         if failure == nil && fsync(descriptor) != 0 { failure = FileSystem.errorText() }
-        if close(descriptor) != 0 && failure == nil { failure = FileSystem.errorText() }
         if failure == nil && rename(temporary, path) != 0 { failure = FileSystem.errorText() }
+        if failure != nil { unlink(temporary) }
+        // Closing releases the lock, after the rename: the temporary name is gone by then.
+        if close(descriptor) != 0 && failure == nil { failure = FileSystem.errorText() }
         if let failure {
-            unlink(temporary)
             return .failure(RunError("cannot write '\(path)': \(failure)"))
         }
         return .success(())
+    }
+
+    /// Removes a temporary file that an interrupted run left at `path`; leaves alone one that a
+    /// live run is still writing (it holds the lock) and anything that is not a regular file.
+    public static func removeLeftover(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            // A symbolic link by that name: remove the link, never what it points to.
+            if FileSystem.isSymbolicLink(path) { unlink(path) }
+            return
+        }
+        defer { close(descriptor) }
+        var held = stat()
+        var named = stat()
+        guard fstat(descriptor, &held) == 0, held.st_mode & S_IFMT == S_IFREG,
+            flock(descriptor, LOCK_EX | LOCK_NB) == 0,
+            lstat(path, &named) == 0, named.st_dev == held.st_dev, named.st_ino == held.st_ino
+        else { return }
+        unlink(path)
     }
 
     private static func split(_ path: String) -> (directory: String, name: String) {

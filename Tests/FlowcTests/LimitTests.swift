@@ -1,0 +1,160 @@
+import FlowDiagnostics
+import FlowYAML
+import FlowcKit
+import Foundation
+import Testing
+
+/// Every resource limit: passing it is one `syntax` finding at the place it was passed, naming
+/// the limit (`limits.NAME`, the key that raises it); one more unit of the limit removes the
+/// finding; and a run goes on with its other files.
+@Suite struct LimitTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var name: String
+        var limits: YAMLLimits
+        var text: String
+        /// Where the finding is: line and column.
+        var line: Int
+        var column: Int
+        var description: String { name }
+    }
+
+    static func limits(_ change: (inout YAMLLimits) -> Void) -> YAMLLimits {
+        var limits = YAMLLimits.standard
+        change(&limits)
+        return limits
+    }
+
+    static let cases: [Case] = [
+        Case(
+            name: "fileSize", limits: limits { $0.fileSize = 40 },
+            text: "flow: A\nentry: true\nstart: a\nscreens: {a: null}\n", line: 1, column: 1),
+        Case(
+            name: "nestingDepth", limits: limits { $0.nestingDepth = 3 },
+            text: "flow: A\nentry: true\nstart: a\nscreens:\n  a:\n    actions: {b: stay}\n", line: 6, column: 14),
+        Case(
+            name: "scalarLength", limits: limits { $0.scalarLength = 10 },
+            text: "flow: A\nentry: true\nstart: abcdefghijk\nscreens: {abcdefghijk: null}\n", line: 3, column: 8),
+        Case(
+            name: "aliasExpansion", limits: limits { $0.aliasExpansion = 5 },
+            text: "flow: A\nentry: true\nstart: a\nx: &v [1, 2, 3]\ny: *v\nz: *v\n", line: 6, column: 4),
+        Case(
+            name: "flowsPerFile", limits: limits { $0.flowsPerFile = 2 },
+            text: """
+                flow: A
+                entry: true
+                start: a
+                screens: {a: null}
+                ---
+                flow: B
+                entry: true
+                start: b
+                screens: {b: null}
+                ---
+                # the third
+                flow: C
+                entry: true
+                start: c
+                screens: {c: null}
+
+                """, line: 12, column: 1),
+        Case(
+            name: "screensPerFlow", limits: limits { $0.screensPerFlow = 2 },
+            text: """
+                flow: A
+                entry: true
+                start: a
+                screens:
+                  a: {actions: {next: push b}}
+                  b: {actions: {next: push c}}
+                  c: null
+
+                """, line: 7, column: 3),
+    ]
+
+    static func lint(_ text: String, limits: YAMLLimits) -> [Diagnostic] {
+        let file = FlowLoader(limits: limits).load(text: text, path: "l.flow.yaml")
+        return LintRun(paths: []).lint([file]).diagnostics
+    }
+
+    @Test(arguments: cases)
+    func passingALimitIsOneSyntaxFindingThatNamesIt(_ limit: Case) throws {
+        #expect(YAMLLimits.names.contains(limit.name))
+        let findings = Self.lint(limit.text, limits: limit.limits)
+        let syntax = findings.filter { $0.rule == .syntax }
+        try #require(syntax.count == 1, "\(findings)")
+        #expect(syntax[0].message.contains("(limits.\(limit.name))"), "\(syntax[0].message)")
+        #expect(syntax[0].location == SourceLocation(file: "l.flow.yaml", line: limit.line, column: limit.column))
+        #expect(syntax[0].severity == .error)
+        // One more of it, and the file reads.
+        var raised = limit.limits
+        raised[name: limit.name] = (limit.limits[name: limit.name] ?? 0) + 100
+        let clean = Self.lint(limit.text, limits: raised).filter { $0.rule == .syntax }
+        #expect(clean.isEmpty, "\(clean)")
+    }
+
+    @Test func theDefaultsAreDocumented() {
+        let limits = YAMLLimits.standard
+        #expect(limits.aliasExpansion == 100_000)
+        #expect(limits.nestingDepth == 256)
+        #expect(limits.fileSize == 16 * 1024 * 1024)
+        #expect(limits.scalarLength == 64 * 1024)
+        #expect(limits.flowsPerFile == 10_000)
+        #expect(limits.screensPerFlow == 10_000)
+        #expect(YAMLLimits.names.compactMap { limits[name: $0] }.count == 6)
+        #expect(limits[name: "noSuchLimit"] == nil)
+    }
+
+    /// The flows before the limit still count: their own findings are reported.
+    @Test func flowsBeforeAFlowLimitStillCount() {
+        var text = ""
+        for index in 0..<4 { text += "---\nflow: F\(index)\nentry: true\nstart: a\nscreens: {a: null, b: null}\n" }
+        let findings = Self.lint(text, limits: Self.limits { $0.flowsPerFile = 3 })
+        #expect(findings.filter { $0.rule == .syntax }.count == 1)
+        #expect(findings.filter { $0.rule == "unreachable-screen" }.count == 3, "\(findings)")
+    }
+
+    /// At the default limits, with the binary: each file over a limit is one finding, and the
+    /// other files are still read and checked.
+    @Test func theRunGoesOnWithTheOtherFiles() throws {
+        let directory = try TemporaryDirectory()
+        func write(_ text: String, _ name: String) throws {
+            try Data(text.utf8).write(to: directory.url.appendingPathComponent(name))
+        }
+        var manyFlows = ""
+        for index in 0...10_000 { manyFlows += "---\nflow: M\(index)\nentry: true\nstart: a\nscreens: {a: null}\n" }
+        try write(manyFlows, "a-flows.flow.yaml")
+        var manyScreens = "flow: Big\nentry: true\nstart: s0\nscreens:\n"
+        for index in 0...10_000 { manyScreens += "  s\(index): {actions: {next: push s\(index + 1)}}\n" }
+        try write(manyScreens, "b-screens.flow.yaml")
+        let huge = FileManager.default.createFile(
+            atPath: directory.url.appendingPathComponent("c-huge.flow.yaml").path, contents: nil)
+        #expect(huge)
+        let handle = try FileHandle(forWritingTo: directory.url.appendingPathComponent("c-huge.flow.yaml"))
+        try handle.truncate(atOffset: UInt64(16 * 1024 * 1024 + 1))
+        try handle.close()
+        try write("flow: Z\nentry: true\nstart: a\nscreens: {a: null, b: null}\n", "d-other.flow.yaml")
+
+        let result = try FlowcProcess.run(["lint", "--format", "xcode", "."], in: directory.url, timeout: 120)
+        #expect(result.status == 1)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains {
+                $0.hasPrefix("./a-flows.flow.yaml:50002:1: error: ") && $0.contains("(limits.flowsPerFile)")
+            },
+            "\(lines.prefix(5))")
+        #expect(
+            lines.contains {
+                $0.hasPrefix("./b-screens.flow.yaml:10005:3: error: ") && $0.contains("(limits.screensPerFlow)")
+            })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("./c-huge.flow.yaml:1:1: error: file is 16777217 bytes")
+                    && $0.contains("(limits.fileSize)")
+            })
+        #expect(
+            lines.contains { $0.hasPrefix("./d-other.flow.yaml:4:20: error: ") && $0.hasSuffix("[unreachable-screen]") }
+        )
+        #expect(lines.count == 4, "\(lines.prefix(8))")
+        #expect(result.standardError == "4 files, 10001 flows: 4 errors, 0 warnings\n", "\(result.standardError)")
+    }
+}

@@ -1,0 +1,215 @@
+import FlowcKit
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `flowc generate` never leaves a file half written: killed at any moment, every file in the
+/// output is its old or its complete new content; the next run removes the temporary files the
+/// killed one left; two runs at once leave a correct result. Runs the built binary on a corpus of
+/// 300 flow files from Scripts/corpus.py.
+@Suite(.serialized) struct SafeWritingTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        // Two versions of the same flows: other screens, another folder (so every header differs).
+        try Self.corpus(screens: 12, into: directory.path("a"))
+        try Self.corpus(screens: 13, into: directory.path("b"))
+    }
+
+    static func corpus(screens: Int, into path: String) throws {
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = [
+            "python3", Package.path("Scripts/corpus.py"), "--files", "300", "--screens", "\(screens)", "--depth",
+            "3", "--tabs", "2", "--out", path,
+        ]
+        try python.run()
+        python.waitUntilExit()
+        try #require(python.terminationStatus == 0)
+    }
+
+    /// Starts `flowc generate FLOWS --output OUTPUT` in the temporary directory.
+    func start(_ flows: String, output: String) throws -> Process {
+        guard let executable = GenerateCommandTests.executable else {
+            Issue.record("flowc is not built beside the tests")
+            throw CancellationError()
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["generate", flows, "--output", output]
+        process.currentDirectoryURL = directory.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    func generate(_ flows: String, output: String) throws -> Int32 {
+        let process = try start(flows, output: output)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// The files of `relative` by name, without temporary files; and the temporary files' names.
+    func contents(of relative: String) throws -> (files: [String: Data], temporary: [String]) {
+        var files: [String: Data] = [:]
+        var temporary: [String] = []
+        for name in try directory.files(in: relative) {
+            if name.hasPrefix(AtomicFile.temporaryPrefix) {
+                temporary.append(name)
+            } else {
+                files[name] = try Data(contentsOf: directory.url.appendingPathComponent(relative + "/" + name))
+            }
+        }
+        return (files, temporary)
+    }
+
+    /// The modification time of a directory, which each file created, renamed or removed in it
+    /// changes: it tells when generate has begun to write.
+    func modified(_ relative: String) -> timespec {
+        var info = stat()
+        _ = stat(directory.path(relative), &info)
+        return info.st_mtim
+    }
+
+    /// Waits until generate begins to write into `relative` (or ends); the seconds waited.
+    func waitForWriting(_ process: Process, in relative: String, since: timespec) -> Double {
+        let started = Date()
+        while process.isRunning {
+            let now = modified(relative)
+            if now.tv_sec != since.tv_sec || now.tv_nsec != since.tv_nsec { break }
+            usleep(50)
+        }
+        return Date().timeIntervalSince(started)
+    }
+
+    @Test func killedAtAnyMomentEveryFileIsOldOrNewNeverPartial() throws {
+        // The complete outputs of both versions.
+        #expect(try generate("b", output: "expected-b") == 0)
+        #expect(try generate("a", output: "expected-a") == 0)
+        let versions = [try contents(of: "expected-a").files, try contents(of: "expected-b").files]
+        let names = Set(versions[0].keys)
+        #expect(names.count == 301, "300 coordinators and the support file")
+        #expect(Set(versions[1].keys) == names)
+        for name in names { #expect(versions[0][name] != versions[1][name], "\(name)") }
+
+        // How long writing takes: from the first change to the directory to the end of the run.
+        #expect(try generate("a", output: "out") == 0)
+        let calibration = try start("b", output: "out")
+        _ = waitForWriting(calibration, in: "out", since: modified("out"))
+        let writingStarted = Date()
+        calibration.waitUntilExit()
+        let writing = Date().timeIntervalSince(writingStarted)
+
+        let kills = 20
+        var mixed = 0
+        var leftovers = 0
+        for round in 0..<kills {
+            // Toward the other version, killed at a point spread over the time writing takes
+            // (and a little before and after it).
+            let target = round % 2 == 0 ? "a" : "b"
+            let since = modified("out")
+            let process = try start(target, output: "out")
+            _ = waitForWriting(process, in: "out", since: since)
+            let fraction = Double(round) / 17.0 - 0.05
+            if fraction > 0 { usleep(useconds_t(writing * fraction * 1_000_000)) }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let (files, temporary) = try contents(of: "out")
+            leftovers += temporary.count
+            #expect(Set(files.keys) == names, "kill \(round): files came or went")
+            var old = 0
+            var new = 0
+            for (name, bytes) in files {
+                if bytes == versions[0][name] {
+                    if target == "a" { new += 1 } else { old += 1 }
+                } else if bytes == versions[1][name] {
+                    if target == "b" { new += 1 } else { old += 1 }
+                } else {
+                    Issue.record("kill \(round): \(name) is neither version (\(bytes.count) bytes)")
+                }
+            }
+            if old > 0 && new > 0 { mixed += 1 }
+        }
+        // The kills fell while files were being written, not only before or after.
+        #expect(mixed > 0, "no kill landed while generate was writing")
+        print(
+            "SafeWritingTests: \(kills) kills over \(writing) s of writing: \(mixed) mixed states, "
+                + "\(leftovers) temporary files left")
+
+        // The next complete run finishes the job and removes what the killed runs left.
+        #expect(try generate("b", output: "out") == 0)
+        let final = try contents(of: "out")
+        #expect(final.temporary.isEmpty)
+        #expect(final.files == versions[1])
+    }
+
+    @Test func twoRunsAtOnceIntoOneDirectoryLeaveACorrectResult() throws {
+        #expect(try generate("a", output: "expected-a") == 0)
+        #expect(try generate("b", output: "expected-b") == 0)
+        let versions = [try contents(of: "expected-a").files, try contents(of: "expected-b").files]
+        // A killed run's leftover too, for both runs to find.
+        #expect(try generate("a", output: "out") == 0)
+        try directory.write("half", to: "out/\(AtomicFile.temporaryPrefix)Flow00001Coordinator.swift-999999-1")
+        for round in 0..<4 {
+            let version = round % 2 == 0 ? 1 : 0
+            let flows = version == 1 ? "b" : "a"
+            let first = try start(flows, output: "out")
+            let second = try start(flows, output: "out")
+            first.waitUntilExit()
+            second.waitUntilExit()
+            #expect(first.terminationStatus == 0, "round \(round)")
+            #expect(second.terminationStatus == 0, "round \(round)")
+            let result = try contents(of: "out")
+            #expect(result.temporary.isEmpty, "round \(round): \(result.temporary)")
+            #expect(result.files == versions[version], "round \(round)")
+        }
+    }
+
+    /// Leftovers are removed only when no live run holds them, and a link among them is removed
+    /// as a link: what it points to is never touched.
+    @Test func onlyDeadRunsLeftoversAreRemovedAndLinksAreNotFollowed() throws {
+        try directory.write("outside\n", to: "outside.swift")
+        try directory.write("dead", to: "out/\(AtomicFile.temporaryPrefix)A.swift-1-1")
+        try directory.write("live", to: "out/\(AtomicFile.temporaryPrefix)B.swift-1-2")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path("out/\(AtomicFile.temporaryPrefix)C.swift-1-3"),
+            withDestinationPath: directory.path("outside.swift"))
+        // A live writer holds its temporary file's lock.
+        let live = open(directory.path("out/\(AtomicFile.temporaryPrefix)B.swift-1-2"), O_RDONLY)
+        #expect(live >= 0)
+        #expect(flock(live, LOCK_EX) == 0)
+        defer { close(live) }
+        for name in ["A", "B", "C"] {
+            let number = ["A": 1, "B": 2, "C": 3][name] ?? 0
+            AtomicFile.removeLeftover(directory.path("out/\(AtomicFile.temporaryPrefix)\(name).swift-1-\(number)"))
+        }
+        #expect(try directory.files(in: "out") == ["\(AtomicFile.temporaryPrefix)B.swift-1-2"])
+        #expect(try directory.read("outside.swift") == "outside\n")
+    }
+
+    /// A link in the output directory, to a file or a folder outside it, stops generate before
+    /// it writes anything; what the link points to is unchanged.
+    @Test func linksOutOfTheOutputDirectoryAreNeverFollowed() throws {
+        #expect(try generate("a", output: "out") == 0)
+        let before = try contents(of: "out").files
+        try directory.write("mine\n", to: "elsewhere/Flow00001Coordinator.swift")
+        try FileManager.default.removeItem(atPath: directory.path("out/Flow00002Coordinator.swift"))
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path("out/Flow00002Coordinator.swift"),
+            withDestinationPath: directory.path("elsewhere/Flow00001Coordinator.swift"))
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.path("out/folder"), withDestinationPath: directory.path("elsewhere"))
+        #expect(try generate("b", output: "out") == 2)
+        #expect(try directory.read("elsewhere/Flow00001Coordinator.swift") == "mine\n")
+        #expect(try directory.files(in: "elsewhere") == ["Flow00001Coordinator.swift"])
+        for link in ["Flow00002Coordinator.swift", "folder"] {
+            try FileManager.default.removeItem(atPath: directory.path("out/" + link))
+        }
+        #expect(try contents(of: "out").files == before.filter { $0.key != "Flow00002Coordinator.swift" })
+    }
+}
