@@ -69,4 +69,17 @@ import Testing
             #expect([0, 1].contains(result.status), "flowc \(command) .: status \(result.status)")
         }
     }
+
+    /// Found in the audit: two baseline entries of one key whose counts add past Int.max trapped
+    /// (arithmetic overflow, exit 132). The sum saturates now.
+    @Test func baselineCountsThatAddPastTheLargestIntegerAreNoTrap() throws {
+        let directory = try TemporaryDirectory()
+        try Data(Self.valid.utf8).write(to: directory.url.appendingPathComponent("a.flow.yaml"))
+        let entry = #"{"rule": "syntax", "file": "x", "message": "m", "count": 9223372036854775807}"#
+        try Data(#"{"version": 1, "findings": [\#(entry), \#(entry)]}"#.utf8)
+            .write(to: directory.url.appendingPathComponent("baseline.json"))
+        let result = try FlowcProcess.run(["lint", "--baseline", "baseline.json", "a.flow.yaml"], in: directory.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == "1 file, 1 flow: no findings\n")
+    }
 }

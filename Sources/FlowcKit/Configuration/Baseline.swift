@@ -201,7 +201,9 @@ public struct Baseline: Sendable, Hashable {
             let count = values["count"].map { Int($0) } ?? 1
             guard let count, count >= 1 else { return failure("a finding's count is a whole number from 1", item.mark) }
             let key = Key(rule: rule, file: file, flow: values["flow"] ?? "", message: message)
-            counts[key, default: 0] += count
+            // Counts as large as Int.max are whole numbers too: their sum saturates, never traps.
+            let (sum, overflow) = counts[key, default: 0].addingReportingOverflow(count)
+            counts[key] = overflow ? Int.max : sum
         }
         return .success(Baseline(counts: counts))
     }
