@@ -144,6 +144,7 @@ import Testing
             ("nestingDepth: 2", "nesting is deeper than 2 levels (limits.nestingDepth)"),
             ("scalarLength: 3", "over the limit of 3 bytes (limits.scalarLength)"),
             ("aliasExpansion: 0_000_1", "aliases expand to more than 1 nodes (limits.aliasExpansion)"),
+            ("screensPerFlow: 1", "(limits.screensPerFlow)"),
         ]
         for (setting, message) in cases {
             try small.put(".flowc.yml", "limits:\n  \(setting)\n")
@@ -151,6 +152,13 @@ import Testing
             #expect(result.status == 1, "\(setting)")
             #expect(result.standardOutput.contains(message), "\(setting): \(result.standardOutput)")
         }
+        try small.put(
+            "B.flow.yaml", "flow: B\nstart: b\nscreens: {b: null}\n---\nflow: C\nstart: c\nscreens: {c: null}\n")
+        try small.put(".flowc.yml", "limits: {flowsPerFile: 1}\n")
+        #expect(try Self.lint(small).standardOutput.contains("(limits.flowsPerFile)"))
+        try small.put(".flowc.yml", "limits: {flowsPerFile: 2}\n")
+        #expect(!(try Self.lint(small).standardOutput.contains("(limits.flowsPerFile)")))
+        try FileManager.default.removeItem(at: small.url.appendingPathComponent("B.flow.yaml"))
         try small.put(".flowc.yml", "limits: {fileSize: 20}\n")
         let buffer = try FlowcProcess.run(
             ["lint", "--stdin-path", "A.flow.yaml"], in: small.url, input: Data(String(repeating: "#", count: 100).utf8)
@@ -279,11 +287,11 @@ import Testing
         ),
         (
             "limits: 10\n",
-            ".flowc.yml:1:9: 'limits' expects a map of limits (aliasExpansion, nestingDepth, fileSize, scalarLength), found a scalar"
+            ".flowc.yml:1:9: 'limits' expects a map of limits (aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow), found a scalar"
         ),
         (
             "limits: {depth: 3}\n",
-            ".flowc.yml:1:10: unknown limit 'depth' (known: aliasExpansion, nestingDepth, fileSize, scalarLength)"
+            ".flowc.yml:1:10: unknown limit 'depth' (known: aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow)"
         ),
         ("limits: {file_size: 3}\n", ".flowc.yml:1:10: unknown limit 'file_size'; did you mean 'fileSize'?"),
         (
@@ -345,7 +353,7 @@ import Testing
         #expect(
             result.standardError == """
                 flowc: error: ci.yml:1:20: limit 'fileSize' is '-1'; expected a whole number from 1 to 1099511627776
-                flowc: error: ci.yml:1:24: unknown limit 'depth' (known: aliasExpansion, nestingDepth, fileSize, scalarLength)
+                flowc: error: ci.yml:1:24: unknown limit 'depth' (known: aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow)
                 flowc: error: ci.yml:2:1: unknown setting 'exclude'; did you mean 'excluded'?
                 flowc: error: ci.yml:3:9: unknown rule 'dead-end-screens'; did you mean 'dead-end-screen'?
                 flowc: error: ci.yml:3:45: rule 'unused-flow' is set to 'maybe'; expected error, warning or off

@@ -16,6 +16,8 @@ import FlowYAML
 ///   nestingDepth: 256            # mappings and lists inside each other (default 256)
 ///   fileSize: 16777216           # bytes in one flow file (default 16 MiB)
 ///   scalarLength: 65536          # bytes in one scalar (default 64 KiB)
+///   flowsPerFile: 10000          # flow documents in one file (default 10000)
+///   screensPerFlow: 10000        # screens under one flow (default 10000)
 /// ```
 ///
 /// It is read with flowc's own YAML reader, and every problem (an unknown key, an unknown rule,
@@ -23,7 +25,7 @@ import FlowYAML
 public struct Configuration: Sendable {
     public static let fileName = ".flowc.yml"
     public static let keys = ["included", "excluded", "rules", "limits"]
-    public static let limitKeys = ["aliasExpansion", "nestingDepth", "fileSize", "scalarLength"]
+    public static let limitKeys = YAMLLimits.names
     /// The largest value a limit takes: 1 TiB, far above any use, far below overflow.
     public static let largestLimit = 1 << 40
     static let largestFile = 1 << 20
@@ -235,13 +237,7 @@ private struct ConfigurationParser {
                     at: value.mark)
                 continue
             }
-            switch key {
-            case "aliasExpansion": limits.aliasExpansion = number
-            case "nestingDepth": limits.nestingDepth = number
-            case "fileSize": limits.fileSize = number
-            case "scalarLength": limits.scalarLength = number
-            default: break
-            }
+            limits[name: key] = number
         }
         return limits
     }
