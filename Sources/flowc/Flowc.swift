@@ -15,8 +15,9 @@ struct Flowc: ParsableCommand {
             were, 2 when the run itself failed (a bad argument, an unreadable path).
             """,
         version: FlowcVersion.current,
-        subcommands: [LintCommand.self, GenerateCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self],
-        defaultSubcommand: nil
+        subcommands: [
+            LintCommand.self, GenerateCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self,
+        ]
     )
 }
 
