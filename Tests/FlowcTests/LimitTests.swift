@@ -157,4 +157,31 @@ import Testing
         #expect(lines.count == 4, "\(lines.prefix(8))")
         #expect(result.standardError == "4 files, 10001 flows: 4 errors, 0 warnings\n", "\(result.standardError)")
     }
+
+    /// `.flowc.yml` sets each limit by its name, the new ones included.
+    @Test func flowcYmlSetsTheLimitsByName() throws {
+        let directory = try TemporaryDirectory()
+        let flows =
+            "flow: A\nentry: true\nstart: a\nscreens: {a: {actions: {n: push b}}, b: null}\n---\n"
+            + "flow: B\nentry: true\nstart: c\nscreens: {c: null}\n"
+        try Data(flows.utf8).write(to: directory.url.appendingPathComponent("a.flow.yaml"))
+        try Data("limits:\n  screensPerFlow: 1\n".utf8).write(to: directory.url.appendingPathComponent(".flowc.yml"))
+        let screens = try FlowcProcess.run(["lint", "--format", "xcode", "a.flow.yaml"], in: directory.url)
+        #expect(screens.status == 1)
+        #expect(
+            screens.standardOutput.hasPrefix(
+                "a.flow.yaml:4:38: error: flow 'A' has 2 screens, over the limit of 1 (limits.screensPerFlow)"),
+            "\(screens.standardOutput)")
+        try Data("limits:\n  flowsPerFile: 1\n".utf8).write(to: directory.url.appendingPathComponent(".flowc.yml"))
+        let flowCount = try FlowcProcess.run(["lint", "--format", "xcode", "a.flow.yaml"], in: directory.url)
+        #expect(flowCount.status == 1)
+        #expect(
+            flowCount.standardOutput.hasPrefix(
+                "a.flow.yaml:6:1: error: the file has more than 1 flows (limits.flowsPerFile)"),
+            "\(flowCount.standardOutput)")
+        try Data("limits:\n  flowsPerFile: 2\n  screensPerFlow: 2\n".utf8).write(
+            to: directory.url.appendingPathComponent(".flowc.yml"))
+        let raised = try FlowcProcess.run(["lint", "a.flow.yaml"], in: directory.url)
+        #expect(raised.status == 0, "\(raised.standardOutput)")
+    }
 }
