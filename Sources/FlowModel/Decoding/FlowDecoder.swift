@@ -91,7 +91,7 @@ extension DecodingContext {
                     .syntax,
                     "flow '\(name?.value ?? "")' has \(entries.count) screens, over the limit of "
                         + "\(screensPerFlow) (limits.screensPerFlow); the flows from here on are not read",
-                    at: entries[screensPerFlow].keyNode)
+                    at: entries[max(0, screensPerFlow)].keyNode)
                 limitReached = true
                 return nil
             }
