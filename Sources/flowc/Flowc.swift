@@ -28,6 +28,7 @@ enum FlowcVersion {
 @main
 enum FlowcMain {
     static func main() {
+        Output.ignoreBrokenPipes()
         do {
             var command = try Flowc.parseAsRoot()
             try command.run()

@@ -20,6 +20,12 @@ enum Output {
         write(text, to: STDERR_FILENO)
     }
 
+    /// A reader that goes away (`flowc graph … | head`) makes writes fail instead of ending the
+    /// process with SIGPIPE (status 141 in a shell): the run ends with its own exit code.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     static func exit(_ status: ExitStatus) -> Never {
         _exit(status.rawValue)
     }

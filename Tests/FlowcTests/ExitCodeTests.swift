@@ -82,4 +82,27 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == "1 file, 1 flow: no findings\n")
     }
+
+    /// A reader that stops reading (`flowc graph | head`) does not end flowc with SIGPIPE.
+    @Test func aClosedStandardOutputIsNoSignal() throws {
+        let directory = try TemporaryDirectory()
+        var text = "flow: Big\nentry: true\nstart: s0\nscreens:\n"
+        for index in 0..<3000 { text += "  s\(index): {actions: {next: push s\(index + 1)}}\n" }
+        text += "  s3000: null\n"
+        try Data(text.utf8).write(to: directory.url.appendingPathComponent("big.flow.yaml"))
+        for arguments in [["graph", "big.flow.yaml"], ["lint", "--format", "json", "big.flow.yaml"]] {
+            let process = Process()
+            process.executableURL = try #require(FlowcProcess.executable)
+            process.arguments = arguments
+            process.currentDirectoryURL = directory.url
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try output.fileHandleForReading.close()
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit, "\(arguments)")
+            #expect(process.terminationStatus == 0, "\(arguments)")
+        }
+    }
 }
