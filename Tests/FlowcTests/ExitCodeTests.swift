@@ -92,7 +92,11 @@ import Testing
         try Data(text.utf8).write(to: directory.url.appendingPathComponent("big.flow.yaml"))
         for arguments in [["graph", "big.flow.yaml"], ["lint", "--format", "json", "big.flow.yaml"]] {
             let process = Process()
-            process.executableURL = try #require(FlowcProcess.executable)
+            guard let executable = FlowcProcess.executable else {
+                Issue.record("flowc is not built beside the tests")
+                return
+            }
+            process.executableURL = executable
             process.arguments = arguments
             process.currentDirectoryURL = directory.url
             let output = Pipe()
