@@ -213,3 +213,33 @@ import Testing
         #expect(try contents(of: "out").files == before.filter { $0.key != "Flow00002Coordinator.swift" })
     }
 }
+
+/// Generated and skeleton files are named from the flows; a name that is a path never writes
+/// outside the output and skeleton directories.
+@Suite struct GeneratedFileNameTests {
+    @Test(arguments: ["../../Evil", "sub/Dir", ".Hidden", "..", "/tmp/Absolute"])
+    func aViewThatIsAPathIsRefusedAndNothingIsWritten(_ view: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            """
+            flow: A
+            entry: true
+            start: a
+            screens:
+              a: {view: "\(view)", actions: {go: push b}}
+              b: null
+
+            """, to: "work/flows/A.flow.yaml")
+        let run = GenerateRun(
+            paths: [directory.path("work/flows")], output: directory.path("work/out"),
+            skeletons: directory.path("work/skeletons"), currentDirectory: directory.path("work"))
+        guard case .failure(let error) = run.run() else {
+            Issue.record("generate should refuse the view '\(view)'")
+            return
+        }
+        #expect(error.message.contains("is not a plain file name"), "\(error.message)")
+        #expect(try directory.files(in: "") == ["work"])
+        #expect(try directory.files(in: "work") == ["flows"])
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/Absolute.swift"))
+    }
+}

@@ -79,6 +79,13 @@ public struct GenerateRun: Sendable {
         let source = { (path: String) in OutputDirectory.relative(path, to: directory) }
         let files = emitter.emit(linted.graph, source: source)
         let skeletonFiles = skeletons == nil ? [] : emitter.skeletons(linted.graph, source: source)
+        // Names come from the flows (a `view` is text): a name that is not one plain file name
+        // (`../../App`) would write outside the directory, so nothing is written.
+        for file in files + skeletonFiles where !OutputDirectory.isPlainFileName(file.name) {
+            return .failure(
+                RunError(
+                    "'\(file.name)' is not a plain file name (is a 'view' not a type name?); nothing was generated"))
+        }
         if let skeletons, OutputDirectory.sameDirectory(skeletons, output) {
             return .failure(RunError("--skeletons and --output name the same directory '\(output)'; keep them apart"))
         }

@@ -93,6 +93,11 @@ struct OutputDirectory {
         return .success(())
     }
 
+    /// One path component, not hidden: no `/`, no NUL, not `.`, `..` or `.name`.
+    static func isPlainFileName(_ name: String) -> Bool {
+        !name.isEmpty && !name.hasPrefix(".") && !name.utf8.contains(UInt8(ascii: "/")) && !name.utf8.contains(0)
+    }
+
     static func removeFile(_ path: String) -> Result<Void, RunError> {
         unlink(path) == 0 || errno == ENOENT
             ? .success(()) : .failure(RunError("cannot remove '\(path)': \(FileSystem.errorText())"))
