@@ -44,11 +44,12 @@ public struct SwiftEmitter: Sendable {
                 name: SupportFileEmitter.fileName,
                 contents: SupportFileEmitter.emit(header: Self.header(source: source(first.file)), imports: imports))
         ]
-        for flow in graph.flows {
-            files.append(
-                GeneratedFile(
-                    name: SwiftNames.coordinator(flow.name.value) + ".swift",
-                    contents: emit(FlowPlan(flow: flow, graph: graph), source: source(flow.file))))
+        // Each flow's file is written on its own, so all cores share the work.
+        let flows = graph.flows.map { (flow: $0, source: source($0.file)) }
+        files += parallelMap(flows) { item in
+            GeneratedFile(
+                name: SwiftNames.coordinator(item.flow.name.value) + ".swift",
+                contents: emit(FlowPlan(flow: item.flow, graph: graph), source: item.source))
         }
         return files.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
