@@ -1,3 +1,4 @@
+import FlowRules
 import FlowcKit
 import Foundation
 import Testing
@@ -48,5 +49,28 @@ import Testing
         #expect(
             InMemoryPipeline.files(fromFuzzInput: [1, 0, 2, 0, 0, 3, 0, 4]).map(\.bytes) == [[1], [2], [], [3, 0, 4]])
         #expect(InMemoryPipeline.files(fromFuzzInput: [0]).map(\.path) == ["f0.flow.yaml", "f1.flow.yaml"])
+    }
+
+    /// Found by the fuzzer (debug build, AddressSanitizer: heap-use-after-free in
+    /// `ResultSlots.store`): workers wrote their results through the slots' Array, whose buffer
+    /// was not uniquely referenced while another worker wrote, so it was copied and the old one
+    /// freed under that worker; results were lost or written to freed memory. Any lint with more
+    /// rules than cores could hit it.
+    @Test func parallelMapKeepsEveryResultInOrder() {
+        for round in 0..<300 {
+            let items = Array(0..<(round % 40 + 2))
+            let results = parallelMap(items) { [String](repeating: "item \($0)", count: 3) }
+            #expect(results == items.map { [String](repeating: "item \($0)", count: 3) }, "round \(round)")
+        }
+        // The input the fuzzer ran when AddressSanitizer stopped it (artifact crash-088c039d…).
+        let crash =
+            "c3Q6CiAgICBpbnB1dDogQ2F0YWxvZwogIGZsb3c6IFNob3AKaW5wdXQ6IENhdGFsb2cKc3RhcnQ6IGxpc3QKb3V0Y29tZXM6Ci"
+            + "AgZG9uZTogbnVsbAogIGZhaWxlZDogRXJyb3IKc2NyZWVuczoKICBsaXN0OgogICAgaW5wdXQ6IENhdGFsb2cKICAgIGFjdGlv"
+            + "bnM6CiAgICAgIG9wZW46CiAgICAgICAgaW5wdXQ6IFByb2R1Y3QuSUQKICAgICAgICB0bzogcHVzaCBkZXRhaWwKICAgICAgcH"
+            + "JvbW86IHByZXNlbnQgcHJvbW8KICAgICAgY2xvc2U6IGZpbmlzaCBkb25lCiAgZGV0YWlsOgogICAgaW5wdXQ6IFByb2R1Y3QK"
+            + "ICAgIGFjdGlvbnM6CiAgICAgIGNsb3NlOiBkaXNtaXNzCiAgcHJvbW86IG51bGwK"
+        let bytes = [UInt8](Data(base64Encoded: crash) ?? Data())
+        #expect(bytes.count == 342)
+        for _ in 0..<20 { Self.replay(bytes) }
     }
 }

@@ -28,20 +28,34 @@ public func parallelMap<Item: Sendable, State, Output: Sendable>(
 }
 
 /// Slots that workers fill, each index written by exactly one worker.
+///
+/// The slots are memory of their own, not an Array: writing through an Array's buffer from
+/// several threads makes each write an access to the Array, which may find the buffer shared
+/// (another worker's access holding it) and copy it, freeing the buffer under the other worker
+/// (AddressSanitizer saw exactly that in a debug build: lost results, a write to freed memory).
 private final class ResultSlots<Output>: @unchecked Sendable {
-    private var storage: [Output?]
+    private let storage: UnsafeMutablePointer<Output?>
+    private let count: Int
 
     init(count: Int) {
-        storage = [Output?](repeating: nil, count: count)
+        self.count = count
+        storage = UnsafeMutablePointer<Output?>.allocate(capacity: max(1, count))
+        storage.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
     }
 
     func store(_ value: Output, at index: Int) {
-        // Distinct indices of an array's buffer: no two workers touch one element.
-        storage.withUnsafeMutableBufferPointer { $0[index] = value }
+        // Distinct indices: no two workers touch one slot, and nothing else is shared.
+        (storage + index).pointee = value
     }
 
     func values() -> [Output] {
-        storage.map { $0! }
+        // concurrentPerform has returned: every index was stored by its worker.
+        (0..<count).map { storage[$0]! }
     }
 }
 
