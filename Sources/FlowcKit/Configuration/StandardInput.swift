@@ -61,12 +61,14 @@ extension LintRun {
         let position = found.firstIndex { SourceFilter.absolute($0, currentDirectory: directory) == target }
         let others = found.filter { SourceFilter.absolute($0, currentDirectory: directory) != target }
         var files: [FlowFile]
-        switch loader.load(others) {
-        case .success(let loaded): files = loaded
-        case .failure(let error): return .failure(error)
+        switch loader.loadWithComments(others) {
+        case .success(let loaded):
+            files = loaded.files
+            comments = loaded.comments
+        case .failure(let error):
+            return .failure(error)
         }
         files.insert(buffer, at: min(position ?? files.count, files.count))
-        comments = Suppressions.scan(files: others, limit: loader.limits.fileSize)
         if !own.isEmpty { comments[path] = own }
         var outcome = lint(files, comments: comments)
         outcome.diagnostics = outcome.diagnostics.filter { $0.location.file == path }

@@ -134,18 +134,6 @@ public enum Suppressions {
         return DisableComment(line: line, column: column(position), entries: entries)
     }
 
-    /// The disable comments of each file, read on all cores. A file that cannot be read (it was
-    /// read a moment ago, or it is over the size limit) has none.
-    static func scan(files paths: [String], limit: Int) -> [String: [DisableComment]] {
-        let found = parallelMap(paths, makeState: {}) { _, path -> [DisableComment] in
-            guard case .success(.bytes(let bytes)) = FileSystem.read(path, limit: limit) else { return [] }
-            return scan(bytes)
-        }
-        var comments: [String: [DisableComment]] = [:]
-        for (path, list) in zip(paths, found) where !list.isEmpty { comments[path] = list }
-        return comments
-    }
-
     /// `diagnostics` without the findings that comments silence, plus a `superfluous-disable`
     /// finding for each rule a comment names that silenced nothing, at its configured severity
     /// (none when it is off). A rule that `rules` turns off is never reported as superfluous.

@@ -13,22 +13,39 @@ public struct FlowLoader: Sendable {
 
     /// Decodes each file; a file that cannot be read at all fails the run.
     public func load(_ paths: [String]) -> Result<[FlowFile], RunError> {
+        loadWithComments(paths).map(\.files)
+    }
+
+    /// Decoded files and, found in the same bytes, their `# flowc:disable` comments by path.
+    public struct Loaded: Sendable {
+        public var files: [FlowFile]
+        public var comments: [String: [DisableComment]]
+    }
+
+    /// Decodes each file and finds its disable comments while its bytes are in memory (each
+    /// file is read once); a file that cannot be read at all fails the run.
+    public func loadWithComments(_ paths: [String]) -> Result<Loaded, RunError> {
         let limits = self.limits
         let results = parallelMap(paths, makeState: { FlowDecoder(types: TypeExpressionParser(), limits: limits) }) {
-            decoder, path -> Result<FlowFile, RunError> in
+            decoder, path -> Result<(FlowFile, [DisableComment]), RunError> in
             FileSystem.read(path, limit: limits.fileSize).map { contents in
-                decode(contents, path: path, decoder: decoder)
+                var comments: [DisableComment] = []
+                if case .bytes(let bytes) = contents { comments = Suppressions.scan(bytes) }
+                return (decode(contents, path: path, decoder: decoder), comments)
             }
         }
-        var files: [FlowFile] = []
-        files.reserveCapacity(results.count)
+        var loaded = Loaded(files: [], comments: [:])
+        loaded.files.reserveCapacity(results.count)
         for result in results {
             switch result {
-            case .success(let file): files.append(file)
-            case .failure(let error): return .failure(error)
+            case .success(let (file, comments)):
+                loaded.files.append(file)
+                if !comments.isEmpty { loaded.comments[file.path] = comments }
+            case .failure(let error):
+                return .failure(error)
             }
         }
-        return .success(files)
+        return .success(loaded)
     }
 
     /// Decodes text that did not come from a file (an editor's unsaved buffer, a test).

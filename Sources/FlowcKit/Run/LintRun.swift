@@ -31,9 +31,7 @@ public struct LintRun: Sendable {
 
     public func run() -> Result<Outcome, RunError> {
         FlowSources.find(paths, filter: filter).flatMap { found in
-            loader.load(found).map {
-                lint($0, comments: Suppressions.scan(files: found, limit: loader.limits.fileSize))
-            }
+            loader.loadWithComments(found).map { lint($0.files, comments: $0.comments) }
         }
     }
 
