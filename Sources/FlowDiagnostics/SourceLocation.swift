@@ -22,3 +22,16 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 extension SourceLocation: CustomStringConvertible {
     public var description: String { "\(file):\(line):\(column)" }
 }
+
+extension SourceLocation {
+    /// `path` without leading `./` (and the slashes after it): the same file as a repository
+    /// names it, so that `./flows/A.flow.yaml` and `flows/A.flow.yaml` match.
+    public static func pathWithoutCurrentDirectoryPrefix(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") {
+            path = path.dropFirst(2)
+            while path.hasPrefix("/") { path = path.dropFirst() }
+        }
+        return String(path)
+    }
+}

@@ -11,22 +11,13 @@ public struct GitHubReporter: Reporter {
         var output = ""
         for diagnostic in diagnostics {
             output += "::\(diagnostic.severity.rawValue) "
-            output += "file=\(Self.property(Self.file(diagnostic.location.file))),line=\(diagnostic.location.line)"
+            output +=
+                "file=\(Self.property(SourceLocation.pathWithoutCurrentDirectoryPrefix(diagnostic.location.file))),line=\(diagnostic.location.line)"
             output += ",col=\(diagnostic.location.column),title=\(Self.property(diagnostic.rule.rawValue))"
             output += "::\(Self.data(diagnostic.message))\n"
         }
         output += summary.sentence + "\n"
         return Report(output: output, message: nil)
-    }
-
-    /// The path as GitHub matches it to the repository: without a leading `./`.
-    static func file(_ path: String) -> String {
-        var path = Substring(path)
-        while path.hasPrefix("./") {
-            path = path.dropFirst(2)
-            while path.hasPrefix("/") { path = path.dropFirst() }
-        }
-        return String(path)
     }
 
     /// A command's message: `%`, carriage return and line feed escaped, as the runner expects.

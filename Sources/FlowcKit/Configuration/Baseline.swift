@@ -39,7 +39,9 @@ public struct Baseline: Sendable, Hashable {
 
         public init(_ diagnostic: Diagnostic) {
             self.init(
-                rule: diagnostic.rule.rawValue, file: Self.file(diagnostic.location.file), flow: diagnostic.flow ?? "",
+                rule: diagnostic.rule.rawValue,
+                file: SourceLocation.pathWithoutCurrentDirectoryPrefix(diagnostic.location.file),
+                flow: diagnostic.flow ?? "",
                 message: Self.message(diagnostic.message))
         }
 
@@ -51,16 +53,6 @@ public struct Baseline: Sendable, Hashable {
                 return left.utf8.lexicographicallyPrecedes(right.utf8)
             }
             return false
-        }
-
-        /// The path without leading `./`.
-        static func file(_ path: String) -> String {
-            var path = Substring(path)
-            while path.hasPrefix("./") {
-                path = path.dropFirst(2)
-                while path.hasPrefix("/") { path = path.dropFirst() }
-            }
-            return String(path)
         }
 
         /// The message with the `:LINE:COLUMN` of places it quotes removed, and their paths
