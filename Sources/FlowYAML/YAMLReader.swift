@@ -13,39 +13,49 @@ public struct YAMLReader: Sendable {
         self.limits = limits
     }
 
-    /// Reads every document of `bytes`, reporting problems against `file`.
+    /// Reads every document of `bytes` as nested values, reporting problems against `file`.
     public func read(_ bytes: [UInt8], file: String) -> YAMLDocuments {
+        let tree = readTree(bytes, file: file)
+        return YAMLDocuments(documents: tree.documents.map { tree.node($0) }, diagnostics: tree.diagnostics)
+    }
+
+    /// Reads every document of `bytes` into one flat tree, reporting problems against `file`.
+    public func readTree(_ bytes: [UInt8], file: String) -> YAMLTree {
+        var tree = YAMLTree()
         if bytes.count > limits.fileSize {
-            return YAMLDocuments(diagnostics: [
+            tree.diagnostics.append(
                 Self.syntax(
                     "file is \(bytes.count) bytes, over the limit of \(limits.fileSize) bytes (limits.fileSize)",
-                    file: file, mark: SourceMark(line: 1, column: 1))
-            ])
+                    file: file, mark: SourceMark(line: 1, column: 1)))
+            return tree
         }
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
-            return YAMLDocuments(diagnostics: [
+            tree.diagnostics.append(
                 Self.syntax(
                     "text is not UTF-8 (a UTF-16 byte order mark); flow files are UTF-8",
-                    file: file, mark: SourceMark(line: 1, column: 1))
-            ])
+                    file: file, mark: SourceMark(line: 1, column: 1)))
+            return tree
         }
-        let result = bytes.withUnsafeBufferPointer { scan($0, file: file) }
-        if let failure = result.readerFailure {
-            // libyaml decodes ahead of its parser, so a bad byte far down the file can stop it
-            // before the documents above that byte are seen. Read again up to the bad line.
-            let lineStart = Self.lineStart(before: failure.offset, in: bytes)
-            var documents: [YAMLNode] = []
-            if lineStart > 0 {
-                let prefix = bytes.withUnsafeBufferPointer {
-                    scan(UnsafeBufferPointer(rebasing: $0[..<lineStart]), file: file)
-                }
-                documents = prefix.documentsClosedBeforeEnd
+        tree.bytes.reserveCapacity(bytes.count / 2)
+        tree.nodes.reserveCapacity(bytes.count / 8)
+        guard let failure = bytes.withUnsafeBufferPointer({ scan($0, file: file, into: &tree) }) else {
+            return tree
+        }
+        // libyaml decodes ahead of its parser, so a bad byte far down the file can stop it
+        // before the documents above that byte are seen. Read again up to the bad line.
+        let lineStart = Self.lineStart(before: failure.offset, in: bytes)
+        var prefix = YAMLTree()
+        if lineStart > 0 {
+            _ = bytes.withUnsafeBufferPointer {
+                scan(UnsafeBufferPointer(rebasing: $0[..<lineStart]), file: file, into: &prefix)
             }
-            let mark = Self.mark(ofOffset: failure.offset, in: bytes)
-            return YAMLDocuments(
-                documents: documents, diagnostics: [Self.syntax(failure.message, file: file, mark: mark)])
+            prefix.documents = prefix.documentsClosedBeforeEnd
         }
-        return YAMLDocuments(documents: result.documents, diagnostics: result.diagnostics)
+        prefix.documentsClosedBeforeEnd = []
+        prefix.diagnostics = [
+            Self.syntax(failure.message, file: file, mark: Self.mark(ofOffset: failure.offset, in: bytes))
+        ]
+        return prefix
     }
 
     // MARK: - The event loop
@@ -55,34 +65,21 @@ public struct YAMLReader: Sendable {
         var offset: Int
     }
 
-    private struct ScanResult {
-        var documents: [YAMLNode] = []
-        var diagnostics: [Diagnostic] = []
-        var readerFailure: ReaderFailure?
-        /// Documents followed by another document start: complete even if the text was cut.
-        var documentsClosedBeforeEnd: [YAMLNode] = []
-    }
-
     /// A container under construction.
     private struct Frame {
-        var isMapping: Bool
-        var mark: SourceMark
+        var index: Int
         var anchor: String?
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
-        var pendingKey: YAMLNode?
-        /// Nodes in this subtree so far, the container itself included (for alias accounting).
-        var size: Int = 1
     }
 
-    private func scan(_ input: UnsafeBufferPointer<UInt8>, file: String) -> ScanResult {
-        var result = ScanResult()
+    /// Appends the documents of `input` to `tree`; a failure of libyaml's reader (bad bytes) is
+    /// returned for `readTree` to place, every other problem is a finding in `tree`.
+    private func scan(_ input: UnsafeBufferPointer<UInt8>, file: String, into tree: inout YAMLTree) -> ReaderFailure? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
-            result.diagnostics.append(
+            tree.diagnostics.append(
                 Self.syntax("libyaml could not start (out of memory)", file: file, mark: SourceMark(line: 1, column: 1))
             )
-            return result
+            return nil
         }
         defer { yaml_parser_delete(&parser) }
         // libyaml wants a non-null pointer even for empty input.
@@ -94,114 +91,131 @@ public struct YAMLReader: Sendable {
         }
 
         var stack: [Frame] = []
-        var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+        stack.reserveCapacity(16)
+        var anchors: [String: Int] = [:]
         var expansion = 0
-        var documentRoot: YAMLNode?
+        var documentRoot: Int?
         var event = yaml_event_t()
+        var failure: ReaderFailure?
 
-        func complete(_ node: YAMLNode, size: Int, anchor: String?) {
-            if let anchor { anchors[anchor] = (node, size) }
-            guard !stack.isEmpty else {
-                documentRoot = node
-                return
-            }
-            stack[stack.count - 1].size += size
-            if stack[stack.count - 1].isMapping {
-                if let key = stack[stack.count - 1].pendingKey {
-                    stack[stack.count - 1].pairs.append(YAMLPair(key: key, value: node))
-                    stack[stack.count - 1].pendingKey = nil
-                } else {
-                    stack[stack.count - 1].pendingKey = node
-                }
+        /// Records a finished node: the document's root, or one more child of the open container.
+        func complete(_ index: Int, anchor: String?) {
+            if let anchor { anchors[anchor] = index }
+            if let parent = stack.last {
+                tree.nodes[parent.index].count += 1
             } else {
-                stack[stack.count - 1].items.append(node)
+                documentRoot = index
             }
         }
 
         loop: while true {
             guard yaml_parser_parse(&parser, &event) != 0 else {
                 if parser.error == YAML_READER_ERROR {
-                    result.readerFailure = ReaderFailure(
-                        message: Self.readerMessage(parser), offset: Int(parser.problem_offset))
+                    failure = ReaderFailure(message: Self.readerMessage(parser), offset: Int(parser.problem_offset))
                 } else {
-                    result.diagnostics.append(Self.parserError(parser, file: file))
+                    tree.diagnostics.append(Self.parserError(parser, file: file))
                 }
                 break loop
             }
             defer { yaml_event_delete(&event) }
-            let mark = SourceMark(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            let line = Int32(truncatingIfNeeded: event.start_mark.line + 1)
+            let column = Int32(truncatingIfNeeded: event.start_mark.column + 1)
 
             switch event.type {
             case YAML_STREAM_END_EVENT:
                 break loop
             case YAML_DOCUMENT_START_EVENT:
                 if let previous = documentRoot {
-                    result.documentsClosedBeforeEnd.append(previous)
+                    tree.documentsClosedBeforeEnd.append(previous)
                 }
                 documentRoot = nil
                 anchors.removeAll(keepingCapacity: true)
             case YAML_DOCUMENT_END_EVENT:
-                result.documents.append(
-                    documentRoot ?? YAMLNode(.scalar(YAMLScalar(text: "", style: .plain)), mark: mark))
+                if let root = documentRoot {
+                    tree.documents.append(root)
+                } else {
+                    // An empty document is a null scalar where the document ends.
+                    let index = tree.nodes.count
+                    tree.nodes.append(
+                        YAMLTree.Node(
+                            kind: .scalar, style: .plain, line: line, column: column, textStart: 0, count: 0,
+                            end: Int32(index + 1)))
+                    tree.documents.append(index)
+                }
             case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
                 if stack.count >= limits.nestingDepth {
-                    result.diagnostics.append(
+                    tree.diagnostics.append(
                         Self.syntax(
                             "nesting is deeper than \(limits.nestingDepth) levels (limits.nestingDepth)",
-                            file: file, mark: mark))
+                            file: file, mark: SourceMark(line: Int(line), column: Int(column))))
                     break loop
                 }
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
-                let anchorPointer = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                stack.append(Frame(isMapping: isMapping, mark: mark, anchor: anchorPointer.map { String(cString: $0) }))
+                let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                stack.append(Frame(index: tree.nodes.count, anchor: anchor.map { String(cString: $0) }))
+                tree.nodes.append(
+                    YAMLTree.Node(
+                        kind: isMapping ? .mapping : .sequence, style: .plain, line: line, column: column,
+                        textStart: 0, count: 0, end: 0))
             case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
                 guard let frame = stack.popLast() else { break }
-                let node =
-                    frame.isMapping
-                    ? YAMLNode(.mapping(frame.pairs), mark: frame.mark)
-                    : YAMLNode(.sequence(frame.items), mark: frame.mark)
-                complete(node, size: frame.size, anchor: frame.anchor)
+                tree.nodes[frame.index].end = Int32(tree.nodes.count)
+                complete(frame.index, anchor: frame.anchor)
             case YAML_SCALAR_EVENT:
                 let scalarEvent = event.data.scalar
                 if scalarEvent.length > limits.scalarLength {
-                    result.diagnostics.append(
+                    tree.diagnostics.append(
                         Self.syntax(
                             "a scalar of \(scalarEvent.length) bytes is over the limit of \(limits.scalarLength) bytes (limits.scalarLength)",
-                            file: file, mark: mark))
+                            file: file, mark: SourceMark(line: Int(line), column: Int(column))))
                     break loop
                 }
-                let text =
-                    scalarEvent.length == 0
-                    ? ""
-                    : String(
-                        decoding: UnsafeBufferPointer(start: scalarEvent.value, count: scalarEvent.length),
-                        as: UTF8.self)
-                let node = YAMLNode(.scalar(YAMLScalar(text: text, style: Self.style(scalarEvent.style))), mark: mark)
-                complete(node, size: 1, anchor: scalarEvent.anchor.map { String(cString: $0) })
+                let textStart = tree.bytes.count
+                if scalarEvent.length > 0 {
+                    tree.bytes.append(contentsOf: UnsafeBufferPointer(start: scalarEvent.value, count: scalarEvent.length))
+                }
+                let index = tree.nodes.count
+                tree.nodes.append(
+                    YAMLTree.Node(
+                        kind: .scalar, style: Self.style(scalarEvent.style), line: line, column: column,
+                        textStart: Int32(textStart), count: Int32(scalarEvent.length), end: Int32(index + 1)))
+                complete(index, anchor: scalarEvent.anchor.map { String(cString: $0) })
             case YAML_ALIAS_EVENT:
                 let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
                 guard let target = anchors[name] else {
-                    result.diagnostics.append(
-                        Self.syntax("alias '*\(name)' names no anchor defined before it", file: file, mark: mark))
+                    tree.diagnostics.append(
+                        Self.syntax(
+                            "alias '*\(name)' names no anchor defined before it", file: file,
+                            mark: SourceMark(line: Int(line), column: Int(column))))
                     break loop
                 }
-                expansion += target.size
+                let targetEnd = Int(tree.nodes[target].end)
+                expansion += targetEnd - target
                 if expansion > limits.aliasExpansion {
-                    result.diagnostics.append(
+                    tree.diagnostics.append(
                         Self.syntax(
                             "aliases expand to more than \(limits.aliasExpansion) nodes (limits.aliasExpansion)",
-                            file: file, mark: mark))
+                            file: file, mark: SourceMark(line: Int(line), column: Int(column))))
                     break loop
                 }
-                // The alias repeats the node; the copy is marked where the alias stands.
-                var copy = target.node
-                copy.mark = mark
-                complete(copy, size: target.size, anchor: nil)
+                // The alias repeats the subtree (its text is shared); the copy is marked where the
+                // alias stands.
+                let index = tree.nodes.count
+                let shift = Int32(index - target)
+                tree.nodes.reserveCapacity(index + targetEnd - target)
+                for offset in target..<targetEnd {
+                    var copy = tree.nodes[offset]
+                    copy.end += shift
+                    tree.nodes.append(copy)
+                }
+                tree.nodes[index].line = line
+                tree.nodes[index].column = column
+                complete(index, anchor: nil)
             default:
                 break
             }
         }
-        return result
+        return failure
     }
 
     // MARK: - Messages and marks

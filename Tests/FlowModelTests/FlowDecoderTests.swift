@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct FlowDecoderTests {
     func decode(_ text: String) -> FlowFile {
-        let documents = YAMLReader().read(Array(text.utf8), file: "f.flow.yaml")
-        return FlowDecoder().decode(documents, file: "f.flow.yaml")
+        let tree = YAMLReader().readTree(Array(text.utf8), file: "f.flow.yaml")
+        return FlowDecoder().decode(tree, file: "f.flow.yaml")
     }
 
     func places(_ file: FlowFile, _ rule: RuleID) -> [String] {

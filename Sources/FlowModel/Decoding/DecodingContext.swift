@@ -1,8 +1,16 @@
 import FlowDiagnostics
 import FlowYAML
 
-/// What the decoder carries through one file: its path, the findings so far, the type parser.
+/// What the decoder carries through one file: the tree, its path, the findings so far, the type
+/// parser.
+///
+/// Nodes are indices into `tree`. The words that describe a part for messages ("screen 'cart'")
+/// are `@autoclosure`s: they are built only when there is something to report, which is rare, while
+/// the decoder asks for them at every screen and action.
 struct DecodingContext {
+    typealias Node = Int
+
+    let tree: YAMLTree
     let file: String
     let types: TypeExpressionParser
     var diagnostics: [Diagnostic] = []
@@ -13,88 +21,135 @@ struct DecodingContext {
     /// Set when a limit stopped decoding: nothing more of the file is read.
     var limitReached = false
 
-    init(file: String, types: TypeExpressionParser) {
+    init(tree: YAMLTree, file: String, types: TypeExpressionParser) {
+        self.tree = tree
         self.file = file
         self.types = types
     }
 
-    func location(of node: YAMLNode) -> SourceLocation {
-        SourceLocation(file: file, line: node.mark.line, column: node.mark.column)
+    func location(of node: Node) -> SourceLocation {
+        let mark = tree.nodes[node]
+        return SourceLocation(file: file, line: Int(mark.line), column: Int(mark.column))
     }
 
-    mutating func report(_ rule: RuleID, _ message: String, at node: YAMLNode) {
+    mutating func report(_ rule: RuleID, _ message: String, at node: Node) {
         diagnostics.append(
             Diagnostic(rule: rule, severity: .error, message: message, location: location(of: node), flow: flowName))
     }
 
-    mutating func schema(_ message: String, at node: YAMLNode) {
+    mutating func schema(_ message: String, at node: Node) {
         report(.schema, message, at: node)
     }
+
+    func isNull(_ node: Node) -> Bool { tree.isNull(node) }
 
     // MARK: - Maps
 
     /// The entries of a map whose keys are names (screens, actions, children, outcomes, `on`).
     /// Returns nil, having reported, when `node` is not a map.
-    mutating func entries(of node: YAMLNode, _ what: String) -> [MapEntry]? {
-        guard case .mapping(let pairs) = node.content else {
-            schema("\(what) must be a map, not \(node.kindDescription)", at: node)
+    mutating func entries(of node: Node, _ what: @autoclosure () -> String) -> [MapEntry]? {
+        guard tree.kind(node) == .mapping else {
+            schema("\(what()) must be a map, not \(tree.kindDescription(node))", at: node)
             return nil
         }
         var result: [MapEntry] = []
-        result.reserveCapacity(pairs.count)
+        result.reserveCapacity(tree.itemCount(node))
         // Most maps here hold a handful of keys: comparing with each beats hashing every key.
         var seen: Set<String> = []
-        let hashes = pairs.count > 16
-        for pair in pairs {
-            guard let key = pair.key.scalar, !key.isNull else {
-                schema("a key in \(what) must be a name, not \(pair.key.kindDescription)", at: pair.key)
+        let hashes = tree.itemCount(node) > 16
+        var pending: Node?
+        for child in tree.children(node) {
+            guard let keyNode = pending else {
+                pending = child
                 continue
             }
-            let isNew = hashes ? seen.insert(key.text).inserted : !result.contains { $0.key == key.text }
+            pending = nil
+            guard tree.kind(keyNode) == .scalar, !tree.isNull(keyNode) else {
+                schema("a key in \(what()) must be a name, not \(tree.kindDescription(keyNode))", at: keyNode)
+                continue
+            }
+            let key = tree.text(keyNode)
+            let isNew = hashes ? seen.insert(key).inserted : !result.contains { $0.key == key }
             guard isNew else {
-                report(.duplicateIdentifier, "'\(key.text)' appears twice in \(what)", at: pair.key)
+                report(.duplicateIdentifier, "'\(key)' appears twice in \(what())", at: keyNode)
                 continue
             }
-            result.append(MapEntry(key: key.text, keyNode: pair.key, value: pair.value))
+            result.append(MapEntry(key: key, keyNode: keyNode, value: child))
         }
         return result
     }
 
-    /// A map with a fixed set of keys. Returns nil, having reported, when `node` is not a map.
-    mutating func keyedMap(_ node: YAMLNode, _ what: String, allowed: [String]) -> KeyedMap? {
-        guard let entries = entries(of: node, what) else { return nil }
-        var known: [MapEntry] = []
-        known.reserveCapacity(entries.count)
-        for entry in entries {
-            if allowed.contains(entry.key) {
-                known.append(entry)
+    /// A map with a fixed set of keys, read in one pass: first occurrence wins, a repeated key is
+    /// `duplicate-identifier`, an unknown one `schema` with a suggestion. Returns nil, having
+    /// reported, when `node` is not a map.
+    mutating func keyedMap(_ node: Node, _ what: @autoclosure () -> String, keys: MapKeys) -> KeyedMap? {
+        guard tree.kind(node) == .mapping else {
+            schema("\(what()) must be a map, not \(tree.kindDescription(node))", at: node)
+            return nil
+        }
+        var map = KeyedMap(node: node, keys: keys)
+        var pending: Node?
+        for child in tree.children(node) {
+            guard let keyNode = pending else {
+                pending = child
+                continue
+            }
+            pending = nil
+            guard tree.kind(keyNode) == .scalar, !tree.isNull(keyNode) else {
+                schema("a key in \(what()) must be a name, not \(tree.kindDescription(keyNode))", at: keyNode)
+                continue
+            }
+            if let slot = keys.slot(of: keyNode, in: tree) {
+                if map.keyNodes[slot] >= 0 {
+                    report(.duplicateIdentifier, "'\(tree.text(keyNode))' appears twice in \(what())", at: keyNode)
+                } else {
+                    map.keyNodes[slot] = keyNode
+                    map.values[slot] = child
+                }
+                continue
+            }
+            let key = tree.text(keyNode)
+            if isRepeatedUnknownKey(key, before: keyNode, in: node, keys: keys) {
+                report(.duplicateIdentifier, "'\(key)' appears twice in \(what())", at: keyNode)
             } else {
-                let hint = Suggestion.hint(for: entry.key, among: allowed)
-                schema("\(what) has no key '\(entry.key)'\(hint)", at: entry.keyNode)
+                schema("\(what()) has no key '\(key)'\(Suggestion.hint(for: key, among: keys.names))", at: keyNode)
             }
         }
-        return KeyedMap(node: node, entries: known)
+        return map
+    }
+
+    /// Whether an unknown key was already written earlier in the same map (an error path only).
+    private func isRepeatedUnknownKey(_ key: String, before keyNode: Node, in node: Node, keys: MapKeys) -> Bool {
+        var isKey = true
+        for child in tree.children(node) {
+            defer { isKey.toggle() }
+            guard isKey else { continue }
+            if child == keyNode { return false }
+            if tree.kind(child) == .scalar, !tree.isNull(child), tree.text(child) == key { return true }
+        }
+        return false
     }
 
     // MARK: - Scalars
 
     /// A name or other text; nil, having reported, for null or a non-scalar.
-    mutating func text(_ node: YAMLNode, _ what: String) -> String? {
-        guard let scalar = node.scalar, !scalar.isNull else {
-            schema("\(what) must be text, not \(node.kindDescription)", at: node)
+    mutating func text(_ node: Node, _ what: @autoclosure () -> String) -> String? {
+        guard tree.kind(node) == .scalar, !tree.isNull(node) else {
+            schema("\(what()) must be text, not \(tree.kindDescription(node))", at: node)
             return nil
         }
-        return scalar.text
+        return tree.text(node)
     }
 
-    mutating func located(_ node: YAMLNode, _ what: String) -> Located<String>? {
-        text(node, what).map { Located($0, at: location(of: node)) }
+    mutating func located(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
+        text(node, what()).map { Located($0, at: location(of: node)) }
     }
 
-    mutating func boolean(_ node: YAMLNode, _ what: String) -> Bool? {
-        guard let value = node.scalar?.boolean else {
-            let found = node.scalar.map { $0.isNull ? "null" : "'\($0.text)'" } ?? node.kindDescription
-            schema("\(what) must be true or false, not \(found)", at: node)
+    mutating func boolean(_ node: Node, _ what: @autoclosure () -> String) -> Bool? {
+        guard tree.kind(node) == .scalar, let value = tree.boolean(node) else {
+            let found =
+                tree.kind(node) == .scalar && !tree.isNull(node) ? "'\(tree.text(node))'" : tree.kindDescription(node)
+            schema("\(what()) must be true or false, not \(found)", at: node)
             return nil
         }
         return value
@@ -102,27 +157,28 @@ struct DecodingContext {
 
     /// A Swift type expression. Malformed types are kept (with no canonical form) for
     /// `invalid-identifier`; a value that is not text at all is `schema`.
-    mutating func type(_ node: YAMLNode, _ what: String) -> TypeExpression? {
-        guard let scalar = node.scalar, !scalar.isNull else {
-            var message = "\(what) must be a Swift type written as text, not \(node.kindDescription)"
-            if case .sequence = node.content {
-                message += "; quote types that YAML reads as lists or maps: \"[Item]\", \"[String: Int]\""
-            } else if case .mapping = node.content {
+    mutating func type(_ node: Node, _ what: @autoclosure () -> String) -> TypeExpression? {
+        guard tree.kind(node) == .scalar, !tree.isNull(node) else {
+            var message = "\(what()) must be a Swift type written as text, not \(tree.kindDescription(node))"
+            if tree.kind(node) != .scalar {
                 message += "; quote types that YAML reads as lists or maps: \"[Item]\", \"[String: Int]\""
             }
             schema(message, at: node)
             return nil
         }
-        let text = trimmed(scalar.text)
+        let text = trimmed(tree.text(node))
         return TypeExpression(text: text, canonical: types.canonicalForm(of: text), location: location(of: node))
     }
 
     private func trimmed(_ text: String) -> String {
         let utf8 = text.utf8
-        guard let first = utf8.firstIndex(where: { !Self.isSpace($0) }),
-            let last = utf8.lastIndex(where: { !Self.isSpace($0) })
+        guard let first = utf8.first, let last = utf8.last, Self.isSpace(first) || Self.isSpace(last) else {
+            return text
+        }
+        guard let start = utf8.firstIndex(where: { !Self.isSpace($0) }),
+            let end = utf8.lastIndex(where: { !Self.isSpace($0) })
         else { return "" }
-        return String(text[first...last])
+        return String(text[start...end])
     }
 
     static func isSpace(_ byte: UInt8) -> Bool {

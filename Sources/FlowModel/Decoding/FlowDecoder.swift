@@ -17,14 +17,14 @@ public struct FlowDecoder {
     }
 
     /// Past a limit, a `syntax` finding names it and decoding stops: the flows before it count.
-    public func decode(_ documents: YAMLDocuments, file: String) -> FlowFile {
-        var context = DecodingContext(file: file, types: types)
+    public func decode(_ tree: YAMLTree, file: String) -> FlowFile {
+        var context = DecodingContext(tree: tree, file: file, types: types)
         context.screensPerFlow = limits.screensPerFlow
-        context.diagnostics = documents.diagnostics
+        context.diagnostics = tree.diagnostics
         var flows: [Flow] = []
         var flowDocuments = 0
-        for document in documents.documents {
-            if let scalar = document.scalar, scalar.isNull { continue }  // an empty document
+        for document in tree.documents {
+            if tree.isNull(document) { continue }  // an empty document
             flowDocuments += 1
             if flowDocuments > limits.flowsPerFile {
                 context.flowName = nil
@@ -46,20 +46,22 @@ public struct FlowDecoder {
 
 /// The keys of each part of a flow, as the flow format names them.
 enum FlowKeys {
-    static let flow = ["flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs"]
-    static let screen = ["view", "storyboard", "identifier", "swiftui", "input", "actions"]
-    static let action = ["input", "output", "async", "to"]
-    static let child = ["present", "permanent", "on"]
+    static let flow = MapKeys([
+        "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
+    ])
+    static let screen = MapKeys(["view", "storyboard", "identifier", "swiftui", "input", "actions"])
+    static let action = MapKeys(["input", "output", "async", "to"])
+    static let child = MapKeys(["present", "permanent", "on"])
     static let roots = Flow.Root.allCases.map(\.rawValue)
 }
 
 extension DecodingContext {
-    mutating func flow(_ node: YAMLNode) -> Flow? {
-        guard case .mapping = node.content else {
-            schema("a flow document must be a map with a 'flow' key, not \(node.kindDescription)", at: node)
+    mutating func flow(_ node: Node) -> Flow? {
+        guard tree.kind(node) == .mapping else {
+            schema("a flow document must be a map with a 'flow' key, not \(tree.kindDescription(node))", at: node)
             return nil
         }
-        guard let map = keyedMap(node, "a flow", allowed: FlowKeys.flow) else { return nil }
+        guard let map = keyedMap(node, "a flow", keys: FlowKeys.flow) else { return nil }
         var name: Located<String>?
         if let nameNode = map["flow"] {
             name = located(nameNode, "'flow'")
@@ -109,17 +111,16 @@ extension DecodingContext {
     private mutating func checkRootShape(_ map: KeyedMap, root: Flow.Root) {
         switch root {
         case .stack:
-            if let tabs = map.entry("tabs") {
-                schema("'tabs' belongs to flows with 'root: tabs'; this flow's root is a stack", at: tabs.keyNode)
+            if let tabs = map.keyNode("tabs") {
+                schema("'tabs' belongs to flows with 'root: tabs'; this flow's root is a stack", at: tabs)
             }
             if !map.has("start") {
                 schema("a stack flow needs a 'start' key: a screen id or a child flow name", at: map.node)
             }
         case .tabs:
-            for key in ["screens", "start"] {
-                if let entry = map.entry(key) {
-                    schema(
-                        "a tabs flow has no '\(key)'; each tab is a child flow with its own screens", at: entry.keyNode)
+            for key: StaticString in ["screens", "start"] {
+                if let keyNode = map.keyNode(key) {
+                    schema("a tabs flow has no '\(key)'; each tab is a child flow with its own screens", at: keyNode)
                 }
             }
             if !map.has("tabs") {
@@ -128,25 +129,22 @@ extension DecodingContext {
         }
     }
 
-    private mutating func startList(_ node: YAMLNode) -> [Located<String>]? {
-        switch node.content {
-        case .sequence: return nameList(node, "'start'")
-        default: return located(node, "'start'").map { [$0] }
-        }
+    private mutating func startList(_ node: Node) -> [Located<String>]? {
+        tree.kind(node) == .sequence ? nameList(node, "'start'") : located(node, "'start'").map { [$0] }
     }
 
     /// A list of names, at least one, no two alike.
-    private mutating func nameList(_ node: YAMLNode, _ what: String) -> [Located<String>]? {
-        guard case .sequence(let items) = node.content else {
-            schema("\(what) must be a list of names, not \(node.kindDescription)", at: node)
+    private mutating func nameList(_ node: Node, _ what: StaticString) -> [Located<String>]? {
+        guard tree.kind(node) == .sequence else {
+            schema("\(what) must be a list of names, not \(tree.kindDescription(node))", at: node)
             return nil
         }
-        guard !items.isEmpty else {
+        guard tree.itemCount(node) > 0 else {
             schema("\(what) must list at least one name", at: node)
             return nil
         }
         var result: [Located<String>] = []
-        for item in items {
+        for item in tree.children(node) {
             guard let name = located(item, "an item of \(what)") else { continue }
             if result.contains(where: { $0.value == name.value }) {
                 schema("'\(name.value)' is listed twice in \(what)", at: item)
@@ -157,10 +155,10 @@ extension DecodingContext {
         return result
     }
 
-    private mutating func outcomes(_ node: YAMLNode) -> [Outcome] {
-        if case .sequence(let items) = node.content {
+    private mutating func outcomes(_ node: Node) -> [Outcome] {
+        if tree.kind(node) == .sequence {
             var result: [Outcome] = []
-            for item in items {
+            for item in tree.children(node) {
                 guard let name = located(item, "an outcome name") else { continue }
                 if result.contains(where: { $0.name.value == name.value }) {
                     report(.duplicateIdentifier, "outcome '\(name.value)' is listed twice", at: item)
@@ -173,15 +171,15 @@ extension DecodingContext {
         guard let entries = entries(of: node, "'outcomes'") else { return [] }
         return entries.map { entry in
             let payload: TypeExpression? =
-                entry.value.scalar?.isNull == true ? nil : type(entry.value, "the payload of outcome '\(entry.key)'")
+                isNull(entry.value) ? nil : type(entry.value, "the payload of outcome '\(entry.key)'")
             return Outcome(name: Located(entry.key, at: location(of: entry.keyNode)), payload: payload)
         }
     }
 
     private mutating func screen(_ entry: MapEntry) -> Screen {
         var screen = Screen(id: Located(entry.key, at: location(of: entry.keyNode)))
-        if entry.value.scalar?.isNull == true { return screen }
-        guard let map = keyedMap(entry.value, "screen '\(entry.key)'", allowed: FlowKeys.screen) else { return screen }
+        if isNull(entry.value) { return screen }
+        guard let map = keyedMap(entry.value, "screen '\(entry.key)'", keys: FlowKeys.screen) else { return screen }
         if let view = map["view"] { screen.view = text(view, "'view'") }
         if let storyboard = map["storyboard"] { screen.storyboard = text(storyboard, "'storyboard'") }
         if let identifier = map["identifier"] { screen.identifier = text(identifier, "'identifier'") }
@@ -195,29 +193,30 @@ extension DecodingContext {
 
     private mutating func action(_ entry: MapEntry) -> Action {
         var action = Action(name: Located(entry.key, at: location(of: entry.keyNode)))
-        let what = "action '\(entry.key)'"
-        switch entry.value.content {
-        case .scalar(let scalar) where scalar.isNull:
+        switch tree.kind(entry.value) {
+        case .scalar where isNull(entry.value):
             break  // an action that navigates nowhere
         case .scalar, .sequence:
-            action.transitions = transitions(entry.value, what)
+            action.transitions = transitions(entry.value, "action '\(entry.key)'")
         case .mapping:
-            guard let map = keyedMap(entry.value, what, allowed: FlowKeys.action) else { break }
+            guard let map = keyedMap(entry.value, "action '\(entry.key)'", keys: FlowKeys.action) else { break }
             if let input = map["input"] { action.input = type(input, "'input'") }
             if let output = map["output"] { action.output = type(output, "'output'") }
             if let isAsync = map["async"] { action.isAsync = boolean(isAsync, "'async'") ?? false }
-            if let to = map["to"], to.scalar?.isNull != true { action.transitions = transitions(to, "'to' of \(what)") }
+            if let to = map["to"], !isNull(to) {
+                action.transitions = transitions(to, "'to' of action '\(entry.key)'")
+            }
         }
         return action
     }
 
     private mutating func child(_ entry: MapEntry) -> Child {
         var child = Child(flow: Located(entry.key, at: location(of: entry.keyNode)))
-        if entry.value.scalar?.isNull == true { return child }
-        guard let map = keyedMap(entry.value, "child '\(entry.key)'", allowed: FlowKeys.child) else { return child }
+        if isNull(entry.value) { return child }
+        guard let map = keyedMap(entry.value, "child '\(entry.key)'", keys: FlowKeys.child) else { return child }
         if let present = map["present"] { child.isPresented = boolean(present, "'present'") ?? false }
         if let permanent = map["permanent"] { child.isPermanent = boolean(permanent, "'permanent'") ?? false }
-        if let on = map["on"], on.scalar?.isNull != true,
+        if let on = map["on"], !isNull(on),
             let entries = entries(of: on, "the 'on' handlers of child '\(entry.key)'")
         {
             child.handlers = entries.map { handler in

@@ -3,52 +3,54 @@ import FlowYAML
 
 extension DecodingContext {
     /// One transition or a list of alternatives. Malformed items are reported and left out.
-    mutating func transitions(_ node: YAMLNode, _ what: String) -> [Transition] {
-        switch node.content {
+    mutating func transitions(_ node: Node, _ what: @autoclosure () -> String) -> [Transition] {
+        switch tree.kind(node) {
         case .scalar:
-            return transition(node, what).map { [$0] } ?? []
-        case .sequence(let items):
-            guard !items.isEmpty else {
-                schema("\(what) must list at least one transition", at: node)
+            return transition(node, what()).map { [$0] } ?? []
+        case .sequence:
+            guard tree.itemCount(node) > 0 else {
+                schema("\(what()) must list at least one transition", at: node)
                 return []
             }
             var result: [Transition] = []
-            for item in items {
-                guard let transition = transition(item, what) else { continue }
+            for item in tree.children(node) {
+                guard let transition = transition(item, what()) else { continue }
                 if result.contains(where: { $0.verb == transition.verb && $0.target == transition.target }) {
-                    schema("'\(transition)' is listed twice in \(what)", at: item)
+                    schema("'\(transition)' is listed twice in \(what())", at: item)
                     continue
                 }
                 result.append(transition)
             }
             return result
         case .mapping:
-            schema("\(what) must be a transition ('VERB' or 'VERB TARGET') or a list of them, not a map", at: node)
+            schema("\(what()) must be a transition ('VERB' or 'VERB TARGET') or a list of them, not a map", at: node)
             return []
         }
     }
 
-    /// `VERB` or `VERB TARGET`.
-    mutating func transition(_ node: YAMLNode, _ what: String) -> Transition? {
-        guard let scalar = node.scalar, !scalar.isNull else {
-            schema("\(what) must be a transition ('VERB' or 'VERB TARGET'), not \(node.kindDescription)", at: node)
+    /// `VERB` or `VERB TARGET`, read from the scalar's bytes: the verb is matched without making
+    /// a string, and only a target becomes one.
+    mutating func transition(_ node: Node, _ what: @autoclosure () -> String) -> Transition? {
+        guard tree.kind(node) == .scalar, !tree.isNull(node) else {
+            schema("\(what()) must be a transition ('VERB' or 'VERB TARGET'), not \(tree.kindDescription(node))", at: node)
             return nil
         }
-        let words = Self.words(scalar.text)
-        guard let verbText = words.first else {
-            schema("\(what) is an empty transition", at: node)
+        let words = TransitionWords(tree, node)
+        guard let verbRange = words.ranges.first else {
+            schema("\(what()) is an empty transition", at: node)
             return nil
         }
-        guard let verb = Transition.Verb(rawValue: verbText) else {
+        guard let verb = Self.verb(tree.bytes[verbRange]) else {
+            let verbText = String(decoding: tree.bytes[verbRange], as: UTF8.self)
             let hint = Suggestion.hint(for: verbText, among: Transition.Verb.allCases.map(\.rawValue))
             schema("'\(verbText)' is not a transition verb\(hint)", at: node)
             return nil
         }
-        guard words.count <= 2 else {
-            schema("transition '\(scalar.text)' has more than one target", at: node)
+        guard words.ranges.count <= 2 else {
+            schema("transition '\(tree.text(node))' has more than one target", at: node)
             return nil
         }
-        let target = words.count == 2 ? words[1] : nil
+        let target = words.ranges.count == 2 ? String(decoding: tree.bytes[words.ranges[1]], as: UTF8.self) : nil
         switch (verb.targetKind, target) {
         case (let kind?, nil):
             schema("'\(verb.rawValue)' needs a target (\(Self.article(kind)) name)", at: node)
@@ -61,27 +63,12 @@ extension DecodingContext {
         }
     }
 
-    /// The words of a transition, split at spaces and tabs: at most three, which is enough to
-    /// tell a well-formed transition from one with more than one target.
-    private static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var start: String.UTF8View.Index?
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex && words.count < 3 {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-                if let first = start {
-                    words.append(String(text[first..<index]))
-                    start = nil
-                }
-            } else if start == nil {
-                start = index
-            }
-            index = utf8.index(after: index)
-        }
-        if let first = start, words.count < 3 { words.append(String(text[first..<index])) }
-        return words
+    private static let verbs: [(bytes: [UInt8], verb: Transition.Verb)] = Transition.Verb.allCases.map {
+        (Array($0.rawValue.utf8), $0)
+    }
+
+    private static func verb(_ bytes: ArraySlice<UInt8>) -> Transition.Verb? {
+        verbs.first { $0.bytes.count == bytes.count && $0.bytes.elementsEqual(bytes) }?.verb
     }
 
     private static func article(_ kind: Transition.TargetKind) -> String {
@@ -90,5 +77,33 @@ extension DecodingContext {
         case .child: return "a child flow"
         case .outcome: return "an outcome"
         }
+    }
+}
+
+/// The words of a transition scalar, split at spaces and tabs, as byte ranges of the tree: at
+/// most three, which is enough to tell a well-formed transition from one with more than one
+/// target.
+private struct TransitionWords {
+    var ranges: [Range<Int>] = []
+
+    init(_ tree: YAMLTree, _ node: Int) {
+        let scalar = tree.nodes[node]
+        let end = Int(scalar.textStart + scalar.count)
+        var start: Int?
+        var index = Int(scalar.textStart)
+        ranges.reserveCapacity(3)
+        while index < end && ranges.count < 3 {
+            let byte = tree.bytes[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                if let first = start {
+                    ranges.append(first..<index)
+                    start = nil
+                }
+            } else if start == nil {
+                start = index
+            }
+            index += 1
+        }
+        if let first = start, ranges.count < 3 { ranges.append(first..<index) }
     }
 }

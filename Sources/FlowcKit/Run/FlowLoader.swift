@@ -63,7 +63,7 @@ public struct FlowLoader: Sendable {
         let reader = YAMLReader(limits: limits)
         switch contents {
         case .bytes(let bytes):
-            return decoder.decode(reader.read(bytes, file: path), file: path)
+            return decoder.decode(reader.readTree(bytes, file: path), file: path)
         case .tooLarge(let size):
             let diagnostic = Diagnostic(
                 rule: .syntax, severity: .error,

@@ -1,0 +1,172 @@
+import FlowDiagnostics
+
+/// The documents of one file as one flat array of nodes and one buffer of scalar bytes.
+///
+/// This is the form the decoder reads. A node is a few integers, a subtree is a contiguous range
+/// of the array (a container's first child follows it, each child's `end` is where its next
+/// sibling starts), and scalar text stays bytes until a stage asks for a `String`. Reading a file
+/// therefore allocates a handful of arrays instead of a string and an array per node, and the
+/// whole tree is freed at once. `YAMLNode` is the same tree as nested values, for small files.
+public struct YAMLTree: Sendable {
+    public struct Node: Sendable {
+        public enum Kind: UInt8, Sendable {
+            case scalar
+            case mapping
+            case sequence
+        }
+
+        public var kind: Kind
+        public var style: YAMLScalar.Style
+        public var line: Int32
+        public var column: Int32
+        /// A scalar's first byte in `bytes`; unused for containers.
+        public var textStart: Int32
+        /// A scalar's length in bytes; a container's number of children (keys and values both).
+        public var count: Int32
+        /// The index just past this node's subtree.
+        public var end: Int32
+    }
+
+    public var nodes: [Node] = []
+    /// The bytes of every scalar, one after another.
+    public var bytes: [UInt8] = []
+    /// The root node of each document, in order.
+    public var documents: [Int] = []
+    /// `syntax` findings.
+    public var diagnostics: [Diagnostic] = []
+    /// Documents followed by another document start: complete even if the text was cut.
+    var documentsClosedBeforeEnd: [Int] = []
+
+    public init() {}
+
+    // MARK: - Nodes
+
+    @inlinable public func kind(_ index: Int) -> Node.Kind { nodes[index].kind }
+
+    @inlinable public func mark(_ index: Int) -> SourceMark {
+        let node = nodes[index]
+        return SourceMark(line: Int(node.line), column: Int(node.column))
+    }
+
+    /// The children of a container: for a mapping, keys and values alternately.
+    @inlinable public func children(_ index: Int) -> Children {
+        Children(nodes: nodes, first: index + 1, count: kind(index) == .scalar ? 0 : Int(nodes[index].count))
+    }
+
+    /// The number of key-value pairs of a mapping, items of a sequence, or 0 for a scalar.
+    @inlinable public func itemCount(_ index: Int) -> Int {
+        switch nodes[index].kind {
+        case .scalar: return 0
+        case .mapping: return Int(nodes[index].count) / 2
+        case .sequence: return Int(nodes[index].count)
+        }
+    }
+
+    // MARK: - Scalars
+
+    /// A scalar's text; "" for containers.
+    @inlinable public func text(_ index: Int) -> String {
+        let node = nodes[index]
+        guard node.kind == .scalar, node.count > 0 else { return "" }
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(node.textStart)..<Int(node.textStart + node.count)]),
+                   as: UTF8.self)
+        }
+    }
+
+    /// Whether the node is a scalar whose bytes are exactly `expected`'s.
+    @inlinable public func scalar(_ index: Int, is expected: StaticString) -> Bool {
+        let node = nodes[index]
+        guard node.kind == .scalar, Int(node.count) == expected.utf8CodeUnitCount else { return false }
+        let start = Int(node.textStart)
+        let expectedBytes = expected.utf8Start
+        for offset in 0..<Int(node.count) where bytes[start + offset] != expectedBytes[offset] { return false }
+        return true
+    }
+
+    /// `null`, `~` and an empty plain value are null (flow format, fine point 8).
+    @inlinable public func isNull(_ index: Int) -> Bool {
+        let node = nodes[index]
+        guard node.kind == .scalar, node.style == .plain else { return false }
+        return node.count == 0 || scalar(index, is: "null") || scalar(index, is: "~")
+    }
+
+    /// `true` or `false`, written plain; nothing else is a boolean.
+    @inlinable public func boolean(_ index: Int) -> Bool? {
+        guard nodes[index].style == .plain else { return nil }
+        if scalar(index, is: "true") { return true }
+        if scalar(index, is: "false") { return false }
+        return nil
+    }
+
+    /// What kind of node this is, in words, for messages ("a list", "a map", "text").
+    public func kindDescription(_ index: Int) -> String {
+        switch kind(index) {
+        case .scalar: return isNull(index) ? "null" : "a scalar"
+        case .mapping: return "a map"
+        case .sequence: return "a list"
+        }
+    }
+
+    /// The subtree at `index` as nested values.
+    public func node(_ index: Int) -> YAMLNode {
+        let mark = self.mark(index)
+        switch kind(index) {
+        case .scalar:
+            return YAMLNode(.scalar(YAMLScalar(text: text(index), style: nodes[index].style)), mark: mark)
+        case .sequence:
+            return YAMLNode(.sequence(children(index).map { node($0) }), mark: mark)
+        case .mapping:
+            var pairs: [YAMLPair] = []
+            var key: YAMLNode?
+            for child in children(index) {
+                if let pending = key {
+                    pairs.append(YAMLPair(key: pending, value: node(child)))
+                    key = nil
+                } else {
+                    key = node(child)
+                }
+            }
+            return YAMLNode(.mapping(pairs), mark: mark)
+        }
+    }
+
+    /// The children of one container, walked by their `end` links.
+    public struct Children: Sequence, Sendable {
+        @usableFromInline let nodes: [Node]
+        @usableFromInline let first: Int
+        @usableFromInline let count: Int
+
+        @inlinable init(nodes: [Node], first: Int, count: Int) {
+            self.nodes = nodes
+            self.first = first
+            self.count = count
+        }
+
+        @inlinable public var underestimatedCount: Int { count }
+
+        @inlinable public func makeIterator() -> Iterator {
+            Iterator(nodes: nodes, upcoming: first, remaining: count)
+        }
+
+        public struct Iterator: IteratorProtocol {
+            @usableFromInline let nodes: [Node]
+            @usableFromInline var upcoming: Int
+            @usableFromInline var remaining: Int
+
+            @inlinable init(nodes: [Node], upcoming: Int, remaining: Int) {
+                self.nodes = nodes
+                self.upcoming = upcoming
+                self.remaining = remaining
+            }
+
+            @inlinable public mutating func next() -> Int? {
+                guard remaining > 0 else { return nil }
+                remaining -= 1
+                let current = upcoming
+                upcoming = Int(nodes[current].end)
+                return current
+            }
+        }
+    }
+}
