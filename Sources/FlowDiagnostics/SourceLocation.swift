@@ -3,13 +3,25 @@
 /// Columns count characters, not bytes, as the flow format requires.
 public struct SourceLocation: Hashable, Sendable, Comparable {
     public var file: String
-    public var line: Int
-    public var column: Int
+    // 32 bits each: a flow file is at most a few MiB, and the IR holds a location for every name,
+    // type and transition, so the smaller struct is a smaller IR.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

@@ -82,12 +82,13 @@ struct DecodingContext {
     /// A map with a fixed set of keys, read in one pass: first occurrence wins, a repeated key is
     /// `duplicate-identifier`, an unknown one `schema` with a suggestion. Returns nil, having
     /// reported, when `node` is not a map.
-    mutating func keyedMap(_ node: Node, _ what: @autoclosure () -> String, keys: MapKeys) -> KeyedMap? {
+    mutating func keyedMap<Key: MapKey>(_ node: Node, _ what: @autoclosure () -> String, keys: Key.Type) -> KeyedMap<Key>? {
         guard tree.kind(node) == .mapping else {
             schema("\(what()) must be a map, not \(tree.kindDescription(node))", at: node)
             return nil
         }
-        var map = KeyedMap(node: node, keys: keys)
+        var map = KeyedMap<Key>(node: node)
+        let spellings = Key.spellings
         var pending: Node?
         for child in tree.children(node) {
             guard let keyNode = pending else {
@@ -99,27 +100,27 @@ struct DecodingContext {
                 schema("a key in \(what()) must be a name, not \(tree.kindDescription(keyNode))", at: keyNode)
                 continue
             }
-            if let slot = keys.slot(of: keyNode, in: tree) {
-                if map.keyNodes[slot] >= 0 {
+            if let slot = spellings.slot(of: keyNode, in: tree) {
+                if map.slots[2 * slot] >= 0 {
                     report(.duplicateIdentifier, "'\(tree.text(keyNode))' appears twice in \(what())", at: keyNode)
                 } else {
-                    map.keyNodes[slot] = keyNode
-                    map.values[slot] = child
+                    map.slots[2 * slot] = keyNode
+                    map.slots[2 * slot + 1] = child
                 }
                 continue
             }
             let key = tree.text(keyNode)
-            if isRepeatedUnknownKey(key, before: keyNode, in: node, keys: keys) {
+            if isRepeatedUnknownKey(key, before: keyNode, in: node) {
                 report(.duplicateIdentifier, "'\(key)' appears twice in \(what())", at: keyNode)
             } else {
-                schema("\(what()) has no key '\(key)'\(Suggestion.hint(for: key, among: keys.names))", at: keyNode)
+                schema("\(what()) has no key '\(key)'\(Suggestion.hint(for: key, among: spellings.names))", at: keyNode)
             }
         }
         return map
     }
 
     /// Whether an unknown key was already written earlier in the same map (an error path only).
-    private func isRepeatedUnknownKey(_ key: String, before keyNode: Node, in node: Node, keys: MapKeys) -> Bool {
+    private func isRepeatedUnknownKey(_ key: String, before keyNode: Node, in node: Node) -> Bool {
         var isKey = true
         for child in tree.children(node) {
             defer { isKey.toggle() }
@@ -166,23 +167,9 @@ struct DecodingContext {
             schema(message, at: node)
             return nil
         }
-        let text = trimmed(tree.text(node))
-        return TypeExpression(text: text, canonical: types.canonicalForm(of: text), location: location(of: node))
-    }
-
-    private func trimmed(_ text: String) -> String {
-        let utf8 = text.utf8
-        guard let first = utf8.first, let last = utf8.last, Self.isSpace(first) || Self.isSpace(last) else {
-            return text
-        }
-        guard let start = utf8.firstIndex(where: { !Self.isSpace($0) }),
-            let end = utf8.lastIndex(where: { !Self.isSpace($0) })
-        else { return "" }
-        return String(text[start...end])
-    }
-
-    static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-            || byte == UInt8(ascii: "\r")
+        let scalar = tree.nodes[node]
+        let start = Int(scalar.textStart)
+        let written = types.expression(writtenAs: tree.bytes[start..<start + Int(scalar.count)])
+        return TypeExpression(text: written.text, canonical: written.canonical, location: location(of: node))
     }
 }

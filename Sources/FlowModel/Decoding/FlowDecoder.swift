@@ -44,14 +44,8 @@ public struct FlowDecoder {
     }
 }
 
-/// The keys of each part of a flow, as the flow format names them.
+/// Values the format spells out.
 enum FlowKeys {
-    static let flow = MapKeys([
-        "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
-    ])
-    static let screen = MapKeys(["view", "storyboard", "identifier", "swiftui", "input", "actions"])
-    static let action = MapKeys(["input", "output", "async", "to"])
-    static let child = MapKeys(["present", "permanent", "on"])
     static let roots = Flow.Root.allCases.map(\.rawValue)
 }
 
@@ -61,9 +55,9 @@ extension DecodingContext {
             schema("a flow document must be a map with a 'flow' key, not \(tree.kindDescription(node))", at: node)
             return nil
         }
-        guard let map = keyedMap(node, "a flow", keys: FlowKeys.flow) else { return nil }
+        guard let map = keyedMap(node, "a flow", keys: FlowKey.self) else { return nil }
         var name: Located<String>?
-        if let nameNode = map["flow"] {
+        if let nameNode = map[.flow] {
             name = located(nameNode, "'flow'")
             flowName = name?.value
         } else {
@@ -71,7 +65,7 @@ extension DecodingContext {
         }
 
         var root = Flow.Root.stack
-        if let rootNode = map["root"], let text = text(rootNode, "'root'") {
+        if let rootNode = map[.root], let text = text(rootNode, "'root'") {
             if let value = Flow.Root(rawValue: text) {
                 root = value
             } else {
@@ -82,12 +76,12 @@ extension DecodingContext {
         }
         var flow = Flow(
             name: name ?? Located("", at: location(of: node)), location: location(of: node), root: root)
-        if let entry = map["entry"] { flow.isEntry = boolean(entry, "'entry'") ?? false }
-        if let input = map["input"] { flow.input = type(input, "'input'") }
-        if let start = map["start"] { flow.start = startList(start) }
-        if let outcomes = map["outcomes"] { flow.outcomes = self.outcomes(outcomes) }
-        if let back = map["back"] { flow.back = located(back, "'back'") }
-        if let screens = map["screens"], let entries = entries(of: screens, "'screens'") {
+        if let entry = map[.entry] { flow.isEntry = boolean(entry, "'entry'") ?? false }
+        if let input = map[.input] { flow.input = type(input, "'input'") }
+        if let start = map[.start] { flow.start = startList(start) }
+        if let outcomes = map[.outcomes] { flow.outcomes = self.outcomes(outcomes) }
+        if let back = map[.back] { flow.back = located(back, "'back'") }
+        if let screens = map[.screens], let entries = entries(of: screens, "'screens'") {
             if entries.count > screensPerFlow {
                 report(
                     .syntax,
@@ -99,31 +93,31 @@ extension DecodingContext {
             }
             flow.screens = entries.map { screen($0) }
         }
-        if let children = map["children"], let entries = entries(of: children, "'children'") {
+        if let children = map[.children], let entries = entries(of: children, "'children'") {
             flow.children = entries.map { child($0) }
         }
-        if let tabs = map["tabs"] { flow.tabs = nameList(tabs, "'tabs'") }
+        if let tabs = map[.tabs] { flow.tabs = nameList(tabs, "'tabs'") }
         checkRootShape(map, root: root)
         return name == nil ? nil : flow
     }
 
     /// `screens`, `start` and `tabs` follow the root.
-    private mutating func checkRootShape(_ map: KeyedMap, root: Flow.Root) {
+    private mutating func checkRootShape(_ map: KeyedMap<FlowKey>, root: Flow.Root) {
         switch root {
         case .stack:
-            if let tabs = map.keyNode("tabs") {
+            if let tabs = map.keyNode(.tabs) {
                 schema("'tabs' belongs to flows with 'root: tabs'; this flow's root is a stack", at: tabs)
             }
-            if !map.has("start") {
+            if !map.has(.start) {
                 schema("a stack flow needs a 'start' key: a screen id or a child flow name", at: map.node)
             }
         case .tabs:
-            for key: StaticString in ["screens", "start"] {
+            for key in [FlowKey.screens, .start] {
                 if let keyNode = map.keyNode(key) {
                     schema("a tabs flow has no '\(key)'; each tab is a child flow with its own screens", at: keyNode)
                 }
             }
-            if !map.has("tabs") {
+            if !map.has(.tabs) {
                 schema("a tabs flow needs a 'tabs' key listing its tab flows in order", at: map.node)
             }
         }
@@ -179,13 +173,13 @@ extension DecodingContext {
     private mutating func screen(_ entry: MapEntry) -> Screen {
         var screen = Screen(id: Located(entry.key, at: location(of: entry.keyNode)))
         if isNull(entry.value) { return screen }
-        guard let map = keyedMap(entry.value, "screen '\(entry.key)'", keys: FlowKeys.screen) else { return screen }
-        if let view = map["view"] { screen.view = text(view, "'view'") }
-        if let storyboard = map["storyboard"] { screen.storyboard = text(storyboard, "'storyboard'") }
-        if let identifier = map["identifier"] { screen.identifier = text(identifier, "'identifier'") }
-        if let swiftUI = map["swiftui"] { screen.isSwiftUI = boolean(swiftUI, "'swiftui'") ?? false }
-        if let input = map["input"] { screen.input = type(input, "'input'") }
-        if let actions = map["actions"], let entries = entries(of: actions, "the actions of screen '\(entry.key)'") {
+        guard let map = keyedMap(entry.value, "screen '\(entry.key)'", keys: ScreenKey.self) else { return screen }
+        if let view = map[.view] { screen.view = text(view, "'view'") }
+        if let storyboard = map[.storyboard] { screen.storyboard = text(storyboard, "'storyboard'") }
+        if let identifier = map[.identifier] { screen.identifier = text(identifier, "'identifier'") }
+        if let swiftUI = map[.swiftui] { screen.isSwiftUI = boolean(swiftUI, "'swiftui'") ?? false }
+        if let input = map[.input] { screen.input = type(input, "'input'") }
+        if let actions = map[.actions], let entries = entries(of: actions, "the actions of screen '\(entry.key)'") {
             screen.actions = entries.map { action($0) }
         }
         return screen
@@ -199,11 +193,11 @@ extension DecodingContext {
         case .scalar, .sequence:
             action.transitions = transitions(entry.value, "action '\(entry.key)'")
         case .mapping:
-            guard let map = keyedMap(entry.value, "action '\(entry.key)'", keys: FlowKeys.action) else { break }
-            if let input = map["input"] { action.input = type(input, "'input'") }
-            if let output = map["output"] { action.output = type(output, "'output'") }
-            if let isAsync = map["async"] { action.isAsync = boolean(isAsync, "'async'") ?? false }
-            if let to = map["to"], !isNull(to) {
+            guard let map = keyedMap(entry.value, "action '\(entry.key)'", keys: ActionKey.self) else { break }
+            if let input = map[.input] { action.input = type(input, "'input'") }
+            if let output = map[.output] { action.output = type(output, "'output'") }
+            if let isAsync = map[.async] { action.isAsync = boolean(isAsync, "'async'") ?? false }
+            if let to = map[.to], !isNull(to) {
                 action.transitions = transitions(to, "'to' of action '\(entry.key)'")
             }
         }
@@ -213,10 +207,10 @@ extension DecodingContext {
     private mutating func child(_ entry: MapEntry) -> Child {
         var child = Child(flow: Located(entry.key, at: location(of: entry.keyNode)))
         if isNull(entry.value) { return child }
-        guard let map = keyedMap(entry.value, "child '\(entry.key)'", keys: FlowKeys.child) else { return child }
-        if let present = map["present"] { child.isPresented = boolean(present, "'present'") ?? false }
-        if let permanent = map["permanent"] { child.isPermanent = boolean(permanent, "'permanent'") ?? false }
-        if let on = map["on"], !isNull(on),
+        guard let map = keyedMap(entry.value, "child '\(entry.key)'", keys: ChildKey.self) else { return child }
+        if let present = map[.present] { child.isPresented = boolean(present, "'present'") ?? false }
+        if let permanent = map[.permanent] { child.isPermanent = boolean(permanent, "'permanent'") ?? false }
+        if let on = map[.on], !isNull(on),
             let entries = entries(of: on, "the 'on' handlers of child '\(entry.key)'")
         {
             child.handlers = entries.map { handler in

@@ -7,61 +7,76 @@ struct MapEntry {
     var value: Int
 }
 
-/// The keys the format allows in one kind of map, in the order the format lists them.
-struct MapKeys: Sendable {
-    let keys: [StaticString]
-    let names: [String]
+/// The keys the format allows in one kind of map: an enum whose cases are spelled as the keys
+/// are, in the order the format lists them.
+protocol MapKey: CaseIterable, RawRepresentable where RawValue == Int, AllCases == [Self] {
+    static var spellings: MapKeySpellings { get }
+}
 
-    init(_ keys: [StaticString]) {
-        self.keys = keys
-        self.names = keys.map { $0.description }
+/// The keys of one `MapKey` as text (for suggestions) and as bytes (for matching).
+struct MapKeySpellings: Sendable {
+    let names: [String]
+    let bytes: [[UInt8]]
+
+    init<Key: MapKey>(_: Key.Type) {
+        names = Key.allCases.map { String(describing: $0) }
+        bytes = names.map { Array($0.utf8) }
     }
 
-    /// The position of the key written at `node` among these keys, compared byte for byte.
+    /// The position of the key written at `node`, compared byte for byte.
     func slot(of node: Int, in tree: YAMLTree) -> Int? {
-        keys.firstIndex { tree.scalar(node, is: $0) }
+        let scalar = tree.nodes[node]
+        let start = Int(scalar.textStart)
+        let count = Int(scalar.count)
+        return bytes.firstIndex { key in
+            key.count == count && tree.bytes[start..<start + count].elementsEqual(key)
+        }
     }
 }
 
-/// A map read against the keys the format allows there: for each allowed key, where its key and
-/// value stand, or -1.
-struct KeyedMap {
+/// A map read against the keys the format allows there: for each key, where it and its value
+/// stand.
+struct KeyedMap<Key: MapKey> {
     let node: Int
-    let keys: MapKeys
-    var keyNodes: [Int]
-    var values: [Int]
+    /// Per key, in case order: the key's node and the value's node, or -1.
+    var slots: [Int]
 
-    init(node: Int, keys: MapKeys) {
+    init(node: Int) {
         self.node = node
-        self.keys = keys
-        self.keyNodes = Array(repeating: -1, count: keys.keys.count)
-        self.values = keyNodes
-    }
-
-    private func slot(_ key: StaticString) -> Int {
-        guard let slot = keys.keys.firstIndex(where: { Self.same($0, key) }) else {
-            preconditionFailure("'\(key)' is not one of this map's keys")
-        }
-        return slot
-    }
-
-    private static func same(_ a: StaticString, _ b: StaticString) -> Bool {
-        guard a.utf8CodeUnitCount == b.utf8CodeUnitCount else { return false }
-        for offset in 0..<a.utf8CodeUnitCount where a.utf8Start[offset] != b.utf8Start[offset] { return false }
-        return true
+        self.slots = Array(repeating: -1, count: 2 * Key.allCases.count)
     }
 
     /// The value of `key`, if the map has it.
-    subscript(key: StaticString) -> Int? {
-        let value = values[slot(key)]
+    subscript(key: Key) -> Int? {
+        let value = slots[2 * key.rawValue + 1]
         return value >= 0 ? value : nil
     }
 
     /// Where `key` is written, if the map has it.
-    func keyNode(_ key: StaticString) -> Int? {
-        let node = keyNodes[slot(key)]
+    func keyNode(_ key: Key) -> Int? {
+        let node = slots[2 * key.rawValue]
         return node >= 0 ? node : nil
     }
 
-    func has(_ key: StaticString) -> Bool { keyNode(key) != nil }
+    func has(_ key: Key) -> Bool { keyNode(key) != nil }
+}
+
+enum FlowKey: Int, MapKey {
+    case flow, entry, root, input, start, outcomes, back, screens, children, tabs
+    static let spellings = MapKeySpellings(Self.self)
+}
+
+enum ScreenKey: Int, MapKey {
+    case view, storyboard, identifier, swiftui, input, actions
+    static let spellings = MapKeySpellings(Self.self)
+}
+
+enum ActionKey: Int, MapKey {
+    case input, output, async, to
+    static let spellings = MapKeySpellings(Self.self)
+}
+
+enum ChildKey: Int, MapKey {
+    case present, permanent, on
+    static let spellings = MapKeySpellings(Self.self)
 }

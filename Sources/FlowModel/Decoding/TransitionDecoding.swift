@@ -36,7 +36,7 @@ extension DecodingContext {
             return nil
         }
         let words = TransitionWords(tree, node)
-        guard let verbRange = words.ranges.first else {
+        guard let verbRange = words.verb else {
             schema("\(what()) is an empty transition", at: node)
             return nil
         }
@@ -46,11 +46,11 @@ extension DecodingContext {
             schema("'\(verbText)' is not a transition verb\(hint)", at: node)
             return nil
         }
-        guard words.ranges.count <= 2 else {
+        guard words.count <= 2 else {
             schema("transition '\(tree.text(node))' has more than one target", at: node)
             return nil
         }
-        let target = words.ranges.count == 2 ? String(decoding: tree.bytes[words.ranges[1]], as: UTF8.self) : nil
+        let target = words.target.map { String(decoding: tree.bytes[$0], as: UTF8.self) }
         switch (verb.targetKind, target) {
         case (let kind?, nil):
             schema("'\(verb.rawValue)' needs a target (\(Self.article(kind)) name)", at: node)
@@ -82,21 +82,22 @@ extension DecodingContext {
 
 /// The words of a transition scalar, split at spaces and tabs, as byte ranges of the tree: at
 /// most three, which is enough to tell a well-formed transition from one with more than one
-/// target.
+/// target. Kept in three fields rather than an array: one of these is made per transition.
 private struct TransitionWords {
-    var ranges: [Range<Int>] = []
+    private var first: Range<Int>?
+    private var second: Range<Int>?
+    private(set) var count = 0
 
     init(_ tree: YAMLTree, _ node: Int) {
         let scalar = tree.nodes[node]
         let end = Int(scalar.textStart + scalar.count)
         var start: Int?
         var index = Int(scalar.textStart)
-        ranges.reserveCapacity(3)
-        while index < end && ranges.count < 3 {
+        while index < end && count < 3 {
             let byte = tree.bytes[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-                if let first = start {
-                    ranges.append(first..<index)
+                if let wordStart = start {
+                    add(wordStart..<index)
                     start = nil
                 }
             } else if start == nil {
@@ -104,6 +105,16 @@ private struct TransitionWords {
             }
             index += 1
         }
-        if let first = start, ranges.count < 3 { ranges.append(first..<index) }
+        if let wordStart = start, count < 3 { add(wordStart..<index) }
     }
+
+    private mutating func add(_ range: Range<Int>) {
+        if count == 0 { first = range } else if count == 1 { second = range }
+        count += 1
+    }
+
+    /// The verb's bytes, if there is a word at all.
+    var verb: Range<Int>? { first }
+    /// The target's bytes, if there are exactly two words.
+    var target: Range<Int>? { count == 2 ? second : nil }
 }

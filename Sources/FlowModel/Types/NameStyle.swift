@@ -9,8 +9,9 @@ public enum NameStyle: Sendable {
 
     /// Why `name` is not a valid name of this style, or nil when it is.
     public func problem(with name: String, keywords: SwiftKeywords) -> String? {
-        guard let first = name.utf8.first else { return "a name cannot be empty" }
-        guard name.utf8.allSatisfy(Self.isASCIILetterOrDigit) else {
+        let shape = NameShape(name)
+        guard let first = shape.first else { return "a name cannot be empty" }
+        guard shape.isASCIILettersAndDigits else {
             return "'\(name)' must be \(self) (ASCII letters and digits only)"
         }
         let startsUpper = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
@@ -21,16 +22,34 @@ public enum NameStyle: Sendable {
         default:
             break
         }
-        if keywords.needsBackticks(name) {
+        if keywords.needsBackticks(name, shape: shape) {
             return "'\(name)' is a Swift keyword that can only be used in backticks"
         }
         return nil
     }
+}
 
-    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+/// What one pass over a name's bytes tells: enough to check its style and whether it could be
+/// a keyword, without walking it again for each question.
+struct NameShape {
+    var first: UInt8?
+    var isASCIILettersAndDigits = true
+    var isLowercaseLetters = true
+
+    init(_ name: String) {
+        var name = name
+        name.withUTF8 { bytes in
+            first = bytes.first
+            for byte in bytes {
+                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                if !isLower {
+                    isLowercaseLetters = false
+                    let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                    let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                    if !isUpper && !isDigit { isASCIILettersAndDigits = false }
+                }
+            }
+        }
     }
 }
 
@@ -55,9 +74,11 @@ public final class SwiftKeywords {
     public init() {}
 
     public func needsBackticks(_ name: String) -> Bool {
-        let couldBeKeyword =
-            name == "Self" || name == "Any"
-            || name.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+        needsBackticks(name, shape: NameShape(name))
+    }
+
+    func needsBackticks(_ name: String, shape: NameShape) -> Bool {
+        let couldBeKeyword = shape.isLowercaseLetters || name == "Self" || name == "Any"
         guard couldBeKeyword else { return false }
         if let known = answers[name] { return known }
         let answer = !name.isValidSwiftIdentifier(for: .variableName)

@@ -9,10 +9,12 @@ import FlowModel
 /// forward; `pop`, `dismiss`, the back button and `back` only lead back or out. Everything here
 /// is linear in the flow's size, up to the few presented screens a flow has.
 public struct FlowNavigation: Sendable {
-    /// A transition placed at the node it runs from.
-    public struct Site: Sendable {
-        public var source: Int
-        public var transition: Transition
+    /// A transition placed at the node it runs from (kept only while the analysis runs).
+    struct Site: Sendable {
+        var source: Int
+        var transition: Transition
+        /// The screen a push, present or replace leads to, resolved once; -1 for none.
+        var targetScreen: Int
     }
 
     /// The navigation controllers a screen can be on.
@@ -55,8 +57,6 @@ public struct FlowNavigation: Sendable {
     public let stacks: StackLookup
     /// For each child name, the nodes that start it (directly or from a handler).
     public let starters: [String: [Int]]
-    /// Every declared transition at each node it can run from.
-    public let sites: [Site]
     /// Nodes that a path from the start reaches (indexed by node).
     public let reachable: [Bool]
     /// Reachable nodes from which a `finish` (or `back`) can be reached, going back included.
@@ -66,12 +66,11 @@ public struct FlowNavigation: Sendable {
     /// `dismiss` declared on a screen that can stand on the flow's own first stack, not a presented one.
     public let dismissesOnRootStack: [Transition]
 
-    public init(_ flow: Flow) {
+    public init(_ flow: Flow, names: FlowNames? = nil) {
         let count = flow.screens.count
         screenCount = count
-        var screenIndex: [String: Int] = [:]
-        for (index, screen) in flow.screens.enumerated() { screenIndex[screen.id.value] = index }
-        let childNames = Set(flow.children.map(\.flow.value))
+        let names = names ?? FlowNames(flow)
+        let screenIndex = names.screens
         let start = count
 
         // Start: first screens and children started before any screen.
@@ -89,7 +88,7 @@ public struct FlowNavigation: Sendable {
                     startScreens.append(screen)
                     analysed = true
                 } else {
-                    if childNames.contains(item.value) { analysed = true }
+                    if names.children[item.value] != nil { analysed = true }
                     starters[item.value, default: []].append(start)
                 }
             }
@@ -97,10 +96,17 @@ public struct FlowNavigation: Sendable {
 
         // Action transitions run from their screen; `start` in them makes the screen a starter.
         var sites: [Site] = []
+        func site(_ source: Int, _ transition: Transition) -> Site {
+            var target = -1
+            if transition.verb.targetKind == .screen, let name = transition.target, let screen = screenIndex[name] {
+                target = screen
+            }
+            return Site(source: source, transition: transition, targetScreen: target)
+        }
         for (index, screen) in flow.screens.enumerated() {
             for action in screen.actions {
                 for transition in action.transitions {
-                    sites.append(Site(source: index, transition: transition))
+                    sites.append(site(index, transition))
                     if transition.verb == .start, let target = transition.target {
                         starters[target, default: []].append(index)
                     }
@@ -127,9 +133,13 @@ public struct FlowNavigation: Sendable {
             }
         }
         for child in flow.children {
-            for source in starters[child.flow.value] ?? [] {
-                for handler in child.handlers {
-                    for transition in handler.transitions { sites.append(Site(source: source, transition: transition)) }
+            let sources = starters[child.flow.value] ?? []
+            guard !sources.isEmpty else { continue }
+            let handlerSites = child.handlers.flatMap { $0.transitions.map { site(start, $0) } }
+            for source in sources {
+                for var placed in handlerSites {
+                    placed.source = source
+                    sites.append(placed)
                 }
             }
         }
@@ -139,7 +149,8 @@ public struct FlowNavigation: Sendable {
         var presenters = [[Int]](repeating: [], count: count)
         var forward = [[Int]](repeating: [], count: count + 1)
         for site in sites {
-            guard let target = site.transition.target, let screen = screenIndex[target] else { continue }
+            let screen = site.targetScreen
+            guard screen >= 0 else { continue }
             switch site.transition.verb {
             case .push:
                 forward[site.source].append(screen)
@@ -164,7 +175,6 @@ public struct FlowNavigation: Sendable {
         self.presenters = presenters
         self.stacks = stacks
         self.starters = starters
-        self.sites = sites
         self.isAnalysed = analysed
         self.reachable = reachable
 
@@ -189,7 +199,7 @@ public struct FlowNavigation: Sendable {
         dismissesOnRootStack = dismisses
 
         canFinish = Self.canFinish(
-            flow: flow, startScreens: startScreens, sites: sites, screenIndex: screenIndex, isFirst: isFirst,
+            flow: flow, startScreens: startScreens, sites: sites, isFirst: isFirst,
             pushers: pushers, presenters: presenters, reachable: reachable)
     }
 
@@ -235,7 +245,7 @@ public struct FlowNavigation: Sendable {
     /// "X's stack is dismissed" and "X's stack pops to its root", that lead down through X's
     /// pushers to the stack's bottom: linear in the flow's size.
     private static func canFinish(
-        flow: Flow, startScreens: [Int], sites: [Site], screenIndex: [String: Int], isFirst: [Bool],
+        flow: Flow, startScreens: [Int], sites: [Site], isFirst: [Bool],
         pushers: [[Int]], presenters: [[Int]], reachable: [Bool]
     ) -> [Bool] {
         let count = isFirst.count
@@ -264,7 +274,7 @@ public struct FlowNavigation: Sendable {
             let source = site.source
             switch site.transition.verb {
             case .push, .present, .replace:
-                if let target = site.transition.target, let screen = screenIndex[target] { edge(source, screen) }
+                if site.targetScreen >= 0 { edge(source, site.targetScreen) }
             case .finish:
                 edge(source, sink)
             case .pop:

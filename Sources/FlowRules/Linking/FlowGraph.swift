@@ -11,6 +11,8 @@ public struct FlowGraph: Sendable {
     public let flows: [Flow]
     /// Later flows whose name was taken, each with the index of the flow that owns the name.
     public let duplicates: [(flow: Flow, original: Int)]
+    /// Each flow's screens, children and outcomes by name, by index in `flows`.
+    public let names: [FlowNames]
     /// The navigation of each flow, by index in `flows`.
     public let navigation: [FlowNavigation]
     /// How each flow is started by others, by index in `flows`.
@@ -36,8 +38,13 @@ public struct FlowGraph: Sendable {
         self.flows = flows
         self.duplicates = duplicates
         self.index = index
-        self.navigation = parallelMap(flows) { FlowNavigation($0) }
-        self.startedFlows = flows.map(Self.startedFlowNames)
+        let analysed = parallelMap(flows) { flow -> (FlowNames, FlowNavigation, [String]) in
+            let names = FlowNames(flow)
+            return (names, FlowNavigation(flow, names: names), Self.startedFlowNames(flow, names: names))
+        }
+        self.names = analysed.map(\.0)
+        self.navigation = analysed.map(\.1)
+        self.startedFlows = analysed.map(\.2)
         self.contexts = Self.contexts(of: flows, index: index)
     }
 
@@ -46,12 +53,11 @@ public struct FlowGraph: Sendable {
     public var flowNames: [String] { flows.map(\.name.value) }
 
     /// Names of the flows `flow` starts: its `start` items, `start` transitions and tabs.
-    private static func startedFlowNames(_ flow: Flow) -> [String] {
+    private static func startedFlowNames(_ flow: Flow, names flowNames: FlowNames) -> [String] {
         var names: [String] = []
         var seen: Set<String> = []
         func add(_ name: String) { if seen.insert(name).inserted { names.append(name) } }
-        let screenIDs = Set(flow.screens.map(\.id.value))
-        for item in flow.start ?? [] where !screenIDs.contains(item.value) { add(item.value) }
+        for item in flow.start ?? [] where flowNames.screens[item.value] == nil { add(item.value) }
         for tab in flow.tabs ?? [] { add(tab.value) }
         flow.forEachTransition { transition, _ in
             if transition.verb == .start, let target = transition.target { add(target) }

@@ -83,30 +83,28 @@ public struct TypeMismatchRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for flow in graph.flows {
+        for (flowIndex, flow) in graph.flows.enumerated() {
             let name = flow.name.value
-            // By name, the first of each (as `Flow.screen(named:)` finds it), without a scan per
-            // transition: a flow with thousands of screens stays linear.
-            let screens = Dictionary(flow.screens.map { ($0.id.value, $0) }) { first, _ in first }
-            let children = Set(flow.children.map(\.flow.value))
-            let outcomes = Dictionary(flow.outcomes.map { ($0.name.value, $0) }) { first, _ in first }
-            func target(of transition: Transition) -> (String, TypeExpression?)? {
+            let names = graph.names[flowIndex]
+            /// What a transition hands its value to, and the type that takes it. The words for the
+            /// message are made only for a finding.
+            func target(of transition: Transition) -> (describe: () -> String, expected: TypeExpression?)? {
                 guard let target = transition.target else { return nil }
                 switch transition.verb {
                 case .push, .present, .replace:
-                    guard let screen = screens[target] else { return nil }
-                    return ("screen '\(target)'", screen.input)
+                    guard let screen = names.screens[target] else { return nil }
+                    return ({ "screen '\(target)'" }, flow.screens[screen].input)
                 case .start:
-                    guard children.contains(target), let child = graph.flow(named: target) else { return nil }
-                    return ("flow '\(target)'", child.input)
+                    guard names.children[target] != nil, let child = graph.flow(named: target) else { return nil }
+                    return ({ "flow '\(target)'" }, child.input)
                 case .finish:
-                    guard let outcome = outcomes[target] else { return nil }
-                    return ("outcome '\(target)'", outcome.payload)
+                    guard let outcome = names.outcomes[target] else { return nil }
+                    return ({ "outcome '\(target)'" }, flow.outcomes[outcome].payload)
                 default:
                     return nil
                 }
             }
-            func check(_ payload: TypeExpression?, from source: String, through transition: Transition) {
+            func check(_ payload: TypeExpression?, from source: () -> String, through transition: Transition) {
                 guard let (targetName, expected) = target(of: transition), let expected, expected.isWellFormed else {
                     return
                 }
@@ -114,44 +112,48 @@ public struct TypeMismatchRule: Rule {
                     guard payload.isWellFormed, !payload.isSameType(as: expected) else { return }
                     findings.append(
                         finding(
-                            "\(source) hands '\(payload.text)' to \(targetName), which takes '\(expected.text)'",
+                            "\(source()) hands '\(payload.text)' to \(targetName()), which takes '\(expected.text)'",
                             at: transition.location, flow: name))
                 } else {
                     findings.append(
                         finding(
-                            "\(source) hands no value to \(targetName), which takes '\(expected.text)'",
+                            "\(source()) hands no value to \(targetName()), which takes '\(expected.text)'",
                             at: transition.location, flow: name))
                 }
             }
 
             if flow.root == .stack {
                 for item in flow.start ?? [] {
-                    let verb: Transition.Verb = screens[item.value] != nil ? .push : .start
+                    let verb: Transition.Verb = names.screens[item.value] != nil ? .push : .start
                     check(
-                        flow.input, from: "flow '\(name)' (its input)",
+                        flow.input, from: { "flow '\(name)' (its input)" },
                         through: Transition(verb: verb, target: item.value, location: item.location))
                 }
             }
-            if let back = flow.back, let outcome = outcomes[back.value], let payload = outcome.payload {
+            if let back = flow.back, let outcome = names.outcomes[back.value],
+                let payload = flow.outcomes[outcome].payload
+            {
                 findings.append(
                     finding(
                         "back '\(back.value)' of flow '\(name)' names an outcome that carries '\(payload.text)'; the back button finishes with no value",
                         at: back.location, flow: name))
             }
-            flow.forEachTransition { transition, origin in
-                switch origin {
-                case .action(let screen, let action):
-                    let action = flow.screens[screen].actions[action]
-                    check(action.input, from: "action '\(action.name.value)'", through: transition)
-                case .handler(let child, let handler):
-                    let child = flow.children[child]
-                    let handler = child.handlers[handler]
-                    guard let childFlow = graph.flow(named: child.flow.value),
-                        let outcome = childFlow.outcome(named: handler.outcome.value)
-                    else { return }
-                    check(
-                        outcome.payload, from: "outcome '\(outcome.name.value)' of '\(childFlow.name.value)'",
-                        through: transition)
+            for screen in flow.screens {
+                for action in screen.actions {
+                    for transition in action.transitions {
+                        check(action.input, from: { "action '\(action.name.value)'" }, through: transition)
+                    }
+                }
+            }
+            for child in flow.children {
+                guard let childFlow = graph.flow(named: child.flow.value) else { continue }
+                for handler in child.handlers {
+                    guard let outcome = childFlow.outcome(named: handler.outcome.value) else { continue }
+                    for transition in handler.transitions {
+                        check(
+                            outcome.payload, from: { "outcome '\(outcome.name.value)' of '\(childFlow.name.value)'" },
+                            through: transition)
+                    }
                 }
             }
         }

@@ -39,22 +39,32 @@ public enum Suppressions {
         var line = 1
         var counted = 0  // newlines are counted up to here
         var index = 0
-        let last = bytes.count - pattern.count
-        while index <= last {
-            guard bytes[index] == pattern[0], matches(bytes, at: index, pattern) else {
-                index += 1
-                continue
-            }
-            line += lineBreaks(bytes, from: counted, to: index)
-            counted = index
-            if let comment = comment(bytes, directiveAt: index, line: line) { comments.append(comment) }
-            index += pattern.count
+        // A directive stands in a comment, so only the rare `#` need a look; memchr finds them
+        // far faster than a loop over every byte.
+        while let hash = nextHash(bytes, from: index) {
+            var position = hash + 1
+            while position < bytes.count, isBlank(bytes[position]) { position += 1 }
+            index = position
+            guard position + pattern.count <= bytes.count, matches(bytes, at: position, pattern) else { continue }
+            line += lineBreaks(bytes, from: counted, to: position)
+            counted = position
+            if let comment = comment(bytes, directiveAt: position, line: line) { comments.append(comment) }
+            index = position + pattern.count
         }
         return comments
     }
 
+    private static func nextHash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "#") { return index }
+            index += 1
+        }
+        return nil
+    }
+
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ pattern: [UInt8]) -> Bool {
-        for offset in 1..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+        for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
         return true
     }
 
