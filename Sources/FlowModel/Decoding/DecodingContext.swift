@@ -101,11 +101,8 @@ struct DecodingContext {
                 continue
             }
             if let slot = spellings.slot(of: keyNode, in: tree) {
-                if map.slots[2 * slot] >= 0 {
+                if !map.record(slot: slot, key: keyNode, value: child) {
                     report(.duplicateIdentifier, "'\(tree.text(keyNode))' appears twice in \(what())", at: keyNode)
-                } else {
-                    map.slots[2 * slot] = keyNode
-                    map.slots[2 * slot + 1] = child
                 }
                 continue
             }

@@ -21,6 +21,7 @@ struct MapKeySpellings: Sendable {
     init<Key: MapKey>(_: Key.Type) {
         names = Key.allCases.map { String(describing: $0) }
         bytes = names.map { Array($0.utf8) }
+        precondition(names.count <= 16, "KeyedMap has room for 16 keys")
     }
 
     /// The position of the key written at `node`, compared byte for byte.
@@ -28,8 +29,12 @@ struct MapKeySpellings: Sendable {
         let scalar = tree.nodes[node]
         let start = Int(scalar.textStart)
         let count = Int(scalar.count)
-        return bytes.firstIndex { key in
-            key.count == count && tree.bytes[start..<start + count].elementsEqual(key)
+        return tree.bytes.withUnsafeBufferPointer { text in
+            bytes.firstIndex { key in
+                guard key.count == count else { return false }
+                for offset in 0..<count where text[start + offset] != key[offset] { return false }
+                return true
+            }
         }
     }
 }
@@ -38,24 +43,33 @@ struct MapKeySpellings: Sendable {
 /// stand.
 struct KeyedMap<Key: MapKey> {
     let node: Int
-    /// Per key, in case order: the key's node and the value's node, or -1.
-    var slots: [Int]
+    /// Per key, in case order: the key's node and the value's node, or -1. A SIMD vector is
+    /// fixed-size storage in the struct itself: one of these is made per screen and per action,
+    /// and an array would be an allocation each time. Room for 16 keys.
+    private var slots = SIMD32<Int32>(repeating: -1)
 
     init(node: Int) {
         self.node = node
-        self.slots = Array(repeating: -1, count: 2 * Key.allCases.count)
     }
 
     /// The value of `key`, if the map has it.
     subscript(key: Key) -> Int? {
         let value = slots[2 * key.rawValue + 1]
-        return value >= 0 ? value : nil
+        return value >= 0 ? Int(value) : nil
     }
 
     /// Where `key` is written, if the map has it.
     func keyNode(_ key: Key) -> Int? {
         let node = slots[2 * key.rawValue]
-        return node >= 0 ? node : nil
+        return node >= 0 ? Int(node) : nil
+    }
+
+    /// Records the first place of the key at `slot`; false when the key was already there.
+    mutating func record(slot: Int, key: Int, value: Int) -> Bool {
+        guard slots[2 * slot] < 0 else { return false }
+        slots[2 * slot] = Int32(key)
+        slots[2 * slot + 1] = Int32(value)
+        return true
     }
 
     func has(_ key: Key) -> Bool { keyNode(key) != nil }

@@ -147,29 +147,30 @@ public struct FlowNavigation: Sendable {
         // Positions: who pushes and presents each screen, which are first.
         var pushers = [[Int]](repeating: [], count: count)
         var presenters = [[Int]](repeating: [], count: count)
-        var forward = [[Int]](repeating: [], count: count + 1)
+        var forward = Adjacency(nodeCount: count + 1)
         for site in sites {
             let screen = site.targetScreen
             guard screen >= 0 else { continue }
             switch site.transition.verb {
             case .push:
-                forward[site.source].append(screen)
+                forward.add(site.source, screen)
                 if site.source == start { isFirst[screen] = true } else { pushers[screen].append(site.source) }
             case .present:
-                forward[site.source].append(screen)
+                forward.add(site.source, screen)
                 presenters[screen].append(site.source)
             case .replace:
-                forward[site.source].append(screen)
+                forward.add(site.source, screen)
                 isFirst[screen] = true
             default:
                 break
             }
         }
-        forward[start] += startScreens
+        for screen in startScreens { forward.add(start, screen) }
+        forward.seal()
 
         let onRoot = Self.onRootStack(isFirst: isFirst, pushers: pushers)
         let stacks = StackLookup(onRoot: onRoot, pushers: pushers, isPresented: presenters.map { !$0.isEmpty })
-        let reachable = Self.reachable(from: start, forward: forward)
+        let reachable = forward.reached(from: [start])
         self.isFirst = isFirst
         self.pushers = pushers
         self.presenters = presenters
@@ -207,35 +208,15 @@ public struct FlowNavigation: Sendable {
 
     /// Screens that can stand on the flow's own first stack: first screens and what they push.
     private static func onRootStack(isFirst: [Bool], pushers: [[Int]]) -> [Bool] {
-        var pushed = [[Int]](repeating: [], count: isFirst.count)
+        var pushed = Adjacency(nodeCount: isFirst.count)
         for (screen, list) in pushers.enumerated() {
-            for pusher in list { pushed[pusher].append(screen) }
+            for pusher in list { pushed.add(pusher, screen) }
         }
-        var onRoot = isFirst
-        var pending = (0..<isFirst.count).filter { isFirst[$0] }
-        while let node = pending.popLast() {
-            for next in pushed[node] where !onRoot[next] {
-                onRoot[next] = true
-                pending.append(next)
-            }
-        }
-        return onRoot
+        pushed.seal()
+        return pushed.reached(from: isFirst.indices.filter { isFirst[$0] })
     }
 
     // MARK: - Reachability
-
-    private static func reachable(from start: Int, forward: [[Int]]) -> [Bool] {
-        var seen = [Bool](repeating: false, count: forward.count)
-        var stack = [start]
-        seen[start] = true
-        while let node = stack.popLast() {
-            for next in forward[node] where !seen[next] {
-                seen[next] = true
-                stack.append(next)
-            }
-        }
-        return seen
-    }
 
     /// Reachable nodes that can get to a `finish`: by forward transitions, the back button
     /// (pushed screens), `pop`, `popToRoot`, `dismiss`, and `back` from first screens.
@@ -254,10 +235,10 @@ public struct FlowNavigation: Sendable {
         func dismissed(_ screen: Int) -> Int { count + 2 + screen }
         func poppedToRoot(_ screen: Int) -> Int { count + 2 + count + screen }
         let isReal = { (node: Int) in node <= start }
-        var reverse = [[Int]](repeating: [], count: count + 2 + 2 * count)
+        var reverse = Adjacency(nodeCount: count + 2 + 2 * count)
         func edge(_ from: Int, _ to: Int) {
             if isReal(to) && !reachable[to] { return }
-            reverse[to].append(from)
+            reverse.add(to, from)
         }
         for screen in startScreens { edge(start, screen) }
         for index in 0..<count where reachable[index] {
@@ -288,15 +269,8 @@ public struct FlowNavigation: Sendable {
                 break
             }
         }
-        var result = [Bool](repeating: false, count: reverse.count)
-        result[sink] = true
-        var pending = [sink]
-        while let node = pending.popLast() {
-            for previous in reverse[node] where !result[previous] {
-                result[previous] = true
-                pending.append(previous)
-            }
-        }
+        reverse.seal()
+        let result = reverse.reached(from: [sink])
         return Array(result[0...start])
     }
 }

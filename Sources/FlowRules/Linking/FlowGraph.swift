@@ -103,9 +103,11 @@ public struct FlowContexts: Sendable, Hashable {
 extension Flow {
     /// Every declared transition: the `on` handlers' and the actions', with what declares it.
     public func forEachTransition(_ body: (Transition, TransitionOrigin) -> Void) {
-        for (screenIndex, screen) in screens.enumerated() {
-            for (actionIndex, action) in screen.actions.enumerated() {
-                for transition in action.transitions {
+        // By index: `for screen in screens` would copy each screen and action (a retain per
+        // field) only to read their transitions.
+        for screenIndex in screens.indices {
+            for actionIndex in screens[screenIndex].actions.indices {
+                for transition in screens[screenIndex].actions[actionIndex].transitions {
                     body(transition, .action(screen: screenIndex, action: actionIndex))
                 }
             }

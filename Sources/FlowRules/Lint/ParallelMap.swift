@@ -60,8 +60,15 @@ private final class ResultSlots<Output>: @unchecked Sendable {
 }
 
 /// Maps `items` on all cores, keeping the results in the items' order.
+///
+/// Items are handed out one at a time as workers come free, so that a few large items (one
+/// rule that does most of the work, one huge flow) do not leave a core idle.
 public func parallelMap<Item: Sendable, Output: Sendable>(
     _ items: [Item], _ transform: @Sendable (Item) -> Output
 ) -> [Output] {
-    parallelMap(items, makeState: {}) { _, item in transform(item) }
+    let slots = ResultSlots<Output>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { index in
+        slots.store(transform(items[index]), at: index)
+    }
+    return slots.values()
 }

@@ -138,10 +138,13 @@ public struct TypeMismatchRule: Rule {
                         "back '\(back.value)' of flow '\(name)' names an outcome that carries '\(payload.text)'; the back button finishes with no value",
                         at: back.location, flow: name))
             }
-            for screen in flow.screens {
-                for action in screen.actions {
-                    for transition in action.transitions {
-                        check(action.input, from: { "action '\(action.name.value)'" }, through: transition)
+            for screen in flow.screens.indices {
+                for action in flow.screens[screen].actions.indices {
+                    let input = flow.screens[screen].actions[action].input
+                    for transition in flow.screens[screen].actions[action].transitions {
+                        check(
+                            input, from: { "action '\(flow.screens[screen].actions[action].name.value)'" },
+                            through: transition)
                     }
                 }
             }

@@ -1,0 +1,55 @@
+/// A directed graph's edges grouped by node, in two flat arrays (compressed sparse rows).
+///
+/// The navigation analysis builds graphs with a node or three per screen; an array of arrays
+/// would be an allocation per node. Edges are added in any order and keep, per node, the order
+/// they were added in.
+struct Adjacency {
+    private var edges: [(from: Int32, to: Int32)] = []
+    private var offsets: [Int] = []
+    private var targets: [Int32] = []
+    let nodeCount: Int
+
+    init(nodeCount: Int) {
+        self.nodeCount = nodeCount
+    }
+
+    mutating func add(_ from: Int, _ to: Int) {
+        edges.append((Int32(from), Int32(to)))
+    }
+
+    /// Groups the edges by node (a stable counting sort); call once, after the last `add`.
+    mutating func seal() {
+        var offsets = [Int](repeating: 0, count: nodeCount + 1)
+        for edge in edges { offsets[Int(edge.from) + 1] += 1 }
+        for node in 0..<nodeCount { offsets[node + 1] += offsets[node] }
+        var next = offsets
+        var targets = [Int32](repeating: 0, count: edges.count)
+        for edge in edges {
+            targets[next[Int(edge.from)]] = edge.to
+            next[Int(edge.from)] += 1
+        }
+        self.offsets = offsets
+        self.targets = targets
+        edges = []
+    }
+
+    /// Nodes reached from `sources` by following edges, sources included.
+    func reached(from sources: [Int]) -> [Bool] {
+        var seen = [Bool](repeating: false, count: nodeCount)
+        var pending: [Int] = []
+        for source in sources where !seen[source] {
+            seen[source] = true
+            pending.append(source)
+        }
+        while let node = pending.popLast() {
+            for index in offsets[node]..<offsets[node + 1] {
+                let next = Int(targets[index])
+                if !seen[next] {
+                    seen[next] = true
+                    pending.append(next)
+                }
+            }
+        }
+        return seen
+    }
+}
