@@ -172,7 +172,8 @@ public struct YAMLReader: Sendable {
                 }
                 let textStart = tree.bytes.count
                 if scalarEvent.length > 0 {
-                    tree.bytes.append(contentsOf: UnsafeBufferPointer(start: scalarEvent.value, count: scalarEvent.length))
+                    tree.bytes.append(
+                        contentsOf: UnsafeBufferPointer(start: scalarEvent.value, count: scalarEvent.length))
                 }
                 let index = tree.nodes.count
                 tree.nodes.append(

@@ -69,8 +69,9 @@ public struct YAMLTree: Sendable {
         let node = nodes[index]
         guard node.kind == .scalar, node.count > 0 else { return "" }
         return bytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[Int(node.textStart)..<Int(node.textStart + node.count)]),
-                   as: UTF8.self)
+            String(
+                decoding: UnsafeBufferPointer(rebasing: $0[Int(node.textStart)..<Int(node.textStart + node.count)]),
+                as: UTF8.self)
         }
     }
 

@@ -82,7 +82,9 @@ struct DecodingContext {
     /// A map with a fixed set of keys, read in one pass: first occurrence wins, a repeated key is
     /// `duplicate-identifier`, an unknown one `schema` with a suggestion. Returns nil, having
     /// reported, when `node` is not a map.
-    mutating func keyedMap<Key: MapKey>(_ node: Node, _ what: @autoclosure () -> String, keys: Key.Type) -> KeyedMap<Key>? {
+    mutating func keyedMap<Key: MapKey>(
+        _ node: Node, _ what: @autoclosure () -> String, keys: Key.Type
+    ) -> KeyedMap<Key>? {
         guard tree.kind(node) == .mapping else {
             schema("\(what()) must be a map, not \(tree.kindDescription(node))", at: node)
             return nil

@@ -32,7 +32,8 @@ extension DecodingContext {
     /// a string, and only a target becomes one.
     mutating func transition(_ node: Node, _ what: @autoclosure () -> String) -> Transition? {
         guard tree.kind(node) == .scalar, !tree.isNull(node) else {
-            schema("\(what()) must be a transition ('VERB' or 'VERB TARGET'), not \(tree.kindDescription(node))", at: node)
+            schema(
+                "\(what()) must be a transition ('VERB' or 'VERB TARGET'), not \(tree.kindDescription(node))", at: node)
             return nil
         }
         let words = TransitionWords(tree, node)
