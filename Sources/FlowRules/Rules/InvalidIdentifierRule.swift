@@ -66,7 +66,7 @@ public struct InvalidIdentifierRule: Rule {
             findings.append(
                 finding("'\(expression.text)' is not a well-formed Swift type", at: expression.location, flow: flow))
         }
-        for flow in graph.flows + graph.duplicates.map(\.flow) {
+        func check(_ flow: Flow) {
             let flowName = flow.name.value
             name(flow.name, .upperCamelCase, "flow name", flow: flowName)
             type(flow.input, flow: flowName)
@@ -74,16 +74,20 @@ public struct InvalidIdentifierRule: Rule {
                 name(outcome.name, .lowerCamelCase, "outcome name", flow: flowName)
                 type(outcome.payload, flow: flowName)
             }
-            for screen in flow.screens {
-                name(screen.id, .lowerCamelCase, "screen id", flow: flowName)
-                type(screen.input, flow: flowName)
-                for action in screen.actions {
-                    name(action.name, .lowerCamelCase, "action name", flow: flowName)
-                    type(action.input, flow: flowName)
-                    type(action.output, flow: flowName)
+            // By index: a `for` over screens and actions would copy each one whole.
+            let screens = flow.screens
+            for screen in screens.indices {
+                name(screens[screen].id, .lowerCamelCase, "screen id", flow: flowName)
+                type(screens[screen].input, flow: flowName)
+                for action in screens[screen].actions.indices {
+                    name(screens[screen].actions[action].name, .lowerCamelCase, "action name", flow: flowName)
+                    type(screens[screen].actions[action].input, flow: flowName)
+                    type(screens[screen].actions[action].output, flow: flowName)
                 }
             }
         }
+        for index in graph.flows.indices { check(graph.flows[index]) }
+        for duplicate in graph.duplicates { check(duplicate.flow) }
         return findings
     }
 }
