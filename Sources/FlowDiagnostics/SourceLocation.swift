@@ -2,11 +2,17 @@
 ///
 /// Columns count characters, not bytes, as the flow format requires.
 public struct SourceLocation: Hashable, Sendable, Comparable {
-    public var file: String
-    // 32 bits each: a flow file is at most a few MiB, and the IR holds a location for every name,
-    // type and transition, so the smaller struct is a smaller IR.
+    // The IR holds a location for every name, type and transition, so this struct is kept
+    // small: the path as one shared reference (8 bytes, where a `String` takes 16) and 32-bit
+    // line and column (a flow file is at most a few MiB).
+    private var source: SourceFile
     private var storedLine: Int32
     private var storedColumn: Int32
+
+    public var file: String {
+        get { source.path }
+        set { source = SourceFile(newValue) }
+    }
 
     public var line: Int {
         get { Int(storedLine) }
@@ -19,13 +25,31 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     }
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
+        self.init(file: SourceFile(file), line: line, column: column)
+    }
+
+    /// A location in `file`; readers that make many locations in one file share one `SourceFile`.
+    public init(file: SourceFile, line: Int, column: Int) {
+        self.source = file
         self.storedLine = Int32(clamping: line)
         self.storedColumn = Int32(clamping: column)
     }
 
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn
+            && (lhs.source === rhs.source || lhs.source.path == rhs.source.path)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source.path)
+        hasher.combine(storedLine)
+        hasher.combine(storedColumn)
+    }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        if lhs.file != rhs.file { return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) }
+        if lhs.source !== rhs.source, lhs.file != rhs.file {
+            return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8)
+        }
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         return lhs.column < rhs.column
     }
@@ -45,5 +69,14 @@ extension SourceLocation {
             while path.hasPrefix("/") { path = path.dropFirst() }
         }
         return String(path)
+    }
+}
+
+/// A file's path as the run reached it, held once and shared by every location in the file.
+public final class SourceFile: Sendable {
+    public let path: String
+
+    public init(_ path: String) {
+        self.path = path
     }
 }

@@ -21,15 +21,19 @@ struct DecodingContext {
     /// Set when a limit stopped decoding: nothing more of the file is read.
     var limitReached = false
 
+    /// Shared by every location the decoder makes in this file.
+    private let source: SourceFile
+
     init(tree: YAMLTree, file: String, types: TypeExpressionParser) {
         self.tree = tree
         self.file = file
         self.types = types
+        self.source = SourceFile(file)
     }
 
     func location(of node: Node) -> SourceLocation {
         let mark = tree.nodes[node]
-        return SourceLocation(file: file, line: Int(mark.line), column: Int(mark.column))
+        return SourceLocation(file: source, line: Int(mark.line), column: Int(mark.column))
     }
 
     mutating func report(_ rule: RuleID, _ message: String, at node: Node) {
