@@ -1,7 +1,16 @@
 import ArgumentParser
+import FlowDiagnostics
 import FlowEmitters
 import FlowReports
 import FlowcKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -42,6 +51,26 @@ struct GraphCommand: ParsableCommand {
     @OptionGroup var configurationOptions: ConfigurationOptions
 
     func run() throws {
+        var drawn = try draw()
+        // The flows are gone by now (draw's own), so the joined text does not come on top of them.
+        let bytes = drawn.text.bytes()
+        if let output {
+            if case .failure(let error) = AtomicFile.write(bytes, to: output) {
+                throw Output.fail(error)
+            }
+        } else {
+            Output.standardOutput(bytes)
+        }
+        if !drawn.diagnostics.isEmpty {
+            let report = TextReporter(colored: false).report(drawn.diagnostics, summary: drawn.summary)
+            Output.standardError(report.output)
+        }
+        if drawn.status != .clean { throw drawn.status.exitCode }
+    }
+
+    /// Reads, checks and draws the flows; what it returns no longer holds them.
+    private func draw() throws -> (text: GraphText, diagnostics: [Diagnostic], summary: LintSummary, status: ExitStatus)
+    {
         let outcome: LintRun.Outcome
         switch try configurationOptions.lintRun(paths).run() {
         case .success(let result): outcome = result
@@ -52,23 +81,26 @@ struct GraphCommand: ParsableCommand {
         case .success(let selected): selection = selected
         case .failure(let unknown): throw Output.fail(RunError(unknown.description))
         }
-        let drawing = NavigationGraphBuilder().build(
-            outcome.graph, diagnostics: outcome.diagnostics, selection: selection)
-        let text = format.emit(drawing)
-        if let output {
-            if case .failure(let error) = AtomicFile.write(Array(text.utf8), to: output) {
-                throw Output.fail(error)
+        let text = format.write(outcome.graph, diagnostics: outcome.diagnostics, selection: selection)
+        return (text, outcome.diagnostics, outcome.summary, outcome.status(strict: false))
+    }
+}
+
+extension Output {
+    /// Bytes to standard output, as `standardOutput` writes text: unbuffered, a closed pipe ends
+    /// the writing quietly.
+    static func standardOutput(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
             }
-        } else {
-            Output.standardOutput(text)
         }
-        if !outcome.diagnostics.isEmpty {
-            let report = TextReporter(colored: false)
-                .report(outcome.diagnostics, summary: outcome.summary)
-            Output.standardError(report.output)
-        }
-        let status = outcome.status(strict: false)
-        if status != .clean { throw status.exitCode }
     }
 }
 

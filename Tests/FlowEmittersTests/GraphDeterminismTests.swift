@@ -26,8 +26,32 @@ import Testing
                 == builder.build(outcome.graph, diagnostics: outcome.diagnostics, selection: all))
     }
 
+    @Test("drawing and writing run by run gives the bytes of the whole drawing written", arguments: GraphFixtures.cases)
+    func runByRun(_ fixture: GraphFixtures.Case) throws {
+        try Self.expectRunByRunSame(GraphFixtures.lint(fixture.directory))
+        if fixture.directory == "flows" {
+            let outcome = GraphFixtures.lint("flows")
+            let selection = try FlowSelection.flows(from: "Checkout", in: outcome.graph).get()
+            try Self.expectRunByRunSame(outcome, selection: selection)
+        }
+    }
+
+    static func expectRunByRunSame(_ outcome: LintRun.Outcome, selection: [Bool]? = nil) throws {
+        let drawing = NavigationGraphBuilder().build(
+            outcome.graph, diagnostics: outcome.diagnostics, selection: selection)
+        for format in GraphFormat.allCases {
+            var text = format.write(outcome.graph, diagnostics: outcome.diagnostics, selection: selection)
+            #expect(text.bytes() == Array(format.emit(drawing).utf8), "\(format)")
+        }
+    }
+
     /// Flows enough for the emitters to write in many pieces on all cores.
     static func largeDrawing() -> NavigationGraph {
+        let outcome = largeOutcome()
+        return NavigationGraphBuilder().build(outcome.graph, diagnostics: outcome.diagnostics)
+    }
+
+    static func largeOutcome() -> LintRun.Outcome {
         let loader = FlowLoader()
         var files: [FlowModel.FlowFile] = []
         for index in 0..<300 {
@@ -44,12 +68,11 @@ import Testing
             if index * 2 + 1 < 300 { text += "children:\n  F\(index * 2 + 1):\n    on: {done: stay}\n" }
             files.append(loader.load(text: text, path: "F\(index).flow.yaml"))
         }
-        let outcome = LintRun(paths: []).lint(files)
-        return NavigationGraphBuilder().build(outcome.graph, diagnostics: outcome.diagnostics)
+        return LintRun(paths: []).lint(files)
     }
 
     @Test("large drawings, built and written in pieces on all cores, keep one order")
-    func large() {
+    func large() throws {
         let drawing = Self.largeDrawing()
         #expect(drawing == Self.largeDrawing())
         #expect(drawing.clusters.count > GraphChunks.clustersPerPiece)
@@ -66,5 +89,6 @@ import Testing
         let red = drawing.edges.indices.filter { !drawing.edges[$0].findings.isEmpty }.map(String.init)
         #expect(!red.isEmpty)
         #expect(mermaid.contains("    linkStyle " + red.joined(separator: ",") + " stroke:"))
+        try Self.expectRunByRunSame(Self.largeOutcome())
     }
 }

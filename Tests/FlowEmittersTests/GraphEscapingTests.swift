@@ -80,9 +80,9 @@ import Testing
     @Test("Mermaid ids that start in lower case or with _ get a prefix Mermaid cannot read as a keyword")
     func mermaidIdentifiers() {
         func id(_ text: String) -> String {
-            var output = ""
+            var output = GraphBytes()
             MermaidEmitter.appendID(text, to: &output)
-            return output
+            return output.text
         }
         #expect(id("Shop__cart") == "Shop__cart")
         #expect(id("style__x") == "nstyle__x")

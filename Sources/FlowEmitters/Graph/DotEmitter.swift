@@ -7,150 +7,201 @@ import FlowRules
 public struct DotEmitter: Sendable {
     public init() {}
 
-    static let red = "#d00000"
-
     public func emit(_ graph: NavigationGraph) -> String {
-        // Written in pieces on all cores, then joined in order: the same bytes as one by one.
-        let pieces = GraphChunks.pieces(clusters: graph.clusters.count)
-        let texts = parallelMap(pieces) { piece -> String in
-            var text = ""
-            if piece.isEdges {
-                text.reserveCapacity(piece.range.count * 4_096)
-                for index in piece.range {
-                    for edge in graph.clusters[index].edges { writeEdge(edge, to: &text) }
-                }
-            } else {
-                text.reserveCapacity(piece.range.count * 1_024)
-                for index in piece.range { writeCluster(graph.clusters[index], to: &text) }
-            }
-            return text
-        }
-        var output = ""
-        output.reserveCapacity(texts.reduce(512) { $0 + $1.utf8.count })
-        output += "digraph \"flows\" {\n"
-        output += "    graph [compound=true, rankdir=LR, fontname=\"Helvetica\", fontsize=13, nodesep=0.3];\n"
-        output += "    node [fontname=\"Helvetica\", fontsize=11, shape=box];\n"
-        output += "    edge [fontname=\"Helvetica\", fontsize=9, color=\"#424242\", fontcolor=\"#424242\"];\n"
-        for text in texts { output += text }
-        output += "}\n"
-        return output
+        String(decoding: bytes(graph), as: UTF8.self)
     }
 
-    private func writeCluster(_ cluster: GraphCluster, to output: inout String) {
-        output += "    subgraph \""
-        output += cluster.id
-        output += "\" {\n        graph [label=\""
+    /// The DOT of `graph` as UTF-8, written in pieces on all cores and joined in order.
+    public func bytes(_ graph: NavigationGraph) -> [UInt8] {
+        var pieces = GraphChunks.write(graph, into: Piece())
+        return Self.join(&pieces)
+    }
+
+    /// What a run of clusters writes: their subgraphs, and apart their edges, which DOT puts
+    /// after every subgraph (an edge drawn inside one would pull its nodes into that cluster).
+    struct Piece: GraphPiece {
+        var nodes = GraphBytes()
+        var edges = GraphBytes()
+
+        mutating func write(_ cluster: GraphCluster) {
+            DotEmitter.writeClusterHead(cluster, to: &nodes)
+            for index in cluster.nodes.indices { DotEmitter.writeNode(cluster.nodes[index], to: &nodes) }
+            nodes.append("    }\n")
+            // By index: the edges are read where they are, not copied one by one.
+            for index in cluster.edges.indices { DotEmitter.writeEdge(cluster.edges[index], to: &edges) }
+        }
+
+        mutating func add(_ flow: FlowText) {
+            nodes.append(flow.head)
+            nodes.append(flow.body)
+            nodes.append("    }\n")
+            edges.append(flow.edges)
+        }
+    }
+
+    /// One flow written as it is drawn; its subgraph's head comes last, with its findings.
+    struct FlowText: FlowCanvas {
+        var head = GraphBytes()
+        var body = GraphBytes(capacity: 8_192)
+        var edges = GraphBytes(capacity: 16_384)
+
+        mutating func node(_ node: GraphNode) { DotEmitter.writeNode(node, to: &body) }
+        mutating func edge(_ edge: GraphEdge) { DotEmitter.writeEdge(edge, to: &edges) }
+        mutating func cluster(_ cluster: GraphCluster) { DotEmitter.writeClusterHead(cluster, to: &head) }
+    }
+
+    /// The digraph: the header, every piece's subgraphs, every piece's edges, the closing brace.
+    /// Each piece's text is freed once copied, so the whole text is held about once.
+    static func join(_ pieces: inout [Piece]) -> [UInt8] {
+        var parts: [GraphBytes] = []
+        parts.reserveCapacity(2 * pieces.count + 2)
+        var head = GraphBytes()
+        head.append(header)
+        parts.append(head)
+        // Moved, not shared: the pieces let go of what the parts take.
+        for index in pieces.indices {
+            parts.append(pieces[index].nodes)
+            pieces[index].nodes = GraphBytes()
+        }
+        for index in pieces.indices {
+            parts.append(pieces[index].edges)
+            pieces[index].edges = GraphBytes()
+        }
+        var tail = GraphBytes()
+        tail.append("}\n")
+        parts.append(tail)
+        return .joining(&parts)
+    }
+
+    static let header: StaticString = """
+        digraph "flows" {
+            graph [compound=true, rankdir=LR, fontname="Helvetica", fontsize=13, nodesep=0.3];
+            node [fontname="Helvetica", fontsize=11, shape=box];
+            edge [fontname="Helvetica", fontsize=9, color="#424242", fontcolor="#424242"];
+
+        """
+
+    /// `subgraph`, its label and tooltip; the nodes follow.
+    static func writeClusterHead(_ cluster: GraphCluster, to output: inout GraphBytes) {
+        output.append("    subgraph \"")
+        output.append(cluster.id)
+        output.append("\" {\n        graph [label=\"")
         DotEscaping.append(cluster.label, to: &output)
         if !cluster.findings.isEmpty {
-            output += "\\n"
-            DotEscaping.append(GraphTooltip.rules(cluster.findings), to: &output)
+            output.append("\\n")
+            appendRules(cluster.findings, to: &output)
         }
-        output += "\", tooltip=\""
+        output.append("\", tooltip=\"")
         DotEscaping.append(cluster.detail, to: &output)
-        Self.appendFindings(cluster.findings, to: &output)
-        output += "\", style=\"rounded\""
+        appendFindings(cluster.findings, to: &output)
+        output.append("\", style=\"rounded\"")
         if cluster.findings.isEmpty {
-            output += cluster.isEntry ? ", color=\"#1565c0\", penwidth=2" : ", color=\"#9e9e9e\""
+            if cluster.isEntry {
+                output.append(", color=\"#1565c0\", penwidth=2")
+            } else {
+                output.append(", color=\"#9e9e9e\"")
+            }
         } else {
-            output += ", color=\"\(Self.red)\", fontcolor=\"\(Self.red)\", penwidth=2"
+            output.append(", color=\"#d00000\", fontcolor=\"#d00000\", penwidth=2")
         }
-        output += "];\n"
-        for node in cluster.nodes {
-            writeNode(node, to: &output)
-        }
-        output += "    }\n"
+        output.append("];\n")
     }
 
-    private func writeNode(_ node: GraphNode, to output: inout String) {
-        output += "        \""
-        output += node.id
-        output += "\" ["
+    static func writeNode(_ node: GraphNode, to output: inout GraphBytes) {
+        output.append("        \"")
+        output.append(node.id)
+        output.append("\" [")
         switch node.kind {
         case .start:
-            output += "shape=circle, style=filled, fillcolor=\"#212121\", width=0.2, fixedsize=true, label=\"\""
+            output.append("shape=circle, style=filled, fillcolor=\"#212121\", width=0.2, fixedsize=true, label=\"\"")
         case .exit:
-            output +=
-                "shape=doublecircle, style=filled, fillcolor=\"#212121\", width=0.15, fixedsize=true, label=\"\""
+            output.append(
+                "shape=doublecircle, style=filled, fillcolor=\"#212121\", width=0.15, fixedsize=true, label=\"\"")
         default:
             switch node.kind {
-            case .swiftUIScreen: output += "style=\"rounded,filled\", fillcolor=\"#e3f2fd\", "
-            case .storyboardScreen: output += "shape=note, style=filled, fillcolor=\"#fff3e0\", "
-            case .outcome: output += "shape=ellipse, peripheries=2, "
-            case .missing: output += "style=dashed, color=\"#9e9e9e\", fontcolor=\"#757575\", "
+            case .swiftUIScreen: output.append("style=\"rounded,filled\", fillcolor=\"#e3f2fd\", ")
+            case .storyboardScreen: output.append("shape=note, style=filled, fillcolor=\"#fff3e0\", ")
+            case .outcome: output.append("shape=ellipse, peripheries=2, ")
+            case .missing: output.append("style=dashed, color=\"#9e9e9e\", fontcolor=\"#757575\", ")
             default: break
             }
-            output += "label=\""
+            output.append("label=\"")
             DotEscaping.append(node.title, to: &output)
             if !node.subtitle.isEmpty {
-                output += "\\n"
+                output.append("\\n")
                 DotEscaping.append(node.subtitle, to: &output)
             }
             if !node.findings.isEmpty {
-                output += "\\n"
-                DotEscaping.append(GraphTooltip.rules(node.findings), to: &output)
+                output.append("\\n")
+                appendRules(node.findings, to: &output)
             }
-            output += "\""
+            output.append("\"")
         }
-        if node.isFirst { output += ", penwidth=2" }
+        if node.isFirst { output.append(", penwidth=2") }
         if !node.findings.isEmpty {
-            output += ", color=\"\(Self.red)\", fontcolor=\"\(Self.red)\""
-            if !node.isFirst { output += ", penwidth=2" }
+            output.append(", color=\"#d00000\", fontcolor=\"#d00000\"")
+            if !node.isFirst { output.append(", penwidth=2") }
         }
-        output += ", tooltip=\""
+        output.append(", tooltip=\"")
         DotEscaping.append(node.detail, to: &output)
-        Self.appendFindings(node.findings, to: &output)
-        output += "\"];\n"
+        appendFindings(node.findings, to: &output)
+        output.append("\"];\n")
     }
 
-    private func writeEdge(_ edge: GraphEdge, to output: inout String) {
-        output += "    \""
-        output += edge.from
-        output += "\" -> \""
-        output += edge.to
-        output += "\" ["
-        output += Self.style(of: edge.kind)
+    static func writeEdge(_ edge: GraphEdge, to output: inout GraphBytes) {
+        output.append("    \"")
+        output.append(edge.from)
+        output.append("\" -> \"")
+        output.append(edge.to)
+        output.append("\" [")
+        output.append(style(of: edge.kind))
         if !edge.label.isEmpty || !edge.findings.isEmpty {
-            output += ", label=\""
+            output.append(", label=\"")
             DotEscaping.append(edge.label, to: &output)
             if !edge.findings.isEmpty {
-                if !edge.label.isEmpty { output += " " }
-                DotEscaping.append(GraphTooltip.rules(edge.findings), to: &output)
+                if !edge.label.isEmpty { output.append(" ") }
+                appendRules(edge.findings, to: &output)
             }
-            output += "\""
+            output.append("\"")
         }
         if let head = edge.headCluster {
-            output += ", lhead=\""
-            output += head
-            output += "\""
+            output.append(", lhead=\"")
+            output.append(head)
+            output.append("\"")
         }
         if let tail = edge.tailCluster {
-            output += ", ltail=\""
-            output += tail
-            output += "\""
+            output.append(", ltail=\"")
+            output.append(tail)
+            output.append("\"")
         }
         if !edge.findings.isEmpty {
-            output += ", color=\"\(Self.red)\", fontcolor=\"\(Self.red)\", penwidth=2"
+            output.append(", color=\"#d00000\", fontcolor=\"#d00000\", penwidth=2")
         }
-        output += ", tooltip=\""
+        output.append(", tooltip=\"")
         edge.detail.write { DotEscaping.append($0, to: &output) }
-        Self.appendFindings(edge.findings, to: &output)
-        output += "\"];\n"
+        appendFindings(edge.findings, to: &output)
+        output.append("\"];\n")
+    }
+
+    /// `[rule, rule]` for a label, escaped.
+    static func appendRules(_ findings: [GraphFinding], to output: inout GraphBytes) {
+        GraphTooltip.rules(findings) { DotEscaping.append($0, to: &output) }
     }
 
     /// The findings of a tooltip, a line each: `error unreachable-screen: message`.
-    static func appendFindings(_ findings: [GraphFinding], to output: inout String) {
+    static func appendFindings(_ findings: [GraphFinding], to output: inout GraphBytes) {
         for finding in findings {
-            output += "\\n"
-            output += finding.severity.rawValue
-            output += " "
+            output.append("\\n")
+            output.append(finding.severity.rawValue)
+            output.append(" ")
             DotEscaping.append(finding.rule.rawValue, to: &output)
-            output += ": "
+            output.append(": ")
             DotEscaping.append(finding.message, to: &output)
         }
     }
 
     /// How each kind of edge is drawn: forward solid, back dashed, flows in colour.
-    static func style(of kind: GraphEdge.Kind) -> String {
+    static func style(of kind: GraphEdge.Kind) -> StaticString {
         switch kind {
         case .push: return "style=solid"
         case .present: return "style=bold, arrowhead=onormal"

@@ -3,36 +3,40 @@
 /// `"` and `\` are escaped (so `\N`, `\G` and the other escapes of labels never appear by
 /// accident); `&` becomes `&amp;`, as Graphviz reads `&...;` as an HTML entity; a line break
 /// becomes `\n`; other control characters, which SVG cannot carry, become spaces.
+///
+/// Works on UTF-8 bytes: every byte it changes is ASCII, and bytes of other characters (0x80
+/// and above) never match, so this is the same as going character by character.
 enum DotEscaping {
-    static func append(_ text: String, to output: inout String) {
-        if !text.utf8.contains(where: needsEscape) {
-            output += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "&": output += "&amp;"
-            case "\n": output += "\\n"
-            case "\r": continue
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output += " "
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+    static func append(_ text: String, to output: inout GraphBytes) {
+        text.withUTF8Bytes { append(bytes: $0, to: &output) }
+    }
+
+    static func append(bytes text: UnsafeBufferPointer<UInt8>, to output: inout GraphBytes) {
+        var start = 0
+        for index in 0..<text.count {
+            let byte = text[index]
+            guard needsEscape(byte) else { continue }
+            if start < index { output.append(UnsafeBufferPointer(rebasing: text[start..<index])) }
+            start = index + 1
+            switch byte {
+            case UInt8(ascii: "\""): output.append("\\\"")
+            case UInt8(ascii: "\\"): output.append("\\\\")
+            case UInt8(ascii: "&"): output.append("&amp;")
+            case UInt8(ascii: "\n"): output.append("\\n")
+            case UInt8(ascii: "\r"): break
+            default: output.append(byte: UInt8(ascii: " "))
             }
         }
+        if start < text.count { output.append(UnsafeBufferPointer(rebasing: text[start...])) }
     }
 
-    static func quoted(_ text: String) -> String {
-        var output = "\""
-        append(text, to: &output)
-        output += "\""
-        return output
+    static func append(_ text: String, to output: inout String) {
+        var bytes = GraphBytes()
+        append(text, to: &bytes)
+        output += bytes.text
     }
 
+    @inline(__always)
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
             || byte == UInt8(ascii: "&")

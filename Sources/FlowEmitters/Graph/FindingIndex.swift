@@ -5,19 +5,34 @@ import FlowDiagnostics
 ///
 /// Read-only, so that flows are drawn in parallel; each flow's drawing keeps what it placed.
 struct FindingIndex: Sendable {
-    private var byLocation: [SourceLocation: [GraphFinding]] = [:]
+    /// A line and column in one file.
+    struct Place: Hashable, Sendable {
+        var line: Int
+        var column: Int
+
+        init(_ location: SourceLocation) {
+            line = location.line
+            column = location.column
+        }
+    }
+
+    /// By file, then by place: a flow looks its file up once, then hashes two numbers a place
+    /// instead of a path and two numbers (most flows have no findings at all).
+    private var byFile: [String: [Place: [GraphFinding]]] = [:]
     private var byFlow: [String: [Diagnostic]] = [:]
 
     init(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
-            byLocation[diagnostic.location, default: []].append(GraphFinding(diagnostic))
+            byFile[diagnostic.location.file, default: [:]][Place(diagnostic.location), default: []].append(
+                GraphFinding(diagnostic))
             if let flow = diagnostic.flow { byFlow[flow, default: []].append(diagnostic) }
         }
     }
 
-    var isEmpty: Bool { byLocation.isEmpty }
+    /// The findings in `file`, by place; nil when it has none.
+    func findings(in file: String) -> [Place: [GraphFinding]]? { byFile[file] }
 
-    func findings(at location: SourceLocation) -> [GraphFinding]? { byLocation[location] }
+    func findings(at location: SourceLocation) -> [GraphFinding]? { byFile[location.file]?[Place(location)] }
 
     /// Findings of `flow` whose place is not in `placed`, in report order.
     func unplaced(in flow: String, placed: Set<SourceLocation>) -> [GraphFinding] {

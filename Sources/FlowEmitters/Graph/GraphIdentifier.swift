@@ -16,21 +16,39 @@ public enum GraphIdentifier {
 
     /// The name with every byte other than an ASCII letter or digit written as `_XX` (hex).
     public static func safe(_ name: String) -> String {
-        if let first = name.utf8.first, !isDigit(first), name.utf8.allSatisfy(isLetterOrDigit) { return name }
-        var result = ""
-        result.reserveCapacity(name.utf8.count * 3 + 3)
-        if name.utf8.isEmpty { result += "_" }
-        let hex: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
-        for (offset, byte) in name.utf8.enumerated() {
-            if isLetterOrDigit(byte) && !(offset == 0 && isDigit(byte)) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                result.append("_")
-                result.append(hex[Int(byte >> 4)])
-                result.append(hex[Int(byte & 0xF)])
+        if isSafe(name) { return name }
+        var bytes = GraphBytes(capacity: name.utf8.count * 3 + 3)
+        appendSafe(name, to: &bytes)
+        return bytes.text
+    }
+
+    /// `safe(name)` written straight into `output`.
+    static func appendSafe(_ name: String, to output: inout GraphBytes) {
+        name.withUTF8Bytes { bytes in
+            guard let first = bytes.first else {
+                output.append("_")
+                return
+            }
+            if !isDigit(first) && bytes.allSatisfy(isLetterOrDigit) {
+                output.append(bytes)
+                return
+            }
+            let hex: StaticString = "0123456789ABCDEF"
+            for (offset, byte) in bytes.enumerated() {
+                if isLetterOrDigit(byte) && !(offset == 0 && isDigit(byte)) {
+                    output.append(byte: byte)
+                } else {
+                    output.append(byte: UInt8(ascii: "_"))
+                    output.append(byte: hex.utf8Start[Int(byte >> 4)])
+                    output.append(byte: hex.utf8Start[Int(byte & 0xF)])
+                }
             }
         }
-        return result
+    }
+
+    private static func isSafe(_ name: String) -> Bool {
+        if let first = name.utf8.first, !isDigit(first), name.utf8.allSatisfy(isLetterOrDigit) { return true }
+        return false
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -9,110 +9,160 @@ public struct MermaidEmitter: Sendable {
     public init() {}
 
     public func emit(_ graph: NavigationGraph) -> String {
-        // Written in pieces on all cores, then joined in order: the same bytes as one by one.
-        let pieces = GraphChunks.pieces(clusters: graph.clusters.count)
-        // `linkStyle` counts edges from 0 over the whole chart: where each cluster's edges start.
-        var edgeOffsets: [Int] = []
-        edgeOffsets.reserveCapacity(graph.clusters.count)
-        var total = 0
-        for cluster in graph.clusters {
-            edgeOffsets.append(total)
-            total += cluster.edges.count
-        }
-        let offsets = edgeOffsets
-        let texts = parallelMap(pieces) { piece -> (text: String, classes: ClassLists, findingEdges: [Int]) in
-            var text = ""
-            var classes = ClassLists()
-            var findingEdges: [Int] = []
-            if piece.isEdges {
-                text.reserveCapacity(piece.range.count * 2_048)
-                for index in piece.range {
-                    for (position, edge) in graph.clusters[index].edges.enumerated()
-                    where writeEdge(edge, to: &text) {
-                        findingEdges.append(offsets[index] + position)
-                    }
-                }
-            } else {
-                text.reserveCapacity(piece.range.count * 512)
-                for index in piece.range { writeCluster(graph.clusters[index], to: &text, classes: &classes) }
-            }
-            return (text, classes, findingEdges)
-        }
-        var output = ""
-        output.reserveCapacity(texts.reduce(1_024) { $0 + $1.text.utf8.count * 5 / 4 })
-        output += "flowchart LR\n"
-        var classes = ClassLists()
-        var findingEdges: [Int] = []
-        for piece in texts {
-            output += piece.text
-            classes.append(piece.classes)
-            findingEdges += piece.findingEdges
-        }
-        output += "    classDef startPoint fill:#212121,stroke:#212121,color:#ffffff\n"
-        output += "    classDef swiftui fill:#e3f2fd\n"
-        output += "    classDef storyboard fill:#fff3e0\n"
-        output += "    classDef outcome stroke-width:3px\n"
-        output += "    classDef missing stroke-dasharray:4 3,color:#757575\n"
-        output += "    classDef firstScreen stroke-width:3px\n"
-        output += "    classDef finding stroke:#d00000,stroke-width:2px,color:#d00000\n"
-        classes.write(to: &output)
-        for id in classes.findingClusters {
-            output += "    style "
-            output += id
-            output += " stroke:#d00000,stroke-width:2px,color:#d00000\n"
-        }
-        if !findingEdges.isEmpty {
-            output += "    linkStyle "
-            for (position, index) in findingEdges.enumerated() {
-                if position > 0 { output += "," }
-                output += String(index)
-            }
-            output += " stroke:#d00000,stroke-width:2px,color:#d00000\n"
-        }
-        return output
+        String(decoding: bytes(graph), as: UTF8.self)
     }
 
-    private func writeCluster(_ cluster: GraphCluster, to output: inout String, classes: inout ClassLists) {
-        output += "    subgraph "
-        output += cluster.id
-        output += " [\""
+    /// The chart as UTF-8, written in pieces on all cores and joined in order.
+    public func bytes(_ graph: NavigationGraph) -> [UInt8] {
+        var pieces = GraphChunks.write(graph, into: Piece())
+        return Self.join(&pieces)
+    }
+
+    /// What a run of clusters writes: subgraphs, edges, and the ids for the `class` and `style`
+    /// lines after the chart, each kept apart.
+    struct Piece: GraphPiece {
+        var nodes = GraphBytes()
+        var edges = GraphBytes()
+        var classes = ClassLists()
+        /// The `style` lines of clusters with findings.
+        var clusterStyles = GraphBytes()
+        /// Positions of edges with findings among this piece's edges.
+        var findingEdges: [Int] = []
+        var edgeCount = 0
+
+        mutating func write(_ cluster: GraphCluster) {
+            var flow = FlowText()
+            for index in cluster.nodes.indices { flow.node(cluster.nodes[index]) }
+            // By index: the edges are read where they are, not copied one by one.
+            for index in cluster.edges.indices { flow.edge(cluster.edges[index]) }
+            flow.cluster(cluster)
+            add(flow)
+        }
+
+        mutating func add(_ flow: FlowText) {
+            nodes.append(flow.head)
+            nodes.append(flow.body)
+            nodes.append("    end\n")
+            edges.append(flow.edges)
+            classes.append(flow.classes)
+            clusterStyles.append(flow.style)
+            for position in flow.findingEdges { findingEdges.append(edgeCount + position) }
+            edgeCount += flow.edgeCount
+        }
+    }
+
+    /// One flow written as it is drawn; its subgraph's head comes last, with its findings.
+    struct FlowText: FlowCanvas {
+        var head = GraphBytes()
+        var body = GraphBytes(capacity: 4_096)
+        var edges = GraphBytes(capacity: 8_192)
+        var classes = ClassLists()
+        var style = GraphBytes()
+        var findingEdges: [Int] = []
+        var edgeCount = 0
+
+        mutating func node(_ node: GraphNode) { MermaidEmitter.writeNode(node, to: &body, classes: &classes) }
+
+        mutating func edge(_ edge: GraphEdge) {
+            if MermaidEmitter.writeEdge(edge, to: &edges) { findingEdges.append(edgeCount) }
+            edgeCount += 1
+        }
+
+        mutating func cluster(_ cluster: GraphCluster) {
+            MermaidEmitter.writeClusterHead(cluster, to: &head)
+            if !cluster.findings.isEmpty {
+                style.append("    style ")
+                style.append(cluster.id)
+                style.append(" stroke:#d00000,stroke-width:2px,color:#d00000\n")
+            }
+        }
+    }
+
+    /// The chart: subgraphs, edges, class definitions, classes, styles of clusters, then the
+    /// red edges by their number in the whole chart (`linkStyle` counts from 0). Each piece's
+    /// text is freed once copied, so the whole text is held about once.
+    static func join(_ pieces: inout [Piece]) -> [UInt8] {
+        var parts: [GraphBytes] = []
+        parts.reserveCapacity(2 * pieces.count + 2)
+        var head = GraphBytes()
+        head.append("flowchart LR\n")
+        parts.append(head)
+        // Moved, not shared: the pieces let go of what the parts take.
+        for index in pieces.indices {
+            parts.append(pieces[index].nodes)
+            pieces[index].nodes = GraphBytes()
+        }
+        for index in pieces.indices {
+            parts.append(pieces[index].edges)
+            pieces[index].edges = GraphBytes()
+        }
+        var tail = GraphBytes()
+        tail.append(
+            """
+                classDef startPoint fill:#212121,stroke:#212121,color:#ffffff
+                classDef swiftui fill:#e3f2fd
+                classDef storyboard fill:#fff3e0
+                classDef outcome stroke-width:3px
+                classDef missing stroke-dasharray:4 3,color:#757575
+                classDef firstScreen stroke-width:3px
+                classDef finding stroke:#d00000,stroke-width:2px,color:#d00000
+
+            """)
+        ClassLists.write(pieces.map(\.classes), to: &tail)
+        for piece in pieces { tail.append(piece.clusterStyles) }
+        var first = true
+        var offset = 0
+        for piece in pieces {
+            for position in piece.findingEdges {
+                tail.append(first ? "    linkStyle " : ",")
+                tail.append(decimal: offset + position)
+                first = false
+            }
+            offset += piece.edgeCount
+        }
+        if !first { tail.append(" stroke:#d00000,stroke-width:2px,color:#d00000\n") }
+        parts.append(tail)
+        pieces = []
+        return .joining(&parts)
+    }
+
+    /// `subgraph`, its id and label; the nodes follow.
+    static func writeClusterHead(_ cluster: GraphCluster, to output: inout GraphBytes) {
+        output.append("    subgraph ")
+        output.append(cluster.id)
+        output.append(" [\"")
         MermaidEscaping.append(cluster.label, to: &output)
         if !cluster.findings.isEmpty {
-            output += " "
-            MermaidEscaping.append(GraphTooltip.rules(cluster.findings), to: &output)
-            classes.findingClusters.append(cluster.id)
+            output.append(" ")
+            appendRules(cluster.findings, to: &output)
         }
-        output += "\"]\n"
-        for node in cluster.nodes {
-            writeNode(node, to: &output, classes: &classes)
-        }
-        output += "    end\n"
+        output.append("\"]\n")
     }
 
     /// Writes the edge; true when it carries findings (and is to be drawn red).
-    private func writeEdge(_ edge: GraphEdge, to output: inout String) -> Bool {
-        output += "    "
-        Self.appendID(edge.from, to: &output)
-        output += Self.arrow(of: edge.kind)
+    static func writeEdge(_ edge: GraphEdge, to output: inout GraphBytes) -> Bool {
+        output.append("    ")
+        appendID(edge.from, to: &output)
+        output.append(arrow(of: edge.kind))
         if !edge.label.isEmpty || !edge.findings.isEmpty {
-            output += "|\""
+            output.append("|\"")
             MermaidEscaping.append(edge.label, to: &output)
             if !edge.findings.isEmpty {
-                if !edge.label.isEmpty { output += " " }
-                MermaidEscaping.append(GraphTooltip.rules(edge.findings), to: &output)
+                if !edge.label.isEmpty { output.append(" ") }
+                appendRules(edge.findings, to: &output)
             }
-            output += "\"|"
+            output.append("\"|")
         }
-        output += " "
-        Self.appendID(edge.to, to: &output)
-        output += "\n"
+        output.append(" ")
+        appendID(edge.to, to: &output)
+        output.append("\n")
         return !edge.findings.isEmpty
     }
 
-    private func writeNode(_ node: GraphNode, to output: inout String, classes: inout ClassLists) {
-        output += "        "
-        Self.appendID(node.id, to: &output)
-        let (open, close): (String, String)
+    static func writeNode(_ node: GraphNode, to output: inout GraphBytes, classes: inout ClassLists) {
+        output.append("        ")
+        appendID(node.id, to: &output)
+        let (open, close): (StaticString, StaticString)
         switch node.kind {
         case .start, .exit: (open, close) = ("((\"", "\"))")
         case .swiftUIScreen: (open, close) = ("(\"", "\")")
@@ -120,45 +170,50 @@ public struct MermaidEmitter: Sendable {
         case .outcome: (open, close) = ("([\"", "\"])")
         case .uikitScreen, .missing: (open, close) = ("[\"", "\"]")
         }
-        output += open
+        output.append(open)
         MermaidEscaping.append(node.title, to: &output)
         if !node.subtitle.isEmpty {
-            output += "<br/>"
+            output.append("<br/>")
             MermaidEscaping.append(node.subtitle, to: &output)
         }
         if !node.findings.isEmpty {
-            output += "<br/>"
-            MermaidEscaping.append(GraphTooltip.rules(node.findings), to: &output)
+            output.append("<br/>")
+            appendRules(node.findings, to: &output)
         }
-        output += close
-        output += "\n"
+        output.append(close)
+        output.append("\n")
         switch node.kind {
-        case .start, .exit: classes.start.append(node.id)
-        case .swiftUIScreen: classes.swiftUI.append(node.id)
-        case .storyboardScreen: classes.storyboard.append(node.id)
-        case .outcome: classes.outcome.append(node.id)
-        case .missing: classes.missing.append(node.id)
+        case .start, .exit: classes.add(node.id, to: .start)
+        case .swiftUIScreen: classes.add(node.id, to: .swiftUI)
+        case .storyboardScreen: classes.add(node.id, to: .storyboard)
+        case .outcome: classes.add(node.id, to: .outcome)
+        case .missing: classes.add(node.id, to: .missing)
         case .uikitScreen: break
         }
-        if node.isFirst { classes.first.append(node.id) }
-        if !node.findings.isEmpty { classes.finding.append(node.id) }
+        if node.isFirst { classes.add(node.id, to: .first) }
+        if !node.findings.isEmpty { classes.add(node.id, to: .finding) }
+    }
+
+    /// `[rule, rule]` for a label, escaped.
+    static func appendRules(_ findings: [GraphFinding], to output: inout GraphBytes) {
+        GraphTooltip.rules(findings) { MermaidEscaping.append($0, to: &output) }
     }
 
     /// Mermaid reads a few words at the start of a token as keywords (`style`, `class`, `graph`,
     /// `end`, ...), all of them lower case: an id that starts in lower case or with `_` (a flow
     /// whose name breaks the naming rules) gets an `n` in front. Ids that start in upper case
     /// never get one, so the ids stay distinct.
-    static func appendID(_ id: String, to output: inout String) {
+    static func appendID(_ id: String, to output: inout GraphBytes) {
         if let first = id.utf8.first,
             first == UInt8(ascii: "_") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
         {
-            output += "n"
+            output.append("n")
         }
-        output += id
+        output.append(id)
     }
 
     /// Forward solid, `present` thick, `replace` with a circle head, back dotted.
-    static func arrow(of kind: GraphEdge.Kind) -> String {
+    static func arrow(of kind: GraphEdge.Kind) -> StaticString {
         switch kind {
         case .push, .finish, .entry: return " -->"
         case .present, .start, .tab: return " ==>"
@@ -168,42 +223,58 @@ public struct MermaidEmitter: Sendable {
     }
 }
 
-/// The nodes of each Mermaid class, written as one `class` line each after the graph.
-private struct ClassLists: Sendable {
-    var start: [String] = []
-    var swiftUI: [String] = []
-    var storyboard: [String] = []
-    var outcome: [String] = []
-    var missing: [String] = []
-    var first: [String] = []
-    var finding: [String] = []
-    var findingClusters: [String] = []
+/// The nodes of each Mermaid class, written as one `class` line each after the graph: kept as
+/// the ids written already, comma-separated, a list per class.
+struct ClassLists: Sendable {
+    /// In the order the lines are written: later classes win, so a first screen with a finding is red.
+    enum Name: Int, CaseIterable {
+        case start, swiftUI, storyboard, outcome, missing, first, finding
 
-    mutating func append(_ other: ClassLists) {
-        start += other.start
-        swiftUI += other.swiftUI
-        storyboard += other.storyboard
-        outcome += other.outcome
-        missing += other.missing
-        first += other.first
-        finding += other.finding
-        findingClusters += other.findingClusters
+        var text: StaticString {
+            switch self {
+            case .start: return "startPoint"
+            case .swiftUI: return "swiftui"
+            case .storyboard: return "storyboard"
+            case .outcome: return "outcome"
+            case .missing: return "missing"
+            case .first: return "firstScreen"
+            case .finding: return "finding"
+            }
+        }
     }
 
-    func write(to output: inout String) {
-        // Later classes win: a first screen with a finding is red.
-        for (name, ids) in [
-            ("startPoint", start), ("swiftui", swiftUI), ("storyboard", storyboard), ("outcome", outcome),
-            ("missing", missing), ("firstScreen", first), ("finding", finding),
-        ] where !ids.isEmpty {
-            output += "    class "
-            for (position, id) in ids.enumerated() {
-                if position > 0 { output += "," }
-                MermaidEmitter.appendID(id, to: &output)
+    // Shared empty storage at first; each list gets its own when first written (copy on write).
+    var lists = [GraphBytes](repeating: GraphBytes(), count: Name.allCases.count)
+
+    var count: Int { lists.reduce(0) { $0 + $1.count } }
+
+    /// `other`'s ids after these, class by class.
+    mutating func append(_ other: ClassLists) {
+        for name in Name.allCases where other.lists[name.rawValue].count > 0 {
+            if lists[name.rawValue].count > 0 { lists[name.rawValue].append(",") }
+            lists[name.rawValue].append(other.lists[name.rawValue])
+        }
+    }
+
+    mutating func add(_ id: String, to name: Name) {
+        if lists[name.rawValue].count > 0 { lists[name.rawValue].append(",") }
+        MermaidEmitter.appendID(id, to: &lists[name.rawValue])
+    }
+
+    /// The `class` lines of all pieces' lists, joined class by class.
+    static func write(_ pieces: [ClassLists], to output: inout GraphBytes) {
+        for name in Name.allCases {
+            var first = true
+            for piece in pieces where piece.lists[name.rawValue].count > 0 {
+                output.append(first ? "    class " : ",")
+                output.append(piece.lists[name.rawValue])
+                first = false
             }
-            output += " "
-            output += name
-            output += "\n"
+            if !first {
+                output.append(" ")
+                output.append(name.text)
+                output.append("\n")
+            }
         }
     }
 }

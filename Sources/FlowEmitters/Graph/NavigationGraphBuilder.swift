@@ -14,32 +14,93 @@ public struct NavigationGraphBuilder: Sendable {
     /// Draws the flows of `graph` that `selection` marks (by index; all when nil). Flows are
     /// drawn on all cores; the result is the same as one after the other.
     public func build(_ graph: FlowGraph, diagnostics: [Diagnostic], selection: [Bool]? = nil) -> NavigationGraph {
-        let findings = FindingIndex(diagnostics)
-        var drawn: [String: Int] = [:]
-        var indices: [Int] = []
-        for (index, flow) in graph.flows.enumerated() where selection?[index] ?? true {
-            drawn[flow.name.value] = index
-            indices.append(index)
+        let plan = Plan(graph, diagnostics: diagnostics, selection: selection)
+        return NavigationGraph(
+            clusters: parallelMap(plan.indices) { plan.draw(graph.flows[$0], at: $0, on: ClusterCanvas()).drawn })
+    }
+
+    /// Draws the selected flows in runs, on all cores, each cluster written into the run's
+    /// piece and then dropped: no drawing of the whole graph is ever held.
+    func draw<Piece: GraphPiece>(
+        _ graph: FlowGraph, diagnostics: [Diagnostic], selection: [Bool]?, into empty: Piece
+    ) -> [Piece] {
+        let plan = Plan(graph, diagnostics: diagnostics, selection: selection)
+        let runs = GraphChunks.ranges(count: plan.indices.count)
+        return parallelMap(runs) { run in
+            var piece = empty
+            for position in run {
+                let index = plan.indices[position]
+                piece.add(plan.draw(graph.flows[index], at: index, on: Piece.Canvas()))
+            }
+            return piece
         }
-        let lookup = drawn
-        let clusters = parallelMap(indices) { index -> GraphCluster in
+    }
+
+    /// What every flow's drawing reads: the flows drawn and the findings.
+    private struct Plan: Sendable {
+        let graph: FlowGraph
+        let findings: FindingIndex
+        /// The drawn flows by name.
+        let drawn: [String: Int]
+        /// Indices of the drawn flows, in order.
+        let indices: [Int]
+
+        init(_ graph: FlowGraph, diagnostics: [Diagnostic], selection: [Bool]?) {
+            self.graph = graph
+            findings = FindingIndex(diagnostics)
+            var drawn: [String: Int] = [:]
+            var indices: [Int] = []
+            for (index, flow) in graph.flows.enumerated() where selection?[index] ?? true {
+                drawn[flow.name.value] = index
+                indices.append(index)
+            }
+            self.drawn = drawn
+            self.indices = indices
+        }
+
+        /// The flow drawn on `canvas`: its nodes and edges as they come, then its cluster.
+        func draw<Canvas: FlowCanvas>(_ flow: Flow, at index: Int, on canvas: Canvas) -> Canvas {
             var drawing = FlowDrawing(
-                flow: graph.flows[index], navigation: graph.navigation[index], drawn: lookup, graph: graph,
-                findings: findings)
-            var edges: [GraphEdge] = []
-            drawing.draw(into: &edges)
-            drawing.cluster.edges = edges
+                flow: flow, navigation: graph.navigation[index], drawn: drawn, graph: graph, findings: findings,
+                canvas: canvas)
+            drawing.draw()
             // What no node or edge took, on the cluster of its flow.
             drawing.cluster.findings += findings.unplaced(in: drawing.name, placed: drawing.placed)
-            return drawing.cluster
+            drawing.canvas.cluster(drawing.cluster)
+            return drawing.canvas
         }
-        let result = NavigationGraph(clusters: clusters)
-        return result
+    }
+}
+
+/// Where a flow's drawing goes, piece by piece: into a `GraphCluster`, or straight into text.
+protocol FlowCanvas {
+    init()
+    /// The next node of the flow's cluster.
+    mutating func node(_ node: GraphNode)
+    /// The next edge the flow declares.
+    mutating func edge(_ edge: GraphEdge)
+    /// The flow's cluster (without nodes and edges, which came before), once they are all drawn.
+    mutating func cluster(_ cluster: GraphCluster)
+}
+
+/// A flow drawn into the model: its cluster with its nodes and edges.
+struct ClusterCanvas: FlowCanvas {
+    var nodes: [GraphNode] = []
+    var edges: [GraphEdge] = []
+    var drawn = GraphCluster(id: "", flowName: "", label: "", detail: "", isEntry: false, root: .stack)
+
+    mutating func node(_ node: GraphNode) { nodes.append(node) }
+    mutating func edge(_ edge: GraphEdge) { edges.append(edge) }
+
+    mutating func cluster(_ cluster: GraphCluster) {
+        drawn = cluster
+        drawn.nodes = nodes
+        drawn.edges = edges
     }
 }
 
 /// The drawing of one flow: its cluster, and the edges its transitions and handlers make.
-private struct FlowDrawing {
+private struct FlowDrawing<Canvas: FlowCanvas> {
     let flow: Flow
     let navigation: FlowNavigation
     let drawn: [String: Int]
@@ -53,15 +114,33 @@ private struct FlowDrawing {
     let isFirstWithID: [Bool]
     let outcomeIDs: [String: String]
     let findings: FindingIndex
+    /// The flow's file, where nearly every place the drawing looks findings up lies.
+    let file: String
+    /// The findings in `file`, by place; nil when it has none, as for most flows.
+    let fileFindings: [FindingIndex.Place: [GraphFinding]]?
+    /// The flow's first screens, for `popToRoot`.
+    let firstScreens: [Int]
+    /// The stacks of each screen, worked out once each when a back transition needs them.
+    private var stacks: [FlowNavigation.Stacks?]
+    private var exitID: String?
     var cluster: GraphCluster
+    var canvas: Canvas
     /// The places of the findings drawn on this flow's nodes and edges.
     var placed: Set<SourceLocation> = []
-    private var extraNodes: [String: Int] = [:]
+    private var missingIDs: Set<String> = []
     private var childFindings: [String: [GraphFinding]] = [:]
 
-    init(flow: Flow, navigation: FlowNavigation, drawn: [String: Int], graph: FlowGraph, findings: FindingIndex) {
+    init(
+        flow: Flow, navigation: FlowNavigation, drawn: [String: Int], graph: FlowGraph, findings: FindingIndex,
+        canvas: Canvas
+    ) {
         self.flow = flow
+        self.canvas = canvas
         self.findings = findings
+        file = flow.file
+        fileFindings = findings.findings(in: file)
+        firstScreens = navigation.isFirst.indices.filter { navigation.isFirst[$0] }
+        stacks = Array(repeating: nil, count: navigation.screenCount)
         self.navigation = navigation
         self.drawn = drawn
         self.graph = graph
@@ -96,11 +175,10 @@ private struct FlowDrawing {
 
     // MARK: - Nodes
 
-    mutating func draw(into edges: inout [GraphEdge]) {
+    mutating func draw() {
         cluster.findings = take(flow.name.location, flow.location)
-        cluster.nodes.reserveCapacity(flow.screens.count + flow.outcomes.count + 1)
         let startDetail = flow.root == .tabs ? "start of \(name): its tabs" : "start of \(name)"
-        cluster.nodes.append(GraphNode(id: startID, kind: .start, title: "start", detail: startDetail))
+        canvas.node(GraphNode(id: startID, kind: .start, title: "start", detail: startDetail))
         for (index, screen) in flow.screens.enumerated() where isFirstWithID[index] {
             let kind: GraphNode.Kind =
                 screen.isSwiftUI ? .swiftUIScreen : (screen.storyboard != nil ? .storyboardScreen : .uikitScreen)
@@ -116,7 +194,7 @@ private struct FlowDrawing {
             for action in screen.actions where action.transitions.isEmpty {
                 nodeFindings += take(action.name.location, action.input?.location, action.output?.location)
             }
-            cluster.nodes.append(
+            canvas.node(
                 GraphNode(
                     id: screenIDs[index], kind: kind, title: screen.id.value, subtitle: viewType, detail: detail,
                     isFirst: isFirst, findings: nodeFindings))
@@ -127,7 +205,7 @@ private struct FlowDrawing {
             var detail = "outcome '\(outcome.name.value)' of \(name)"
             if let payload = outcome.payload { detail += "\npayload: " + payload.text }
             if flow.back?.value == outcome.name.value { detail += "\nalso by the back button or swipe (back)" }
-            cluster.nodes.append(
+            canvas.node(
                 GraphNode(
                     id: id, kind: .outcome, title: outcome.name.value, detail: detail,
                     findings: take(outcome.name.location, outcome.payload?.location)))
@@ -137,15 +215,23 @@ private struct FlowDrawing {
             childFindings[child.flow.value, default: []] += take(child.flow.location)
         }
 
-        drawStart(into: &edges)
-        drawActions(into: &edges)
-        drawHandlers(into: &edges)
-        drawUnusedChildren(into: &edges)
+        drawStart()
+        drawActions()
+        drawHandlers()
+        drawUnusedChildren()
     }
 
     /// The findings at `location`, which from now on count as drawn.
     private mutating func take(_ location: SourceLocation?) -> [GraphFinding] {
-        guard let location, let found = findings.findings(at: location) else { return [] }
+        guard let location else { return [] }
+        let found: [GraphFinding]?
+        // Equal at once when the same string, as places read from the flow's file are.
+        if location.file == file {
+            found = fileFindings?[FindingIndex.Place(location)]
+        } else {
+            found = findings.findings(at: location)
+        }
+        guard let found else { return [] }
         placed.insert(location)
         return found
     }
@@ -154,16 +240,27 @@ private struct FlowDrawing {
     private mutating func take(
         _ first: SourceLocation?, _ second: SourceLocation?, _ third: SourceLocation? = nil
     ) -> [GraphFinding] {
-        guard !findings.isEmpty else { return [] }
-        return take(first) + take(second) + take(third)
+        var found = take(first)
+        let more = take(second)
+        if !more.isEmpty { found += more }
+        let rest = take(third)
+        if !rest.isEmpty { found += rest }
+        return found
+    }
+
+    /// The stacks of screen `source`, worked out on first use.
+    private mutating func stacks(of source: Int) -> FlowNavigation.Stacks {
+        if let known = stacks[source] { return known }
+        let found = navigation.stacks[source]
+        stacks[source] = found
+        return found
     }
 
     /// A stand-in node in this flow for `missing`, which a transition names but nothing declares.
     private mutating func missingNode(_ missing: String, what: String) -> String {
         let id = GraphIdentifier.missing(name, missing)
-        if extraNodes[id] == nil {
-            extraNodes[id] = cluster.nodes.count
-            cluster.nodes.append(
+        if missingIDs.insert(id).inserted {
+            canvas.node(
                 GraphNode(
                     id: id, kind: .missing, title: missing, detail: "\(what) '\(missing)' is not declared"))
         }
@@ -172,12 +269,10 @@ private struct FlowDrawing {
 
     /// The flow's exit point: leaving it with nothing of it beneath and no `back` outcome.
     private mutating func exitNode() -> String {
+        if let exitID { return exitID }
         let id = GraphIdentifier.exit(name)
-        if extraNodes[id] == nil {
-            extraNodes[id] = cluster.nodes.count
-            cluster.nodes.append(
-                GraphNode(id: id, kind: .exit, title: "exit", detail: "leaves \(name) without an outcome"))
-        }
+        exitID = id
+        canvas.node(GraphNode(id: id, kind: .exit, title: "exit", detail: "leaves \(name) without an outcome"))
         return id
     }
 
@@ -225,19 +320,19 @@ private struct FlowDrawing {
             targets = navigation.pushers[source] + navigation.presenters[source]
             leaves = navigation.isFirst[source]
         case .popToRoot:
-            let stacks = navigation.stacks[source]
+            let stacks = stacks(of: source)
             if stacks.onRoot {
                 if navigation.isFirst[source] {
                     leaves = true
                 } else {
-                    targets = (0..<navigation.screenCount).filter { navigation.isFirst[$0] }
+                    targets = firstScreens
                 }
             }
             for bottom in stacks.presentedBottoms {
                 if bottom == source { targets += navigation.presenters[source] } else { targets.append(bottom) }
             }
         case .dismiss:
-            for bottom in navigation.stacks[source].presentedBottoms { targets += navigation.presenters[bottom] }
+            for bottom in stacks(of: source).presentedBottoms { targets += navigation.presenters[bottom] }
         default:
             return []
         }
@@ -272,11 +367,11 @@ private struct FlowDrawing {
 
     // MARK: - Edges
 
-    private mutating func drawStart(into edges: inout [GraphEdge]) {
+    private mutating func drawStart() {
         if flow.root == .tabs {
             for (position, tab) in (flow.tabs ?? []).enumerated() {
                 let target = flowTarget(tab.value)
-                edges.append(
+                canvas.edge(
                     GraphEdge(
                         from: startID, to: target.id, kind: .tab, label: "tab \(position + 1)",
                         detail: .text("\(name) shows \(tab.value) as tab \(position + 1)"), headCluster: target.cluster,
@@ -287,14 +382,14 @@ private struct FlowDrawing {
         for item in flow.start ?? [] {
             if screenIndex[item.value] != nil {
                 let target = screenTarget(item.value)
-                edges.append(
+                canvas.edge(
                     GraphEdge(
                         from: startID, to: target.id, kind: .entry, label: "",
                         detail: .text("\(name) starts at \(item.value)"), origin: item.location,
                         findings: take(item.location)))
             } else {
                 let target = flowTarget(item.value)
-                edges.append(
+                canvas.edge(
                     GraphEdge(
                         from: startID, to: target.id, kind: .start, label: "start",
                         detail: .text("\(name) starts with \(item.value)"), headCluster: target.cluster,
@@ -306,7 +401,7 @@ private struct FlowDrawing {
 
     private func childFindings(_ child: String) -> [GraphFinding] { childFindings[child] ?? [] }
 
-    private mutating func drawActions(into edges: inout [GraphEdge]) {
+    private mutating func drawActions() {
         for (index, screen) in flow.screens.enumerated() {
             let source = screenIDs[index]
             for action in screen.actions where !action.transitions.isEmpty {
@@ -321,13 +416,13 @@ private struct FlowDrawing {
                         screen: screen.id.value, action: label, transition: transition)
                     let kind = GraphEdge.Kind(transition.verb)
                     if let target = forwardTarget(transition) {
-                        edges.append(
+                        canvas.edge(
                             GraphEdge(
                                 from: source, to: target.id, kind: kind, label: label, detail: detail,
                                 headCluster: target.cluster, origin: transition.location, findings: edgeFindings))
                     } else {
                         for target in backTargets(transition.verb, from: index) {
-                            edges.append(
+                            canvas.edge(
                                 GraphEdge(
                                     from: source, to: target, kind: kind, label: label, detail: detail,
                                     origin: transition.location, findings: edgeFindings))
@@ -338,7 +433,7 @@ private struct FlowDrawing {
         }
     }
 
-    private mutating func drawHandlers(into edges: inout [GraphEdge]) {
+    private mutating func drawHandlers() {
         for child in flow.children {
             let childName = child.flow.value
             let starters = navigation.starters[childName] ?? []
@@ -378,7 +473,7 @@ private struct FlowDrawing {
                         // A head or tail drawn at a cluster's border only between distinct clusters.
                         let headCluster = target.cluster == sourceCluster ? nil : target.cluster
                         let targetCluster = target.cluster ?? clusterID
-                        edges.append(
+                        canvas.edge(
                             GraphEdge(
                                 from: source, to: target.id, kind: kind, label: outcome, detail: detail,
                                 headCluster: headCluster,
@@ -391,10 +486,10 @@ private struct FlowDrawing {
     }
 
     /// A child declared but never started: drawn from the start point, dotted, so it is seen.
-    private mutating func drawUnusedChildren(into edges: inout [GraphEdge]) {
+    private mutating func drawUnusedChildren() {
         for child in flow.children where (navigation.starters[child.flow.value] ?? []).isEmpty {
             let target = flowTarget(child.flow.value)
-            edges.append(
+            canvas.edge(
                 GraphEdge(
                     from: startID, to: target.id, kind: .unusedChild, label: "never started",
                     detail: .text("\(name) declares \(child.flow.value) as a child but never starts it"),
