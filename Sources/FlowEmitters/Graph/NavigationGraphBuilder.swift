@@ -317,7 +317,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         case .stay:
             return [screenIDs[source]]
         case .pop:
-            targets = navigation.pushers[source] + navigation.presenters[source]
+            targets = Array(navigation.pushers[source]) + navigation.presenters[source]
             leaves = navigation.isFirst[source]
         case .popToRoot:
             let stacks = stacks(of: source)

@@ -3,14 +3,19 @@
 /// The navigation analysis builds graphs with a node or three per screen; an array of arrays
 /// would be an allocation per node. Edges are added in any order and keep, per node, the order
 /// they were added in.
-struct Adjacency {
+public struct Adjacency: Sendable {
     private var edges: [(from: Int32, to: Int32)] = []
     private var offsets: [Int] = []
-    private var targets: [Int32] = []
-    let nodeCount: Int
+    private var targets: [Int] = []
+    public let nodeCount: Int
 
     init(nodeCount: Int) {
         self.nodeCount = nodeCount
+    }
+
+    /// The nodes `node` has edges to, in the order they were added (after `seal`).
+    public subscript(node: Int) -> ArraySlice<Int> {
+        targets[offsets[node]..<offsets[node + 1]]
     }
 
     mutating func add(_ from: Int, _ to: Int) {
@@ -23,9 +28,9 @@ struct Adjacency {
         for edge in edges { offsets[Int(edge.from) + 1] += 1 }
         for node in 0..<nodeCount { offsets[node + 1] += offsets[node] }
         var next = offsets
-        var targets = [Int32](repeating: 0, count: edges.count)
+        var targets = [Int](repeating: 0, count: edges.count)
         for edge in edges {
-            targets[next[Int(edge.from)]] = edge.to
+            targets[next[Int(edge.from)]] = Int(edge.to)
             next[Int(edge.from)] += 1
         }
         self.offsets = offsets
@@ -42,8 +47,7 @@ struct Adjacency {
             pending.append(source)
         }
         while let node = pending.popLast() {
-            for index in offsets[node]..<offsets[node + 1] {
-                let next = Int(targets[index])
+            for next in self[node] {
                 if !seen[next] {
                     seen[next] = true
                     pending.append(next)

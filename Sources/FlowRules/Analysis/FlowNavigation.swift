@@ -29,7 +29,7 @@ public struct FlowNavigation: Sendable {
     /// there are presented screens beneath it, so they are not all kept.
     public struct StackLookup: Sendable {
         let onRoot: [Bool]
-        let pushers: [[Int]]
+        let pushers: Adjacency
         let isPresented: [Bool]
 
         public subscript(screen: Int) -> Stacks {
@@ -52,8 +52,10 @@ public struct FlowNavigation: Sendable {
     public let isAnalysed: Bool
     /// Screens a first screen of the flow: `start` screens and targets of `replace`.
     public let isFirst: [Bool]
-    public let pushers: [[Int]]
-    public let presenters: [[Int]]
+    /// For each screen, the nodes that push it (the start node never: what it pushes is first).
+    public let pushers: Adjacency
+    /// For each screen, the nodes that present it.
+    public let presenters: Adjacency
     public let stacks: StackLookup
     /// For each child name, the nodes that start it (directly or from a handler).
     public let starters: [String: [Int]]
@@ -145,8 +147,8 @@ public struct FlowNavigation: Sendable {
         }
 
         // Positions: who pushes and presents each screen, which are first.
-        var pushers = [[Int]](repeating: [], count: count)
-        var presenters = [[Int]](repeating: [], count: count)
+        var pushers = Adjacency(nodeCount: count)
+        var presenters = Adjacency(nodeCount: count)
         var forward = Adjacency(nodeCount: count + 1)
         for site in sites {
             let screen = site.targetScreen
@@ -154,10 +156,10 @@ public struct FlowNavigation: Sendable {
             switch site.transition.verb {
             case .push:
                 forward.add(site.source, screen)
-                if site.source == start { isFirst[screen] = true } else { pushers[screen].append(site.source) }
+                if site.source == start { isFirst[screen] = true } else { pushers.add(screen, site.source) }
             case .present:
                 forward.add(site.source, screen)
-                presenters[screen].append(site.source)
+                presenters.add(screen, site.source)
             case .replace:
                 forward.add(site.source, screen)
                 isFirst[screen] = true
@@ -168,8 +170,11 @@ public struct FlowNavigation: Sendable {
         for screen in startScreens { forward.add(start, screen) }
         forward.seal()
 
+        pushers.seal()
+        presenters.seal()
         let onRoot = Self.onRootStack(isFirst: isFirst, pushers: pushers)
-        let stacks = StackLookup(onRoot: onRoot, pushers: pushers, isPresented: presenters.map { !$0.isEmpty })
+        let stacks = StackLookup(
+            onRoot: onRoot, pushers: pushers, isPresented: (0..<count).map { !presenters[$0].isEmpty })
         let reachable = forward.reached(from: [start])
         self.isFirst = isFirst
         self.pushers = pushers
@@ -207,10 +212,10 @@ public struct FlowNavigation: Sendable {
     // MARK: - Stacks
 
     /// Screens that can stand on the flow's own first stack: first screens and what they push.
-    private static func onRootStack(isFirst: [Bool], pushers: [[Int]]) -> [Bool] {
+    private static func onRootStack(isFirst: [Bool], pushers: Adjacency) -> [Bool] {
         var pushed = Adjacency(nodeCount: isFirst.count)
-        for (screen, list) in pushers.enumerated() {
-            for pusher in list { pushed.add(pusher, screen) }
+        for screen in isFirst.indices {
+            for pusher in pushers[screen] { pushed.add(pusher, screen) }
         }
         pushed.seal()
         return pushed.reached(from: isFirst.indices.filter { isFirst[$0] })
@@ -227,7 +232,7 @@ public struct FlowNavigation: Sendable {
     /// pushers to the stack's bottom: linear in the flow's size.
     private static func canFinish(
         flow: Flow, startScreens: [Int], sites: [Site], isFirst: [Bool],
-        pushers: [[Int]], presenters: [[Int]], reachable: [Bool]
+        pushers: Adjacency, presenters: Adjacency, reachable: [Bool]
     ) -> [Bool] {
         let count = isFirst.count
         let start = count
@@ -260,7 +265,8 @@ public struct FlowNavigation: Sendable {
                 edge(source, sink)
             case .pop:
                 guard source < count else { break }
-                for back in pushers[source] + presenters[source] where back < count { edge(source, back) }
+                for back in pushers[source] where back < count { edge(source, back) }
+                for back in presenters[source] where back < count { edge(source, back) }
             case .popToRoot:
                 if source < count { edge(source, poppedToRoot(source)) }
             case .dismiss:
