@@ -1,23 +1,45 @@
 /// Builds Swift source line by line, laid out as the project's swift-format configuration lays
 /// it out (four spaces an indentation level, lines of at most 120 characters), so that generated
 /// code passes `swift-format lint` as it is.
+///
+/// Everything goes into one buffer as it comes: a line that fits (nearly all of them) is
+/// appended as it is, and only a line too long is taken apart and wrapped.
 struct SwiftWriter {
     static let lineLength = 120
     /// Documentation comments are wrapped shorter, for reading.
     static let commentLength = 100
 
-    private(set) var lines: [String] = []
+    /// The text written so far; every line ends with a newline.
+    private var buffer = ""
     private var level = 0
 
-    private var indentation: String { String(repeating: "    ", count: level) }
+    /// Indentation strings by level, made once rather than for each line.
+    private static let indentations = (0..<16).map { String(repeating: "    ", count: $0) }
+
+    private var indentation: String {
+        level < Self.indentations.count ? Self.indentations[level] : String(repeating: "    ", count: level)
+    }
+
+    init(capacity: Int = 0) {
+        buffer.reserveCapacity(capacity)
+    }
 
     /// One statement; wrapped as swift-format would when it is too long.
     mutating func line(_ text: String = "") {
         if text.isEmpty {
-            lines.append("")
+            buffer += "\n"
             return
         }
-        lines.append(contentsOf: Self.wrapped(text, indentation: indentation))
+        // Characters are never more than UTF-8 bytes: a line short in bytes fits, uncounted.
+        let width = level * 4
+        if width + text.utf8.count <= Self.lineLength || text.hasPrefix("//") || width + text.count <= Self.lineLength {
+            append(indentation, text)
+            return
+        }
+        for piece in Self.wrapped(text, indentation: indentation) {
+            buffer += piece
+            buffer += "\n"
+        }
     }
 
     mutating func lines(_ texts: [String]) {
@@ -26,18 +48,55 @@ struct SwiftWriter {
 
     /// A documentation comment, its words wrapped at `commentLength`; `\n` starts a new line.
     mutating func doc(_ text: String) {
-        let width = max(40, Self.commentLength - indentation.count - 4)
+        let width = max(40, Self.commentLength - level * 4 - 4)
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            for word in paragraph.split(separator: " ") {
-                if !current.isEmpty && current.count + 1 + word.count > width {
-                    lines.append(indentation + "/// " + current)
-                    current = ""
-                }
-                current += current.isEmpty ? String(word) : " " + word
+            if paragraph.isEmpty {
+                append(indentation, "///")
+            } else if paragraph.utf8.count <= width && Self.isSingleSpaced(paragraph) {
+                // Words joined by single spaces that fit: the paragraph is its own line.
+                buffer += indentation
+                buffer += "/// "
+                buffer += paragraph
+                buffer += "\n"
+            } else {
+                wrapDoc(paragraph, width: width)
             }
-            lines.append(indentation + (current.isEmpty ? "///" : "/// " + current))
         }
+    }
+
+    /// Words packed into lines of at most `width` characters, each line `/// `.
+    private mutating func wrapDoc(_ paragraph: Substring, width: Int) {
+        var current = ""
+        var currentCount = 0
+        for word in paragraph.split(separator: " ") {
+            let wordCount = word.count
+            if !current.isEmpty && currentCount + 1 + wordCount > width {
+                append(indentation, "/// " + current)
+                current = ""
+                currentCount = 0
+            }
+            if current.isEmpty {
+                current = String(word)
+                currentCount = wordCount
+            } else {
+                current += " "
+                current += word
+                currentCount += 1 + wordCount
+            }
+        }
+        append(indentation, current.isEmpty ? "///" : "/// " + current)
+    }
+
+    /// Whether `text` has no leading, trailing or doubled space: splitting it into words and
+    /// joining them with one space gives it back.
+    private static func isSingleSpaced(_ text: Substring) -> Bool {
+        var previousIsSpace = true
+        for byte in text.utf8 {
+            let isSpace = byte == UInt8(ascii: " ")
+            if isSpace && previousIsSpace { return false }
+            previousIsSpace = isSpace
+        }
+        return !previousIsSpace
     }
 
     /// `opening`, the body one level in, then `closing`.
@@ -56,11 +115,24 @@ struct SwiftWriter {
 
     /// A blank line, unless the last line is already blank or opens a block.
     mutating func separate() {
-        guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }
-        lines.append("")
+        let utf8 = buffer.utf8
+        guard !utf8.isEmpty else { return }
+        // The buffer ends with the last line's newline; the byte before it ends the line.
+        let newline = utf8.index(before: utf8.endIndex)
+        guard newline > utf8.startIndex else { return }
+        let last = utf8[utf8.index(before: newline)]
+        if last == UInt8(ascii: "\n") || last == UInt8(ascii: "{") { return }
+        buffer += "\n"
     }
 
-    var text: String { lines.joined(separator: "\n") + "\n" }
+    /// The text written, each line ended by a newline.
+    var text: String { buffer.isEmpty ? "\n" : buffer }
+
+    private mutating func append(_ indentation: String, _ text: String) {
+        buffer += indentation
+        buffer += text
+        buffer += "\n"
+    }
 
     // MARK: - Wrapping
 
