@@ -41,16 +41,25 @@ struct FlowPlan {
         }
     }
 
+    /// A requirement's place: a screen's action, or a child's handler for an outcome.
+    private struct Key: Hashable {
+        var first: String
+        var second: String
+    }
+
     let flow: Flow
     let graph: FlowGraph
     private(set) var requirements: [Requirement] = []
     private(set) var startRequirement: Requirement?
-    private var actionRequirements: [String: Requirement] = [:]
-    private var handlerRequirements: [String: Requirement] = [:]
+    private var actionRequirements: [Key: Requirement] = [:]
+    private var handlerRequirements: [Key: Requirement] = [:]
+    /// The flow's screens by id, the first of each id (as `Flow.screen(named:)` finds it).
+    private var screens: [String: Screen] = [:]
 
     init(flow: Flow, graph: FlowGraph) {
         self.flow = flow
         self.graph = graph
+        for screen in flow.screens where screens[screen.id.value] == nil { screens[screen.id.value] = screen }
         if flow.root == .tabs, !(flow.tabs ?? []).isEmpty {
             requirements.append(
                 Requirement(
@@ -125,7 +134,7 @@ struct FlowPlan {
     func inputOfTarget(_ transition: Transition) -> TypeExpression? {
         guard let target = transition.target else { return nil }
         switch transition.verb {
-        case .push, .present, .replace: return flow.screen(named: target)?.input
+        case .push, .present, .replace: return screens[target]?.input
         case .start: return graph.flow(named: target)?.input
         case .finish: return flow.outcome(named: target)?.payload
         case .pop, .popToRoot, .dismiss, .stay: return nil
@@ -137,7 +146,7 @@ struct FlowPlan {
     /// Whether the flow's children that a `tabs` flow shows include `name`.
     func isTab(_ name: String) -> Bool { (flow.tabs ?? []).contains { $0.value == name } }
 
-    private static func key(_ first: String, _ second: String) -> String { first + "." + second }
+    private static func key(_ first: String, _ second: String) -> Key { Key(first: first, second: second) }
 
     private static func alternatives(_ transitions: [Transition]) -> [Alternative] {
         transitions.map { Alternative(caseName: SwiftNames.choiceCase($0), transition: $0) }

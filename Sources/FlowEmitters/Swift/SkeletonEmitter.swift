@@ -14,7 +14,8 @@ struct SkeletonEmitter {
         var actionsType: String { plan.actionsType(screen) }
     }
 
-    func emit(_ graph: FlowGraph, source: (String) -> String) -> [GeneratedFile] {
+    /// The skeletons whose names `including` accepts; the others' text is not made.
+    func emit(_ graph: FlowGraph, source: (String) -> String, including: (String) -> Bool) -> [GeneratedFile] {
         var order: [String] = []
         var uses: [String: [Use]] = [:]
         var files: [GeneratedFile] = []
@@ -24,12 +25,12 @@ struct SkeletonEmitter {
                 if uses[screen.viewType] == nil { order.append(screen.viewType) }
                 uses[screen.viewType, default: []].append(Use(plan: plan, screen: screen))
             }
-            if plan.workProtocol != nil {
-                files.append(
-                    GeneratedFile(name: plan.coordinator + "+Work.swift", contents: work(plan, source: source)))
+            let workName = plan.coordinator + "+Work.swift"
+            if plan.workProtocol != nil && including(workName) {
+                files.append(GeneratedFile(name: workName, contents: work(plan, source: source)))
             }
         }
-        for view in order {
+        for view in order where including(view + ".swift") {
             guard let screens = uses[view], let first = screens.first else { continue }
             let text =
                 first.screen.isSwiftUI

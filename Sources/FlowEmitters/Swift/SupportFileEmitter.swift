@@ -5,11 +5,12 @@
 enum SupportFileEmitter {
     static let fileName = "FlowcSupport.swift"
 
-    static func emit(header: String, imports: SwiftImports) -> String {
-        header + "\n\nimport \(imports.uiKit)\n\n" + body
+    /// The file after its digest line.
+    static func body(imports: SwiftImports) -> String {
+        "\nimport \(imports.uiKit)\n\n" + runtime
     }
 
-    private static let body = """
+    private static let runtime = """
         /// The closures a screen calls for what it cannot do alone: typed by what the screen hands
         /// over and what it is answered.
         enum Action<Input, Output> {

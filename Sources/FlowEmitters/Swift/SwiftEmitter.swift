@@ -15,8 +15,17 @@ public struct GeneratedFile: Sendable, Hashable {
 /// Swift 6 coordinators from linked flows: one file per flow (`<Flow>Coordinator.swift`: the
 /// outcome enum, each screen's actions, the app's work protocol, the coordinator), plus the
 /// runtime they share (`FlowcSupport.swift`). The same flows give the same bytes.
+///
+/// Each file starts with the header line and the digest line (`GeneratedFileDigest`). What a
+/// file will be called, its header and the digest of its inputs are known before its text is
+/// made (`plan`), so that generate makes the text only of files that are not up to date.
 public struct SwiftEmitter: Sendable {
     public var imports: SwiftImports
+
+    /// The revision of the emitters' output. Raise it with every change to the code they make
+    /// from the same flows: it is part of each file's input digest, so that files an earlier
+    /// emitter wrote are not taken as up to date (GeneratedCodeTests fails until it is raised).
+    public static let outputRevision = 1
 
     public init(imports: SwiftImports = SwiftImports()) {
         self.imports = imports
@@ -30,33 +39,97 @@ public struct SwiftEmitter: Sendable {
 
     /// Whether `bytes` begin with the generated-file header line.
     public static func isGenerated(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { isGenerated($0) }
+    }
+
+    /// Whether `bytes` begin with the generated-file header line.
+    public static func isGenerated(_ bytes: UnsafeRawBufferPointer) -> Bool {
         let firstLine = bytes.prefix { $0 != UInt8(ascii: "\n") }
         let line = String(decoding: firstLine, as: UTF8.self)
         return line.hasPrefix(headerPrefix) && line.hasSuffix(headerSuffix)
     }
 
-    /// The generated files for every flow of `graph`, sorted by name. `source` gives the path to
-    /// name in a flow's header (the flow file relative to the current directory).
-    public func emit(_ graph: FlowGraph, source: (String) -> String) -> [GeneratedFile] {
+    /// One generated file before its text is made.
+    public struct PlannedFile: Sendable, Hashable {
+        public var name: String
+        /// Its first line.
+        public var header: String
+        /// The digest of everything its body is made from.
+        public var inputs: UInt64
+        /// The flow it is made from, by index in the graph's flows; nil for the support file.
+        var flow: Int?
+
+        /// Whether `bytes` are exactly what the file's text would be (`GeneratedFileDigest`).
+        public func isUpToDate(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            GeneratedFileDigest.isUpToDate(bytes, header: header, inputs: inputs)
+        }
+    }
+
+    /// The files for every flow of `graph`, sorted by name, without their text. `source` gives
+    /// the path to name in a flow's header (the flow file relative to the current directory).
+    public func plan(_ graph: FlowGraph, source: (String) -> String) -> [PlannedFile] {
         guard let first = graph.flows.first else { return [] }
+        let common = commonInputs()
+        var support = common
+        support.add(SupportFileEmitter.fileName)
         var files = [
-            GeneratedFile(
-                name: SupportFileEmitter.fileName,
-                contents: SupportFileEmitter.emit(header: Self.header(source: source(first.file)), imports: imports))
+            PlannedFile(
+                name: SupportFileEmitter.fileName, header: Self.header(source: source(first.file)),
+                inputs: support.value, flow: nil)
         ]
-        // Each flow's file is written on its own, so all cores share the work.
-        let flows = graph.flows.map { (flow: $0, source: source($0.file)) }
-        files += parallelMap(flows) { item in
-            GeneratedFile(
-                name: SwiftNames.coordinator(item.flow.name.value) + ".swift",
-                contents: emit(FlowPlan(flow: item.flow, graph: graph), source: item.source))
+        let headers = graph.flows.map { Self.header(source: source($0.file)) }
+        let digests = parallelMap(Array(graph.flows.indices)) { index in
+            GeneratedFileDigest.inputs(of: graph.flows[index], in: graph, common: common)
+        }
+        for (index, flow) in graph.flows.enumerated() {
+            files.append(
+                PlannedFile(
+                    name: SwiftNames.coordinator(flow.name.value) + ".swift", header: headers[index],
+                    inputs: digests[index], flow: index))
         }
         return files.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
-    private func emit(_ plan: FlowPlan, source: String) -> String {
-        var writer = SwiftWriter()
-        writer.line(Self.header(source: source))
+    /// The complete text of `file`, one that `plan` gave for `graph`.
+    public func contents(of file: PlannedFile, in graph: FlowGraph) -> String {
+        var body: String
+        if let index = file.flow {
+            body = emitBody(FlowPlan(flow: graph.flows[index], graph: graph))
+        } else {
+            body = SupportFileEmitter.body(imports: imports)
+        }
+        let bodyDigest = body.withUTF8 { StableHash.digest(of: UnsafeRawBufferPointer($0)) }
+        let digest = GeneratedFileDigest.line(inputs: file.inputs, body: bodyDigest)
+        var text = ""
+        text.reserveCapacity(file.header.utf8.count + digest.utf8.count + body.utf8.count + 2)
+        text += file.header
+        text += "\n"
+        text += digest
+        text += "\n"
+        text += body
+        return text
+    }
+
+    /// The generated files for every flow of `graph`, with their text, sorted by name.
+    public func emit(_ graph: FlowGraph, source: (String) -> String) -> [GeneratedFile] {
+        let files = plan(graph, source: source)
+        // Each file is made on its own, so all cores share the work.
+        return parallelMap(files) { file in GeneratedFile(name: file.name, contents: contents(of: file, in: graph)) }
+    }
+
+    /// What every file's input digest starts with: the output revision and the modules imported.
+    private func commonInputs() -> StableHash {
+        var hash = StableHash()
+        hash.add(count: Self.outputRevision)
+        hash.add(imports.uiKit)
+        hash.add(imports.swiftUI)
+        return hash
+    }
+
+    /// A flow's file after the digest line.
+    private func emitBody(_ plan: FlowPlan) -> String {
+        // About 1 KB a screen; reserved at once rather than grown by doubling.
+        var writer = SwiftWriter(capacity: 4096 + plan.flow.screens.count * 1024)
         writer.line()
         var modules = [imports.uiKit]
         if plan.flow.screens.contains(where: \.isSwiftUI) { modules.append(imports.swiftUI) }
@@ -68,9 +141,12 @@ public struct SwiftEmitter: Sendable {
         return writer.text
     }
 
-    /// The skeletons of the app's own code: one file per view type, one per flow with work.
-    public func skeletons(_ graph: FlowGraph, source: (String) -> String) -> [GeneratedFile] {
-        SkeletonEmitter(imports: imports).emit(graph, source: source)
+    /// The skeletons of the app's own code: one file per view type, one per flow with work;
+    /// only those whose names `including` accepts (the text of the others is not made).
+    public func skeletons(
+        _ graph: FlowGraph, source: (String) -> String, including: (String) -> Bool = { _ in true }
+    ) -> [GeneratedFile] {
+        SkeletonEmitter(imports: imports).emit(graph, source: source, including: including)
             .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 }

@@ -5,6 +5,9 @@ import FlowRules
 /// One `flowc generate`: lint the flows, refuse while errors remain, emit the coordinators, and
 /// bring the output directory in line with them — atomically, only where bytes change, removing
 /// generated files no flow produces any more and never touching a file without the header.
+///
+/// A generated file whose header and digest line show it is up to date (`GeneratedFileDigest`)
+/// is left alone without its text being made: only files created or changed are emitted.
 public struct GenerateRun: Sendable {
     public var paths: [String]
     public var output: String
@@ -77,14 +80,21 @@ public struct GenerateRun: Sendable {
         }
         let directory = currentDirectory ?? OutputDirectory.currentDirectory()
         let source = { (path: String) in OutputDirectory.relative(path, to: directory) }
-        let files = emitter.emit(linted.graph, source: source)
-        let skeletonFiles = skeletons == nil ? [] : emitter.skeletons(linted.graph, source: source)
+        let files = emitter.plan(linted.graph, source: source)
+        // Existing skeletons are never rewritten: only the missing ones are made (and any whose
+        // name is not plain, to be refused below).
+        let skeletonFiles: [GeneratedFile] =
+            skeletons.map { skeletons in
+                let directory = OutputDirectory(path: skeletons)
+                return emitter.skeletons(linted.graph, source: source) { name in
+                    !OutputDirectory.isPlainFileName(name) || !directory.exists(name)
+                }
+            } ?? []
         // Names come from the flows (a `view` is text): a name that is not one plain file name
         // (`../../App`) would write outside the directory, so nothing is written.
-        for file in files + skeletonFiles where !OutputDirectory.isPlainFileName(file.name) {
+        for name in files.map(\.name) + skeletonFiles.map(\.name) where !OutputDirectory.isPlainFileName(name) {
             return .failure(
-                RunError(
-                    "'\(file.name)' is not a plain file name (is a 'view' not a type name?); nothing was generated"))
+                RunError("'\(name)' is not a plain file name (is a 'view' not a type name?); nothing was generated"))
         }
         if let skeletons, OutputDirectory.sameDirectory(skeletons, output) {
             return .failure(RunError("--skeletons and --output name the same directory '\(output)'; keep them apart"))
@@ -92,30 +102,27 @@ public struct GenerateRun: Sendable {
 
         let outputDirectory = OutputDirectory(path: output)
         let scan: OutputDirectory.Scan
-        switch outputDirectory.scan() {
+        switch outputDirectory.scan(planned: files) {
         case .success(let result): scan = result
         case .failure(let error): return .failure(error)
         }
 
         var changes: [Change] = []
-        var writes: [(String, [UInt8])] = []
+        var writes: [SwiftEmitter.PlannedFile] = []
         var unchanged = 0
-        let produced = Set(files.map(\.name))
         for file in files {
-            let bytes = Array(file.contents.utf8)
-            let path = outputDirectory.path(of: file.name)
-            if let existing = scan.generated[file.name] {
-                if existing == bytes {
-                    unchanged += 1
-                } else {
-                    changes.append(Change(kind: .changed, path: path))
-                    writes.append((path, bytes))
-                }
-            } else {
-                changes.append(Change(kind: .created, path: path))
-                writes.append((path, bytes))
+            switch scan.generated[file.name] {
+            case .upToDate?:
+                unchanged += 1
+            case .outOfDate?:
+                changes.append(Change(kind: .changed, path: outputDirectory.path(of: file.name)))
+                writes.append(file)
+            case nil:
+                changes.append(Change(kind: .created, path: outputDirectory.path(of: file.name)))
+                writes.append(file)
             }
         }
+        let produced = Set(files.map(\.name))
         let stale = scan.generated.keys.filter { !produced.contains($0) }.sorted()
         for name in stale { changes.append(Change(kind: .removed, path: outputDirectory.path(of: name))) }
         changes.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -137,9 +144,7 @@ public struct GenerateRun: Sendable {
         // Write: the output directory first, then the skeletons.
         if case .failure(let error) = outputDirectory.create() { return .failure(error) }
         for leftover in scan.leftovers { AtomicFile.removeLeftover(outputDirectory.path(of: leftover)) }
-        for (path, bytes) in writes {
-            if case .failure(let error) = AtomicFile.write(bytes, to: path) { return .failure(error) }
-        }
+        if let error = write(writes, from: linted.graph, into: outputDirectory) { return .failure(error) }
         for name in stale {
             if case .failure(let error) = OutputDirectory.removeFile(outputDirectory.path(of: name)) {
                 return .failure(error)
@@ -152,5 +157,19 @@ public struct GenerateRun: Sendable {
             }
         }
         return .success(outcome)
+    }
+
+    /// Makes each file's text and writes it, a file's text dropped once it is written (the
+    /// output is never held in memory all at once). The first failure, in the files' order.
+    private func write(
+        _ files: [SwiftEmitter.PlannedFile], from graph: FlowGraph, into directory: OutputDirectory
+    ) -> RunError? {
+        let emitter = self.emitter
+        return FileWriters.forEach(files.count) { index in
+            let file = files[index]
+            let text = emitter.contents(of: file, in: graph)
+            if case .failure(let error) = AtomicFile.write(text, to: directory.path(of: file.name)) { return error }
+            return nil
+        }
     }
 }

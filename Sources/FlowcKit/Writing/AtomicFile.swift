@@ -27,9 +27,19 @@ public enum AtomicFile {
         return write(bytes, to: path).map { .written }
     }
 
+    /// `text`, as UTF-8, written as `write(_:to:)` writes bytes.
+    public static func write(_ text: String, to path: String) -> Result<Void, RunError> {
+        var text = text
+        return text.withUTF8 { write(UnsafeRawBufferPointer($0), to: path) }
+    }
+
+    public static func write(_ bytes: [UInt8], to path: String) -> Result<Void, RunError> {
+        bytes.withUnsafeBytes { write($0, to: path) }
+    }
+
     /// The bytes go to a temporary file beside `path`, locked (`flock`) from its creation until
     /// it is renamed over `path`, so that another run can tell a live write from a leftover.
-    public static func write(_ bytes: [UInt8], to path: String) -> Result<Void, RunError> {
+    public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) -> Result<Void, RunError> {
         let (directory, name) = split(path)
         var descriptor: Int32 = -1
         var temporary = ""
@@ -51,15 +61,14 @@ public enum AtomicFile {
             return .failure(RunError("cannot write '\(path)': no temporary file could be made beside it"))
         }
         var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
+        if let base = bytes.baseAddress {
             var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+            while offset < bytes.count {
+                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = FileSystem.errorText()
-                    return
+                    break
                 }
                 offset += written
             }

@@ -1,0 +1,153 @@
+import FlowModel
+import FlowRules
+
+/// The second line of every generated file: `// flowc digests: inputs I, body B`.
+///
+/// I is the digest of everything the file's body is made from (the emitter's output revision,
+/// the imported module names, the flow, and the input, outcomes and back of each flow it starts);
+/// B is the digest of the body, everything after this line. A file whose first line is the
+/// header it would get, whose I is the digest of the inputs now and whose body still hashes to
+/// B holds exactly the bytes generate would write, so generate leaves it alone without making
+/// its text. Edited by hand, or made from other flows, options or another emitter, it is
+/// written again.
+public enum GeneratedFileDigest {
+    public static let prefix = "// flowc digests: inputs "
+    static let separator = ", body "
+
+    /// The line, without its newline.
+    public static func line(inputs: UInt64, body: UInt64) -> String {
+        prefix + StableHash.hex(inputs) + separator + StableHash.hex(body)
+    }
+
+    /// Whether `bytes` are `header`, the digest line with `inputs`, and a body that hashes to
+    /// the body digest the line records.
+    public static func isUpToDate(_ bytes: UnsafeRawBufferPointer, header: String, inputs: UInt64) -> Bool {
+        var expected = header
+        expected += "\n"
+        expected += prefix
+        expected += StableHash.hex(inputs)
+        expected += separator
+        return expected.withUTF8 { expected -> Bool in
+            let digestStart = expected.count
+            let bodyStart = digestStart + 16 + 1
+            guard bytes.count >= bodyStart, memoryEqual(bytes, expected) else { return false }
+            guard bytes[bodyStart - 1] == UInt8(ascii: "\n"),
+                let recorded = parseHex(UnsafeRawBufferPointer(rebasing: bytes[digestStart..<(bodyStart - 1)]))
+            else { return false }
+            return StableHash.digest(of: UnsafeRawBufferPointer(rebasing: bytes[bodyStart...])) == recorded
+        }
+    }
+
+    /// The digest of a flow file's inputs: `common` (revision and imports) and what of `flow`
+    /// and of the flows it links to the emitters read.
+    static func inputs(of flow: Flow, in graph: FlowGraph, common: StableHash) -> UInt64 {
+        var hash = common
+        hash.add(flow.name.value)
+        hash.add(flow.isEntry)
+        hash.add(flow.root.rawValue)
+        hash.add(flow.input?.text)
+        hash.add(names: flow.start)
+        hash.add(outcomes: flow.outcomes)
+        hash.add(flow.back?.value)
+        hash.add(count: flow.screens.count)
+        for screen in flow.screens {
+            hash.add(screen.id.value)
+            hash.add(screen.view)
+            hash.add(screen.storyboard)
+            hash.add(screen.identifier)
+            hash.add(screen.isSwiftUI)
+            hash.add(screen.input?.text)
+            hash.add(count: screen.actions.count)
+            for action in screen.actions {
+                hash.add(action.name.value)
+                hash.add(action.input?.text)
+                hash.add(action.output?.text)
+                hash.add(action.isAsync)
+                hash.add(transitions: action.transitions)
+            }
+        }
+        hash.add(count: flow.children.count)
+        for child in flow.children {
+            hash.add(child.flow.value)
+            hash.add(child.isPresented)
+            hash.add(child.isPermanent)
+            hash.add(count: child.handlers.count)
+            for handler in child.handlers {
+                hash.add(handler.outcome.value)
+                hash.add(transitions: handler.transitions)
+            }
+        }
+        hash.add(names: flow.tabs)
+        // What the code that starts another flow reads of it: its input, outcomes and back.
+        for name in linkedFlows(flow) {
+            hash.add(name)
+            guard let linked = graph.flow(named: name) else {
+                hash.add(byte: 0xFE)
+                continue
+            }
+            hash.add(byte: 1)
+            hash.add(linked.input?.text)
+            hash.add(outcomes: linked.outcomes)
+            hash.add(linked.back?.value)
+        }
+        return hash.value
+    }
+
+    /// The names of the flows `flow` may start, its children first, each once.
+    private static func linkedFlows(_ flow: Flow) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        func add(_ name: String) { if seen.insert(name).inserted { names.append(name) } }
+        for child in flow.children { add(child.flow.value) }
+        for item in flow.start ?? [] { add(item.value) }
+        for tab in flow.tabs ?? [] { add(tab.value) }
+        flow.forEachTransition { transition, _ in
+            if transition.verb == .start, let target = transition.target { add(target) }
+        }
+        return names
+    }
+
+    private static func parseHex(_ digits: UnsafeRawBufferPointer) -> UInt64? {
+        var value: UInt64 = 0
+        for digit in digits {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(digit - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(digit - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+        }
+        return value
+    }
+
+    private static func memoryEqual(_ bytes: UnsafeRawBufferPointer, _ prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in 0..<prefix.count where bytes[index] != prefix[index] { return false }
+        return true
+    }
+}
+
+extension StableHash {
+    fileprivate mutating func add(names: [Located<String>]?) {
+        guard let names else {
+            add(byte: 0xFE)
+            return
+        }
+        add(count: names.count)
+        for name in names { add(name.value) }
+    }
+
+    fileprivate mutating func add(outcomes: [Outcome]) {
+        add(count: outcomes.count)
+        for outcome in outcomes {
+            add(outcome.name.value)
+            add(outcome.payload?.text)
+        }
+    }
+
+    fileprivate mutating func add(transitions: [Transition]) {
+        add(count: transitions.count)
+        for transition in transitions {
+            add(transition.verb.rawValue)
+            add(transition.target)
+        }
+    }
+}
