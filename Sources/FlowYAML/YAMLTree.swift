@@ -53,6 +53,11 @@ public struct YAMLTree: Sendable {
         Children(nodes: nodes, first: index + 1, count: kind(index) == .scalar ? 0 : Int(nodes[index].count))
     }
 
+    /// The keys and values of a mapping; nothing for a sequence or scalar.
+    @inlinable public func pairs(_ index: Int) -> Pairs {
+        Pairs(children: kind(index) == .mapping ? children(index) : Children(nodes: nodes, first: index, count: 0))
+    }
+
     /// The number of key-value pairs of a mapping, items of a sequence, or 0 for a scalar.
     @inlinable public func itemCount(_ index: Int) -> Int {
         switch nodes[index].kind {
@@ -118,56 +123,45 @@ public struct YAMLTree: Sendable {
         case .sequence:
             return YAMLNode(.sequence(children(index).map { node($0) }), mark: mark)
         case .mapping:
-            var pairs: [YAMLPair] = []
-            var key: YAMLNode?
-            for child in children(index) {
-                if let pending = key {
-                    pairs.append(YAMLPair(key: pending, value: node(child)))
-                    key = nil
-                } else {
-                    key = node(child)
-                }
-            }
-            return YAMLNode(.mapping(pairs), mark: mark)
+            return YAMLNode(
+                .mapping(pairs(index).map { YAMLPair(key: node($0.key), value: node($0.value)) }), mark: mark)
         }
     }
 
     /// The children of one container, walked by their `end` links.
-    public struct Children: Sequence, Sendable {
+    public struct Children: Sequence, IteratorProtocol, Sendable {
         @usableFromInline let nodes: [Node]
-        @usableFromInline let first: Int
-        @usableFromInline let count: Int
+        @usableFromInline var upcoming: Int
+        @usableFromInline var remaining: Int
 
         @inlinable init(nodes: [Node], first: Int, count: Int) {
             self.nodes = nodes
-            self.first = first
-            self.count = count
+            self.upcoming = first
+            self.remaining = count
         }
 
-        @inlinable public var underestimatedCount: Int { count }
+        @inlinable public var underestimatedCount: Int { remaining }
 
-        @inlinable public func makeIterator() -> Iterator {
-            Iterator(nodes: nodes, upcoming: first, remaining: count)
+        @inlinable public mutating func next() -> Int? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let current = upcoming
+            upcoming = Int(nodes[current].end)
+            return current
+        }
+    }
+
+    /// A mapping's keys and values, a pair at a time, in the order written (repeated keys too).
+    public struct Pairs: Sequence, IteratorProtocol, Sendable {
+        @usableFromInline var children: Children
+
+        @inlinable init(children: Children) {
+            self.children = children
         }
 
-        public struct Iterator: IteratorProtocol {
-            @usableFromInline let nodes: [Node]
-            @usableFromInline var upcoming: Int
-            @usableFromInline var remaining: Int
-
-            @inlinable init(nodes: [Node], upcoming: Int, remaining: Int) {
-                self.nodes = nodes
-                self.upcoming = upcoming
-                self.remaining = remaining
-            }
-
-            @inlinable public mutating func next() -> Int? {
-                guard remaining > 0 else { return nil }
-                remaining -= 1
-                let current = upcoming
-                upcoming = Int(nodes[current].end)
-                return current
-            }
+        @inlinable public mutating func next() -> (key: Int, value: Int)? {
+            guard let key = children.next(), let value = children.next() else { return nil }
+            return (key, value)
         }
     }
 }

@@ -4,14 +4,6 @@ import FlowEmitters
 import FlowReports
 import FlowcKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
@@ -83,24 +75,6 @@ struct GraphCommand: ParsableCommand {
         }
         let text = format.write(outcome.graph, diagnostics: outcome.diagnostics, selection: selection)
         return (text, outcome.diagnostics, outcome.summary, outcome.status(strict: false))
-    }
-}
-
-extension Output {
-    /// Bytes to standard output, as `standardOutput` writes text: unbuffered, a closed pipe ends
-    /// the writing quietly.
-    static func standardOutput(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
     }
 }
 

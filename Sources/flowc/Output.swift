@@ -20,6 +20,11 @@ enum Output {
         write(text, to: STDERR_FILENO)
     }
 
+    /// Bytes to standard output (a drawing made as UTF-8), the same way.
+    static func standardOutput(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0, to: STDOUT_FILENO) }
+    }
+
     /// A reader that goes away (`flowc graph … | head`) makes writes fail instead of ending the
     /// process with SIGPIPE (status 141 in a shell): the run ends with its own exit code.
     static func ignoreBrokenPipes() {
@@ -38,16 +43,18 @@ enum Output {
 
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // a closed pipe: nothing more can be said
-                }
-                offset += written
+        text.withUTF8 { write($0, to: descriptor) }
+    }
+
+    private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        var offset = 0
+        while offset < buffer.count {
+            let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return  // a closed pipe: nothing more can be said
             }
+            offset += written
         }
     }
 }

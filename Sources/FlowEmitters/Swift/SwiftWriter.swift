@@ -165,13 +165,23 @@ struct SwiftWriter {
         let head = String(text[...open])
         let arguments = splitArguments(String(text[text.index(after: open)..<close]))
         let rest = String(text[text.index(after: close)...])
+        return packed(head: head, arguments: arguments, rest: rest, indentation: indentation, width: \.count)
+    }
+
+    /// A call broken after `head`: its arguments on the lines below, as many on each as fit,
+    /// then `rest` after the closing parenthesis. `width` measures text in characters.
+    private static func packed(
+        head: String, arguments: [String], rest: String, indentation: String, width: (String) -> Int
+    ) -> [String] {
+        let inner = indentation + "    "
+        let innerWidth = width(inner)
         var result = [indentation + head]
         var current = ""
         for (index, argument) in arguments.enumerated() {
             let isLast = index == arguments.count - 1
             let piece = argument + (isLast ? (rest.isEmpty ? ")" : "") : ",")
             let candidate = current.isEmpty ? piece : current + " " + piece
-            if !current.isEmpty && inner.count + candidate.count > lineLength {
+            if !current.isEmpty && innerWidth + width(candidate) > lineLength {
                 result.append(inner + current)
                 current = piece
             } else {
@@ -199,23 +209,8 @@ struct SwiftWriter {
         let head = string(0..<(open + 1))
         let arguments = splitArguments(bytes[(open + 1)..<close])
         let rest = string((close + 1)..<bytes.count)
-        var result = [indentation + head]
-        var current = ""
-        let innerWidth = inner.utf8.count
-        for (index, argument) in arguments.enumerated() {
-            let isLast = index == arguments.count - 1
-            let piece = argument + (isLast ? (rest.isEmpty ? ")" : "") : ",")
-            let candidate = current.isEmpty ? piece : current + " " + piece
-            if !current.isEmpty && innerWidth + candidate.utf8.count > lineLength {
-                result.append(inner + current)
-                current = piece
-            } else {
-                current = candidate
-            }
-        }
-        if !current.isEmpty { result.append(inner + current) }
-        if !rest.isEmpty { result.append(indentation + ")" + rest) }
-        return result
+        // ASCII: a byte is a character.
+        return packed(head: head, arguments: arguments, rest: rest, indentation: indentation, width: \.utf8.count)
     }
 
     private static func firstOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {

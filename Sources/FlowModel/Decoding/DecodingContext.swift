@@ -61,13 +61,7 @@ struct DecodingContext {
         // Most maps here hold a handful of keys: comparing with each beats hashing every key.
         var seen: Set<String> = []
         let hashes = tree.itemCount(node) > 16
-        var pending: Node?
-        for child in tree.children(node) {
-            guard let keyNode = pending else {
-                pending = child
-                continue
-            }
-            pending = nil
+        for (keyNode, child) in tree.pairs(node) {
             guard tree.kind(keyNode) == .scalar, !tree.isNull(keyNode) else {
                 schema("a key in \(what()) must be a name, not \(tree.kindDescription(keyNode))", at: keyNode)
                 continue
@@ -95,13 +89,7 @@ struct DecodingContext {
         }
         var map = KeyedMap<Key>(node: node)
         let spellings = Key.spellings
-        var pending: Node?
-        for child in tree.children(node) {
-            guard let keyNode = pending else {
-                pending = child
-                continue
-            }
-            pending = nil
+        for (keyNode, child) in tree.pairs(node) {
             guard tree.kind(keyNode) == .scalar, !tree.isNull(keyNode) else {
                 schema("a key in \(what()) must be a name, not \(tree.kindDescription(keyNode))", at: keyNode)
                 continue
@@ -124,12 +112,9 @@ struct DecodingContext {
 
     /// Whether an unknown key was already written earlier in the same map (an error path only).
     private func isRepeatedUnknownKey(_ key: String, before keyNode: Node, in node: Node) -> Bool {
-        var isKey = true
-        for child in tree.children(node) {
-            defer { isKey.toggle() }
-            guard isKey else { continue }
-            if child == keyNode { return false }
-            if tree.kind(child) == .scalar, !tree.isNull(child), tree.text(child) == key { return true }
+        for (earlier, _) in tree.pairs(node) {
+            if earlier == keyNode { return false }
+            if tree.kind(earlier) == .scalar, !tree.isNull(earlier), tree.text(earlier) == key { return true }
         }
         return false
     }
