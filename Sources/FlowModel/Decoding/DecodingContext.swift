@@ -11,7 +11,6 @@ struct DecodingContext {
     typealias Node = Int
 
     let tree: YAMLTree
-    let file: String
     let types: TypeExpressionParser
     var diagnostics: [Diagnostic] = []
     /// The flow being decoded, for the `flow` field of findings.
@@ -26,7 +25,6 @@ struct DecodingContext {
 
     init(tree: YAMLTree, file: String, types: TypeExpressionParser) {
         self.tree = tree
-        self.file = file
         self.types = types
         self.source = SourceFile(file)
     }
