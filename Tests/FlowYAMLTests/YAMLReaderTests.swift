@@ -75,6 +75,27 @@ import Testing
         #expect(entries[1].value.mark == SourceMark(line: 2, column: 4))
     }
 
+    @Test func anAliasedSubtreeKeepsItsShapeAndWhatFollowsItStaysInPlace() {
+        // The reader copies an aliased subtree inside one flat array of nodes: nested lists and
+        // maps must come out whole, and the keys after the alias must not be swallowed by it.
+        let result = read("a: &x {k: [1, 2], m: {n: o}}\nb: *x\nc: after\n")
+        #expect(result.diagnostics.isEmpty)
+        let entries = pairs(result.documents.first)
+        #expect(entries.map { $0.key.scalar?.text } == ["a", "b", "c"])
+        for copy in [entries[0].value, entries[1].value] {
+            let fields = pairs(copy)
+            #expect(fields.map { $0.key.scalar?.text } == ["k", "m"])
+            guard fields.count == 2, case .sequence(let items) = fields[0].value.content else {
+                Issue.record("expected k to be a list")
+                continue
+            }
+            #expect(items.map { $0.scalar?.text } == ["1", "2"])
+            #expect(pairs(fields[1].value).map { $0.value.scalar?.text } == ["o"])
+        }
+        #expect(entries[2].value.scalar?.text == "after")
+        #expect(entries[2].value.mark == SourceMark(line: 3, column: 4))
+    }
+
     @Test func billionLaughsStopsAtTheAliasThatPassesTheLimit() {
         var text = "a: &a [x, x, x, x, x, x, x, x, x, x]\n"
         for (level, previous) in zip(
