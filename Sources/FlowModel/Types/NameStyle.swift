@@ -73,10 +73,6 @@ public final class SwiftKeywords {
 
     public init() {}
 
-    public func needsBackticks(_ name: String) -> Bool {
-        needsBackticks(name, shape: NameShape(name))
-    }
-
     func needsBackticks(_ name: String, shape: NameShape) -> Bool {
         let couldBeKeyword = shape.isLowercaseLetters || name == "Self" || name == "Any"
         guard couldBeKeyword else { return false }

@@ -68,10 +68,10 @@ public struct FlowNavigation: Sendable {
     /// `dismiss` declared on a screen that can stand on the flow's own first stack, not a presented one.
     public let dismissesOnRootStack: [Transition]
 
-    public init(_ flow: Flow, names: FlowNames? = nil) {
+    /// `names` is the flow's name index (`FlowGraph` makes one per flow for every rule).
+    public init(_ flow: Flow, names: FlowNames) {
         let count = flow.screens.count
         screenCount = count
-        let names = names ?? FlowNames(flow)
         let screenIndex = names.screens
         let start = count
 
