@@ -36,7 +36,7 @@ public struct YAMLReader: Sendable {
                     file: file, mark: SourceMark(line: 1, column: 1)))
             return tree
         }
-        tree.bytes.reserveCapacity(bytes.count / 2)
+        tree.bytes.reserveCapacity(bytes.count)
         tree.nodes.reserveCapacity(bytes.count / 8)
         guard let failure = bytes.withUnsafeBufferPointer({ scan($0, file: file, into: &tree) }) else {
             return tree

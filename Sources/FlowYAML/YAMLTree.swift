@@ -90,11 +90,45 @@ public struct YAMLTree: Sendable {
         return true
     }
 
+    /// A scalar's bytes, lent to `body`; empty for containers.
+    @inlinable public func withBytes<Result>(
+        of index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        let node = nodes[index]
+        let count = node.kind == .scalar ? Int(node.count) : 0
+        return try bytes.withUnsafeBufferPointer {
+            try body(UnsafeBufferPointer(rebasing: $0[Int(node.textStart)..<Int(node.textStart) + count]))
+        }
+    }
+
+    /// Whether two scalars hold the same bytes (both must be scalars).
+    @inlinable public func sameText(_ first: Int, _ second: Int) -> Bool {
+        let one = nodes[first]
+        let other = nodes[second]
+        guard one.kind == .scalar, other.kind == .scalar, one.count == other.count else { return false }
+        return bytes.withUnsafeBufferPointer { text in
+            var first = Int(one.textStart)
+            var second = Int(other.textStart)
+            let end = first + Int(one.count)
+            while first < end {
+                if text[first] != text[second] { return false }
+                first += 1
+                second += 1
+            }
+            return true
+        }
+    }
+
     /// `null`, `~` and an empty plain value are null (flow format, fine point 8).
     @inlinable public func isNull(_ index: Int) -> Bool {
         let node = nodes[index]
         guard node.kind == .scalar, node.style == .plain else { return false }
-        return node.count == 0 || scalar(index, is: "null") || scalar(index, is: "~")
+        switch node.count {
+        case 0: return true
+        case 1: return scalar(index, is: "~")
+        case 4: return scalar(index, is: "null")
+        default: return false
+        }
     }
 
     /// `true` or `false`, written plain; nothing else is a boolean.

@@ -22,6 +22,8 @@ struct DecodingContext {
 
     /// Shared by every location the decoder makes in this file.
     private let source: SourceFile
+    /// The keys and verbs of the format, as bytes.
+    let format = FormatWords.standard
 
     init(tree: YAMLTree, file: String, types: TypeExpressionParser) {
         self.tree = tree
@@ -56,16 +58,16 @@ struct DecodingContext {
         }
         var result: [MapEntry] = []
         result.reserveCapacity(tree.itemCount(node))
-        // Most maps here hold a handful of keys: comparing with each beats hashing every key.
-        var seen: Set<String> = []
-        let hashes = tree.itemCount(node) > 16
+        // Most maps here hold a handful of names: comparing each new one with those before it
+        // beats any table; the screens of a flow are hashed by their bytes.
+        var seen: SeenNames? = tree.itemCount(node) > 16 ? SeenNames(capacity: tree.itemCount(node)) : nil
         for (keyNode, child) in tree.pairs(node) {
             guard tree.kind(keyNode) == .scalar, !tree.isNull(keyNode) else {
                 schema("a key in \(what()) must be a name, not \(tree.kindDescription(keyNode))", at: keyNode)
                 continue
             }
             let key = tree.text(keyNode)
-            let isNew = hashes ? seen.insert(key).inserted : !result.contains { $0.key == key }
+            let isNew = seen?.insert(keyNode, in: tree) ?? !result.contains { $0.key == key }
             guard isNew else {
                 report(.duplicateIdentifier, "'\(key)' appears twice in \(what())", at: keyNode)
                 continue
@@ -79,27 +81,26 @@ struct DecodingContext {
     /// `duplicate-identifier`, an unknown one `schema` with a suggestion. Returns nil, having
     /// reported, when `node` is not a map.
     mutating func keyedMap<Key: MapKey>(
-        _ node: Node, _ what: @autoclosure () -> String, keys: Key.Type
+        _ node: Node, _ what: @autoclosure () -> String, keys spellings: MapKeySpellings<Key>
     ) -> KeyedMap<Key>? {
         guard tree.kind(node) == .mapping else {
             schema("\(what()) must be a map, not \(tree.kindDescription(node))", at: node)
             return nil
         }
         var map = KeyedMap<Key>(node: node)
-        let spellings = Key.spellings
         for (keyNode, child) in tree.pairs(node) {
             guard tree.kind(keyNode) == .scalar, !tree.isNull(keyNode) else {
                 schema("a key in \(what()) must be a name, not \(tree.kindDescription(keyNode))", at: keyNode)
                 continue
             }
-            if let slot = spellings.slot(of: keyNode, in: tree) {
-                if !map.record(slot: slot, key: keyNode, value: child) {
+            if let key = spellings.key(at: keyNode, in: tree) {
+                if !map.record(key, keyNode: keyNode, value: child) {
                     report(.duplicateIdentifier, "'\(tree.text(keyNode))' appears twice in \(what())", at: keyNode)
                 }
                 continue
             }
             let key = tree.text(keyNode)
-            if isRepeatedUnknownKey(key, before: keyNode, in: node) {
+            if isRepeatedUnknownKey(keyNode, in: node) {
                 report(.duplicateIdentifier, "'\(key)' appears twice in \(what())", at: keyNode)
             } else {
                 schema("\(what()) has no key '\(key)'\(Suggestion.hint(for: key, among: spellings.names))", at: keyNode)
@@ -109,10 +110,10 @@ struct DecodingContext {
     }
 
     /// Whether an unknown key was already written earlier in the same map (an error path only).
-    private func isRepeatedUnknownKey(_ key: String, before keyNode: Node, in node: Node) -> Bool {
+    private func isRepeatedUnknownKey(_ keyNode: Node, in node: Node) -> Bool {
         for (earlier, _) in tree.pairs(node) {
             if earlier == keyNode { return false }
-            if tree.kind(earlier) == .scalar, !tree.isNull(earlier), tree.text(earlier) == key { return true }
+            if !tree.isNull(earlier), tree.sameText(earlier, keyNode) { return true }
         }
         return false
     }
@@ -155,7 +156,9 @@ struct DecodingContext {
         }
         let scalar = tree.nodes[node]
         let start = Int(scalar.textStart)
-        let written = types.expression(writtenAs: tree.bytes[start..<start + Int(scalar.count)])
-        return TypeExpression(text: written.text, canonical: written.canonical, location: location(of: node))
+        let spelling = tree.bytes.withUnsafeBufferPointer { bytes in
+            types.spelling(writtenAs: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(scalar.count)]))
+        }
+        return TypeExpression(spelling: spelling, location: location(of: node))
     }
 }

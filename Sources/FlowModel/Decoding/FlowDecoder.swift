@@ -55,7 +55,7 @@ extension DecodingContext {
             schema("a flow document must be a map with a 'flow' key, not \(tree.kindDescription(node))", at: node)
             return nil
         }
-        guard let map = keyedMap(node, "a flow", keys: FlowKey.self) else { return nil }
+        guard let map = keyedMap(node, "a flow", keys: format.flowKeys) else { return nil }
         var name: Located<String>?
         if let nameNode = map[.flow] {
             name = located(nameNode, "'flow'")
@@ -91,7 +91,8 @@ extension DecodingContext {
                 limitReached = true
                 return nil
             }
-            flow.screens = entries.map { screen($0) }
+            flow.screens.reserveCapacity(entries.count)
+            for entry in entries { flow.screens.append(screen(entry)) }
         }
         if let children = map[.children], let entries = entries(of: children, "'children'") {
             flow.children = entries.map { child($0) }
@@ -170,44 +171,55 @@ extension DecodingContext {
         }
     }
 
+    // A screen and its actions are built from local values and made once at the end: filling in
+    // a `var screen` field by field copies the struct (a retain per field) at every step.
     private mutating func screen(_ entry: MapEntry) -> Screen {
-        var screen = Screen(id: Located(entry.key, at: location(of: entry.keyNode)))
-        if isNull(entry.value) { return screen }
-        guard let map = keyedMap(entry.value, "screen '\(entry.key)'", keys: ScreenKey.self) else { return screen }
-        if let view = map[.view] { screen.view = text(view, "'view'") }
-        if let storyboard = map[.storyboard] { screen.storyboard = text(storyboard, "'storyboard'") }
-        if let identifier = map[.identifier] { screen.identifier = text(identifier, "'identifier'") }
-        if let swiftUI = map[.swiftui] { screen.isSwiftUI = boolean(swiftUI, "'swiftui'") ?? false }
-        if let input = map[.input] { screen.input = type(input, "'input'") }
-        if let actions = map[.actions], let entries = entries(of: actions, "the actions of screen '\(entry.key)'") {
-            screen.actions = entries.map { action($0) }
+        let id = Located(entry.key, at: location(of: entry.keyNode))
+        if isNull(entry.value) { return Screen(id: id) }
+        guard let map = keyedMap(entry.value, "screen '\(entry.key)'", keys: format.screenKeys) else {
+            return Screen(id: id)
         }
-        return screen
+        let view = map[.view].flatMap { text($0, "'view'") }
+        let storyboard = map[.storyboard].flatMap { text($0, "'storyboard'") }
+        let identifier = map[.identifier].flatMap { text($0, "'identifier'") }
+        let isSwiftUI = map[.swiftui].flatMap { boolean($0, "'swiftui'") } ?? false
+        let input = map[.input].flatMap { type($0, "'input'") }
+        var actions: [Action] = []
+        if let node = map[.actions], let entries = entries(of: node, "the actions of screen '\(entry.key)'") {
+            actions.reserveCapacity(entries.count)
+            for entry in entries { actions.append(action(entry)) }
+        }
+        return Screen(
+            id: id, view: view, storyboard: storyboard, identifier: identifier, isSwiftUI: isSwiftUI, input: input,
+            actions: actions)
     }
 
     private mutating func action(_ entry: MapEntry) -> Action {
-        var action = Action(name: Located(entry.key, at: location(of: entry.keyNode)))
+        let name = Located(entry.key, at: location(of: entry.keyNode))
         switch tree.kind(entry.value) {
         case .scalar where isNull(entry.value):
-            break  // an action that navigates nowhere
+            return Action(name: name)  // an action that navigates nowhere
         case .scalar, .sequence:
-            action.transitions = transitions(entry.value, "action '\(entry.key)'")
+            return Action(name: name, transitions: transitions(entry.value, "action '\(entry.key)'"))
         case .mapping:
-            guard let map = keyedMap(entry.value, "action '\(entry.key)'", keys: ActionKey.self) else { break }
-            if let input = map[.input] { action.input = type(input, "'input'") }
-            if let output = map[.output] { action.output = type(output, "'output'") }
-            if let isAsync = map[.async] { action.isAsync = boolean(isAsync, "'async'") ?? false }
-            if let to = map[.to], !isNull(to) {
-                action.transitions = transitions(to, "'to' of action '\(entry.key)'")
+            guard let map = keyedMap(entry.value, "action '\(entry.key)'", keys: format.actionKeys) else {
+                return Action(name: name)
             }
+            let input = map[.input].flatMap { type($0, "'input'") }
+            let output = map[.output].flatMap { type($0, "'output'") }
+            let isAsync = map[.async].flatMap { boolean($0, "'async'") } ?? false
+            var transitions: [Transition] = []
+            if let to = map[.to], !isNull(to) {
+                transitions = self.transitions(to, "'to' of action '\(entry.key)'")
+            }
+            return Action(name: name, input: input, output: output, isAsync: isAsync, transitions: transitions)
         }
-        return action
     }
 
     private mutating func child(_ entry: MapEntry) -> Child {
         var child = Child(flow: Located(entry.key, at: location(of: entry.keyNode)))
         if isNull(entry.value) { return child }
-        guard let map = keyedMap(entry.value, "child '\(entry.key)'", keys: ChildKey.self) else { return child }
+        guard let map = keyedMap(entry.value, "child '\(entry.key)'", keys: format.childKeys) else { return child }
         if let present = map[.present] { child.isPresented = boolean(present, "'present'") ?? false }
         if let permanent = map[.permanent] { child.isPermanent = boolean(permanent, "'permanent'") ?? false }
         if let on = map[.on], !isNull(on),

@@ -8,34 +8,91 @@ struct MapEntry {
 }
 
 /// The keys the format allows in one kind of map: an enum whose cases are spelled as the keys
-/// are, in the order the format lists them.
-protocol MapKey: CaseIterable, RawRepresentable where RawValue == Int, AllCases == [Self] {
-    static var spellings: MapKeySpellings { get }
+/// are, in the order the format lists them, numbered from 0.
+protocol MapKey: CaseIterable, RawRepresentable, Sendable where RawValue == Int, AllCases == [Self] {}
+
+/// The format's fixed words — each map's keys and the transition verbs — as bytes to match
+/// against. Made once and held by each file's decoding context: every read of a `static let`
+/// is a `swift_once` call, and the decoder matches hundreds of thousands of keys.
+struct FormatWords: Sendable {
+    static let standard = FormatWords()
+
+    let flowKeys = MapKeySpellings<FlowKey>()
+    let screenKeys = MapKeySpellings<ScreenKey>()
+    let actionKeys = MapKeySpellings<ActionKey>()
+    let childKeys = MapKeySpellings<ChildKey>()
+    let verbs: [(spelling: PackedKey, verb: Transition.Verb)] = Transition.Verb.allCases.map { verb in
+        (PackedKey(verb.rawValue), verb)
+    }
 }
 
-/// The keys of one `MapKey` as text (for suggestions) and as bytes (for matching).
-struct MapKeySpellings: Sendable {
+/// The keys of one `MapKey` as text (for suggestions) and as packed bytes (for matching).
+struct MapKeySpellings<Key: MapKey>: Sendable {
     let names: [String]
-    let bytes: [[UInt8]]
+    /// Each key's bytes as a `PackedKey`, in case order.
+    private let packed: [PackedKey]
 
-    init<Key: MapKey>(_: Key.Type) {
+    init() {
         names = Key.allCases.map { String(describing: $0) }
-        bytes = names.map { Array($0.utf8) }
+        packed = names.map(PackedKey.init)
         precondition(names.count <= 16, "KeyedMap has room for 16 keys")
     }
 
-    /// The position of the key written at `node`, compared byte for byte.
-    func slot(of node: Int, in tree: YAMLTree) -> Int? {
-        let scalar = tree.nodes[node]
-        let start = Int(scalar.textStart)
-        let count = Int(scalar.count)
-        return tree.bytes.withUnsafeBufferPointer { text in
-            bytes.firstIndex { key in
-                guard key.count == count else { return false }
-                for offset in 0..<count where text[start + offset] != key[offset] { return false }
-                return true
-            }
+    /// The key written at `node`, if it is one of these.
+    func key(at node: Int, in tree: YAMLTree) -> Key? {
+        guard let written = tree.withBytes(of: node, PackedKey.init) else { return nil }
+        return packed.firstIndex(of: written).flatMap(Key.init(rawValue:))
+    }
+}
+
+/// Up to 16 bytes in two words and a length: the format's keys are all that short, so matching
+/// a written key against a map's allowed keys is two comparisons a key, whatever its spelling.
+struct PackedKey: Equatable, Sendable {
+    private var count: Int
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    /// nil when `bytes` is longer than any key.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count <= 16 else { return nil }
+        count = bytes.count
+        // Both sides are packed the same way, so the machine's byte order does not matter.
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        (low, high) = words
+    }
+
+    /// One of the format's own words (at most 16 bytes).
+    init(_ word: String) {
+        var word = word
+        self = word.withUTF8 { PackedKey($0)! }
+    }
+}
+
+/// The names already seen in a large map, hashed by their bytes, to find one written twice
+/// before it becomes a string.
+struct SeenNames {
+    private var nodes: [Int32] = []
+    /// Indices into `nodes` by hash, -1 for an empty slot; at most half full.
+    private var slots: [Int32]
+
+    init(capacity: Int) {
+        nodes.reserveCapacity(capacity)
+        var size = 32
+        while size < capacity * 2 { size *= 2 }
+        slots = [Int32](repeating: -1, count: size)
+    }
+
+    /// Adds the scalar at `node`; false when a scalar with the same bytes is already there.
+    mutating func insert(_ node: Int, in tree: YAMLTree) -> Bool {
+        var slot = tree.withBytes(of: node, ShortBytes.hash) & (slots.count - 1)
+        while slots[slot] >= 0 {
+            if tree.sameText(Int(nodes[Int(slots[slot])]), node) { return false }
+            slot = (slot + 1) & (slots.count - 1)
         }
+        slots[slot] = Int32(nodes.count)
+        nodes.append(Int32(node))
+        return true
     }
 }
 
@@ -64,11 +121,11 @@ struct KeyedMap<Key: MapKey> {
         return node >= 0 ? Int(node) : nil
     }
 
-    /// Records the first place of the key at `slot`; false when the key was already there.
-    mutating func record(slot: Int, key: Int, value: Int) -> Bool {
-        guard slots[2 * slot] < 0 else { return false }
-        slots[2 * slot] = Int32(key)
-        slots[2 * slot + 1] = Int32(value)
+    /// Records the first place of `key`; false when the key was already there.
+    mutating func record(_ key: Key, keyNode: Int, value: Int) -> Bool {
+        guard slots[2 * key.rawValue] < 0 else { return false }
+        slots[2 * key.rawValue] = Int32(keyNode)
+        slots[2 * key.rawValue + 1] = Int32(value)
         return true
     }
 
@@ -77,20 +134,16 @@ struct KeyedMap<Key: MapKey> {
 
 enum FlowKey: Int, MapKey {
     case flow, entry, root, input, start, outcomes, back, screens, children, tabs
-    static let spellings = MapKeySpellings(Self.self)
 }
 
 enum ScreenKey: Int, MapKey {
     case view, storyboard, identifier, swiftui, input, actions
-    static let spellings = MapKeySpellings(Self.self)
 }
 
 enum ActionKey: Int, MapKey {
     case input, output, async, to
-    static let spellings = MapKeySpellings(Self.self)
 }
 
 enum ChildKey: Int, MapKey {
     case present, permanent, on
-    static let spellings = MapKeySpellings(Self.self)
 }

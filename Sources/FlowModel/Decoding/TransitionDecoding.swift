@@ -36,22 +36,23 @@ extension DecodingContext {
                 "\(what()) must be a transition ('VERB' or 'VERB TARGET'), not \(tree.kindDescription(node))", at: node)
             return nil
         }
-        let words = TransitionWords(tree, node)
-        guard let verbRange = words.verb else {
+        let verbs = format.verbs
+        let transitionWords = tree.withBytes(of: node) { TransitionWords($0, verbs: verbs) }
+        guard transitionWords.count > 0 else {
             schema("\(what()) is an empty transition", at: node)
             return nil
         }
-        guard let verb = Self.verb(tree.bytes[verbRange]) else {
-            let verbText = String(decoding: tree.bytes[verbRange], as: UTF8.self)
+        guard let verb = transitionWords.verb else {
+            let verbText = tree.withBytes(of: node) { transitionWords.first(of: $0) }
             let hint = Suggestion.hint(for: verbText, among: Transition.Verb.allCases.map(\.rawValue))
             schema("'\(verbText)' is not a transition verb\(hint)", at: node)
             return nil
         }
-        guard words.count <= 2 else {
+        guard transitionWords.count <= 2 else {
             schema("transition '\(tree.text(node))' has more than one target", at: node)
             return nil
         }
-        let target = words.target.map { String(decoding: tree.bytes[$0], as: UTF8.self) }
+        let target = transitionWords.count == 2 ? tree.withBytes(of: node) { transitionWords.second(of: $0) } : nil
         switch (verb.targetKind, target) {
         case (let kind?, nil):
             schema("'\(verb.rawValue)' needs a target (\(Self.article(kind)) name)", at: node)
@@ -64,14 +65,6 @@ extension DecodingContext {
         }
     }
 
-    private static let verbs: [(bytes: [UInt8], verb: Transition.Verb)] = Transition.Verb.allCases.map {
-        (Array($0.rawValue.utf8), $0)
-    }
-
-    private static func verb(_ bytes: ArraySlice<UInt8>) -> Transition.Verb? {
-        verbs.first { $0.bytes.count == bytes.count && $0.bytes.elementsEqual(bytes) }?.verb
-    }
-
     private static func article(_ kind: Transition.TargetKind) -> String {
         switch kind {
         case .screen: return "a screen"
@@ -81,21 +74,21 @@ extension DecodingContext {
     }
 }
 
-/// The words of a transition scalar, split at spaces and tabs, as byte ranges of the tree: at
+/// The words of a transition scalar, split at spaces and tabs, as byte ranges of its text: at
 /// most three, which is enough to tell a well-formed transition from one with more than one
-/// target. Kept in three fields rather than an array: one of these is made per transition.
+/// target. The verb is matched while the bytes are at hand; only a target becomes a string.
 private struct TransitionWords {
-    private var first: Range<Int>?
-    private var second: Range<Int>?
+    private var firstWord = 0..<0
+    private var secondWord = 0..<0
     private(set) var count = 0
+    /// The first word as a verb, if it is one.
+    private(set) var verb: Transition.Verb?
 
-    init(_ tree: YAMLTree, _ node: Int) {
-        let scalar = tree.nodes[node]
-        let end = Int(scalar.textStart + scalar.count)
+    init(_ text: UnsafeBufferPointer<UInt8>, verbs: [(spelling: PackedKey, verb: Transition.Verb)]) {
         var start: Int?
-        var index = Int(scalar.textStart)
-        while index < end && count < 3 {
-            let byte = tree.bytes[index]
+        var index = 0
+        while index < text.count && count < 3 {
+            let byte = text[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
                 if let wordStart = start {
                     add(wordStart..<index)
@@ -107,15 +100,23 @@ private struct TransitionWords {
             index += 1
         }
         if let wordStart = start, count < 3 { add(wordStart..<index) }
+        if count > 0, let written = PackedKey(UnsafeBufferPointer(rebasing: text[firstWord])) {
+            verb = verbs.first { $0.spelling == written }?.verb
+        }
     }
 
     private mutating func add(_ range: Range<Int>) {
-        if count == 0 { first = range } else if count == 1 { second = range }
+        if count == 0 { firstWord = range } else if count == 1 { secondWord = range }
         count += 1
     }
 
-    /// The verb's bytes, if there is a word at all.
-    var verb: Range<Int>? { first }
-    /// The target's bytes, if there are exactly two words.
-    var target: Range<Int>? { count == 2 ? second : nil }
+    /// The first word of `text` (the scalar these words were found in), as a string.
+    func first(of text: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: text[firstWord]), as: UTF8.self)
+    }
+
+    /// The second word of `text`, as a string.
+    func second(of text: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: text[secondWord]), as: UTF8.self)
+    }
 }

@@ -18,15 +18,16 @@ public final class TypeExpressionParser {
         return result
     }
 
-    /// A type as a flow writes it: its bytes, trimmed, as text and in canonical form.
+    /// A type as a flow writes it: its bytes, trimmed, as text and in canonical form, shared by
+    /// every place that writes the same bytes.
     ///
     /// The same few types are written thousands of times, so this looks the bytes up in a table
     /// of its own (FNV-1a, open addressing) before making any string: a hit costs a hash of a
     /// dozen bytes and one comparison, where the `String` route costs a string and SipHash.
-    public func expression(writtenAs bytes: ArraySlice<UInt8>) -> (text: String, canonical: String?) {
+    public func spelling(writtenAs bytes: UnsafeBufferPointer<UInt8>) -> SpelledType {
         written.lookup(bytes) { trimmed in
             let text = String(decoding: trimmed, as: UTF8.self)
-            return (text, canonicalForm(of: text))
+            return SpelledType(text: text, canonical: canonicalForm(of: text))
         }
     }
 
@@ -45,8 +46,7 @@ public final class TypeExpressionParser {
 private struct WrittenTypes {
     private struct Entry {
         var bytes: [UInt8]
-        var text: String
-        var canonical: String?
+        var spelling: SpelledType
     }
 
     private var entries: [Entry] = []
@@ -54,50 +54,43 @@ private struct WrittenTypes {
     private var slots = [Int](repeating: -1, count: 64)
 
     mutating func lookup(
-        _ written: ArraySlice<UInt8>, make: (ArraySlice<UInt8>) -> (text: String, canonical: String?)
-    ) -> (text: String, canonical: String?) {
-        let hash = Self.hash(written)
+        _ written: UnsafeBufferPointer<UInt8>, make: (UnsafeBufferPointer<UInt8>) -> SpelledType
+    ) -> SpelledType {
+        let hash = ShortBytes.hash(written)
         var slot = hash & (slots.count - 1)
         while slots[slot] >= 0 {
-            let entry = entries[slots[slot]]
-            if entry.bytes.elementsEqual(written) { return (entry.text, entry.canonical) }
+            let index = slots[slot]
+            if entries[index].bytes.withUnsafeBufferPointer({ ShortBytes.equal($0, written) }) {
+                return entries[index].spelling
+            }
             slot = (slot + 1) & (slots.count - 1)
         }
         let made = make(Self.trimmed(written))
         slots[slot] = entries.count
-        entries.append(Entry(bytes: Array(written), text: made.text, canonical: made.canonical))
+        entries.append(Entry(bytes: Array(written), spelling: made))
         if entries.count * 2 > slots.count { grow() }
         return made
     }
 
     private mutating func grow() {
         slots = [Int](repeating: -1, count: slots.count * 2)
-        for (index, entry) in entries.enumerated() {
-            var slot = Self.hash(entry.bytes[...]) & (slots.count - 1)
+        for index in entries.indices {
+            var slot = entries[index].bytes.withUnsafeBufferPointer(ShortBytes.hash) & (slots.count - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
             slots[slot] = index
         }
     }
 
-    private static func hash(_ bytes: ArraySlice<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
-    }
-
     /// Without the white space YAML leaves around a block scalar's text.
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    private static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         func isSpace(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
                 || byte == UInt8(ascii: "\r")
         }
         guard let start = bytes.firstIndex(where: { !isSpace($0) }),
             let end = bytes.lastIndex(where: { !isSpace($0) })
-        else { return bytes[bytes.startIndex..<bytes.startIndex] }
-        return bytes[start...end]
+        else { return UnsafeBufferPointer(rebasing: bytes[0..<0]) }
+        return UnsafeBufferPointer(rebasing: bytes[start...end])
     }
 }
 

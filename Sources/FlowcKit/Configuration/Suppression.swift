@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import FlowDiagnostics
 import FlowReports
 import FlowRules
@@ -55,12 +62,10 @@ public enum Suppressions {
     }
 
     private static func nextHash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "#") { return index }
-            index += 1
-        }
-        return nil
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + start, Int32(UInt8(ascii: "#")), bytes.count - start)
+        else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ pattern: [UInt8]) -> Bool {
