@@ -69,10 +69,16 @@ public struct YAMLReader: Sendable {
     private struct Frame {
         var index: Int
         var anchor: String?
+        /// Children so far (keys and values both); written into the node when it closes.
+        var children: Int32 = 0
     }
 
     /// Appends the documents of `input` to `tree`; a failure of libyaml's reader (bad bytes) is
     /// returned for `readTree` to place, every other problem is a finding in `tree`.
+    ///
+    /// The loop runs once per event, millions of times on a large app: it works on local arrays
+    /// (put back into `tree` at the end) and keeps each open container's child count in its
+    /// frame, so that an event costs an append and no more.
     private func scan(_ input: UnsafeBufferPointer<UInt8>, file: String, into tree: inout YAMLTree) -> ReaderFailure? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
@@ -90,6 +96,14 @@ public struct YAMLReader: Sendable {
             yaml_parser_set_input_string(&parser, &empty, 0)
         }
 
+        var nodes = tree.nodes
+        var bytes = tree.bytes
+        tree.nodes = []
+        tree.bytes = []
+        defer {
+            tree.nodes = nodes
+            tree.bytes = bytes
+        }
         var stack: [Frame] = []
         stack.reserveCapacity(16)
         var anchors: [String: Int] = [:]
@@ -99,12 +113,12 @@ public struct YAMLReader: Sendable {
         var failure: ReaderFailure?
 
         /// Records a finished node: the document's root, or one more child of the open container.
-        func complete(_ index: Int, anchor: String?) {
-            if let anchor { anchors[anchor] = index }
-            if let parent = stack.last {
-                tree.nodes[parent.index].count += 1
-            } else {
+        func complete(_ index: Int, anchor: UnsafeMutablePointer<yaml_char_t>?) {
+            if let anchor { anchors[String(cString: anchor)] = index }
+            if stack.isEmpty {
                 documentRoot = index
+            } else {
+                stack[stack.count - 1].children += 1
             }
         }
 
@@ -122,6 +136,77 @@ public struct YAMLReader: Sendable {
             let column = Int32(truncatingIfNeeded: event.start_mark.column + 1)
 
             switch event.type {
+            case YAML_SCALAR_EVENT:
+                let scalarEvent = event.data.scalar
+                if scalarEvent.length > limits.scalarLength {
+                    tree.diagnostics.append(
+                        Self.syntax(
+                            "a scalar of \(scalarEvent.length) bytes is over the limit of \(limits.scalarLength) bytes (limits.scalarLength)",
+                            file: file, mark: SourceMark(line: Int(line), column: Int(column))))
+                    break loop
+                }
+                let textStart = bytes.count
+                if scalarEvent.length > 0 {
+                    bytes.append(contentsOf: UnsafeBufferPointer(start: scalarEvent.value, count: scalarEvent.length))
+                }
+                let index = nodes.count
+                nodes.append(
+                    YAMLTree.Node(
+                        kind: .scalar, style: Self.style(scalarEvent.style), line: line, column: column,
+                        textStart: Int32(textStart), count: Int32(scalarEvent.length), end: Int32(index + 1)))
+                complete(index, anchor: scalarEvent.anchor)
+            case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+                if stack.count >= limits.nestingDepth {
+                    tree.diagnostics.append(
+                        Self.syntax(
+                            "nesting is deeper than \(limits.nestingDepth) levels (limits.nestingDepth)",
+                            file: file, mark: SourceMark(line: Int(line), column: Int(column))))
+                    break loop
+                }
+                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                stack.append(Frame(index: nodes.count, anchor: anchor.map { String(cString: $0) }))
+                nodes.append(
+                    YAMLTree.Node(
+                        kind: isMapping ? .mapping : .sequence, style: .plain, line: line, column: column,
+                        textStart: 0, count: 0, end: 0))
+            case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+                guard let frame = stack.popLast() else { break }
+                nodes[frame.index].count = frame.children
+                nodes[frame.index].end = Int32(nodes.count)
+                if let anchor = frame.anchor { anchors[anchor] = frame.index }
+                complete(frame.index, anchor: nil)
+            case YAML_ALIAS_EVENT:
+                let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+                guard let target = anchors[name] else {
+                    tree.diagnostics.append(
+                        Self.syntax(
+                            "alias '*\(name)' names no anchor defined before it", file: file,
+                            mark: SourceMark(line: Int(line), column: Int(column))))
+                    break loop
+                }
+                let targetEnd = Int(nodes[target].end)
+                expansion += targetEnd - target
+                if expansion > limits.aliasExpansion {
+                    tree.diagnostics.append(
+                        Self.syntax(
+                            "aliases expand to more than \(limits.aliasExpansion) nodes (limits.aliasExpansion)",
+                            file: file, mark: SourceMark(line: Int(line), column: Int(column))))
+                    break loop
+                }
+                // The alias repeats the subtree (its text is shared); the copy is marked where the
+                // alias stands.
+                let index = nodes.count
+                let shift = Int32(index - target)
+                nodes.reserveCapacity(index + targetEnd - target)
+                for offset in target..<targetEnd {
+                    var copy = nodes[offset]
+                    copy.end += shift
+                    nodes.append(copy)
+                }
+                nodes[index].line = line
+                nodes[index].column = column
+                complete(index, anchor: nil)
             case YAML_STREAM_END_EVENT:
                 break loop
             case YAML_DOCUMENT_START_EVENT:
@@ -135,83 +220,13 @@ public struct YAMLReader: Sendable {
                     tree.documents.append(root)
                 } else {
                     // An empty document is a null scalar where the document ends.
-                    let index = tree.nodes.count
-                    tree.nodes.append(
+                    let index = nodes.count
+                    nodes.append(
                         YAMLTree.Node(
                             kind: .scalar, style: .plain, line: line, column: column, textStart: 0, count: 0,
                             end: Int32(index + 1)))
                     tree.documents.append(index)
                 }
-            case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
-                if stack.count >= limits.nestingDepth {
-                    tree.diagnostics.append(
-                        Self.syntax(
-                            "nesting is deeper than \(limits.nestingDepth) levels (limits.nestingDepth)",
-                            file: file, mark: SourceMark(line: Int(line), column: Int(column))))
-                    break loop
-                }
-                let isMapping = event.type == YAML_MAPPING_START_EVENT
-                let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-                stack.append(Frame(index: tree.nodes.count, anchor: anchor.map { String(cString: $0) }))
-                tree.nodes.append(
-                    YAMLTree.Node(
-                        kind: isMapping ? .mapping : .sequence, style: .plain, line: line, column: column,
-                        textStart: 0, count: 0, end: 0))
-            case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-                guard let frame = stack.popLast() else { break }
-                tree.nodes[frame.index].end = Int32(tree.nodes.count)
-                complete(frame.index, anchor: frame.anchor)
-            case YAML_SCALAR_EVENT:
-                let scalarEvent = event.data.scalar
-                if scalarEvent.length > limits.scalarLength {
-                    tree.diagnostics.append(
-                        Self.syntax(
-                            "a scalar of \(scalarEvent.length) bytes is over the limit of \(limits.scalarLength) bytes (limits.scalarLength)",
-                            file: file, mark: SourceMark(line: Int(line), column: Int(column))))
-                    break loop
-                }
-                let textStart = tree.bytes.count
-                if scalarEvent.length > 0 {
-                    tree.bytes.append(
-                        contentsOf: UnsafeBufferPointer(start: scalarEvent.value, count: scalarEvent.length))
-                }
-                let index = tree.nodes.count
-                tree.nodes.append(
-                    YAMLTree.Node(
-                        kind: .scalar, style: Self.style(scalarEvent.style), line: line, column: column,
-                        textStart: Int32(textStart), count: Int32(scalarEvent.length), end: Int32(index + 1)))
-                complete(index, anchor: scalarEvent.anchor.map { String(cString: $0) })
-            case YAML_ALIAS_EVENT:
-                let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
-                guard let target = anchors[name] else {
-                    tree.diagnostics.append(
-                        Self.syntax(
-                            "alias '*\(name)' names no anchor defined before it", file: file,
-                            mark: SourceMark(line: Int(line), column: Int(column))))
-                    break loop
-                }
-                let targetEnd = Int(tree.nodes[target].end)
-                expansion += targetEnd - target
-                if expansion > limits.aliasExpansion {
-                    tree.diagnostics.append(
-                        Self.syntax(
-                            "aliases expand to more than \(limits.aliasExpansion) nodes (limits.aliasExpansion)",
-                            file: file, mark: SourceMark(line: Int(line), column: Int(column))))
-                    break loop
-                }
-                // The alias repeats the subtree (its text is shared); the copy is marked where the
-                // alias stands.
-                let index = tree.nodes.count
-                let shift = Int32(index - target)
-                tree.nodes.reserveCapacity(index + targetEnd - target)
-                for offset in target..<targetEnd {
-                    var copy = tree.nodes[offset]
-                    copy.end += shift
-                    tree.nodes.append(copy)
-                }
-                tree.nodes[index].line = line
-                tree.nodes[index].column = column
-                complete(index, anchor: nil)
             default:
                 break
             }

@@ -24,6 +24,8 @@ struct DecodingContext {
     private let source: SourceFile
     /// The keys and verbs of the format, as bytes.
     let format = FormatWords.standard
+    /// The file's names, each made into a string once.
+    var names = NameTable()
 
     init(tree: YAMLTree, file: String, types: TypeExpressionParser) {
         self.tree = tree
@@ -47,6 +49,15 @@ struct DecodingContext {
 
     func isNull(_ node: Node) -> Bool { tree.isNull(node) }
 
+    /// A scalar's text as a name: shared with the other places that write the same name.
+    mutating func name(_ node: Node) -> String {
+        let scalar = tree.nodes[node]
+        let start = Int(scalar.textStart)
+        return tree.bytes.withUnsafeBufferPointer { bytes in
+            names.name(UnsafeBufferPointer(rebasing: bytes[start..<start + Int(scalar.count)]))
+        }
+    }
+
     // MARK: - Maps
 
     /// The entries of a map whose keys are names (screens, actions, children, outcomes, `on`).
@@ -66,7 +77,7 @@ struct DecodingContext {
                 schema("a key in \(what()) must be a name, not \(tree.kindDescription(keyNode))", at: keyNode)
                 continue
             }
-            let key = tree.text(keyNode)
+            let key = name(keyNode)
             let isNew = seen?.insert(keyNode, in: tree) ?? !result.contains { $0.key == key }
             guard isNew else {
                 report(.duplicateIdentifier, "'\(key)' appears twice in \(what())", at: keyNode)
@@ -129,8 +140,13 @@ struct DecodingContext {
         return tree.text(node)
     }
 
+    /// A name, with where it stands; nil, having reported, for null or a non-scalar.
     mutating func located(_ node: Node, _ what: @autoclosure () -> String) -> Located<String>? {
-        text(node, what()).map { Located($0, at: location(of: node)) }
+        guard tree.kind(node) == .scalar, !tree.isNull(node) else {
+            schema("\(what()) must be text, not \(tree.kindDescription(node))", at: node)
+            return nil
+        }
+        return Located(name(node), at: location(of: node))
     }
 
     mutating func boolean(_ node: Node, _ what: @autoclosure () -> String) -> Bool? {

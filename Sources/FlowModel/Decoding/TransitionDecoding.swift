@@ -52,7 +52,13 @@ extension DecodingContext {
             schema("transition '\(tree.text(node))' has more than one target", at: node)
             return nil
         }
-        let target = transitionWords.count == 2 ? tree.withBytes(of: node) { transitionWords.second(of: $0) } : nil
+        var target: String?
+        if let range = transitionWords.target {
+            let start = Int(tree.nodes[node].textStart)
+            target = tree.bytes.withUnsafeBufferPointer {
+                names.name(UnsafeBufferPointer(rebasing: $0[start + range.lowerBound..<start + range.upperBound]))
+            }
+        }
         switch (verb.targetKind, target) {
         case (let kind?, nil):
             schema("'\(verb.rawValue)' needs a target (\(Self.article(kind)) name)", at: node)
@@ -115,8 +121,6 @@ private struct TransitionWords {
         String(decoding: UnsafeBufferPointer(rebasing: text[firstWord]), as: UTF8.self)
     }
 
-    /// The second word of `text`, as a string.
-    func second(of text: UnsafeBufferPointer<UInt8>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: text[secondWord]), as: UTF8.self)
-    }
+    /// Where the target stands in the scalar's bytes, if there are exactly two words.
+    var target: Range<Int>? { count == 2 ? secondWord : nil }
 }
