@@ -36,8 +36,6 @@ public struct YAMLReader: Sendable {
                     file: file, mark: SourceMark(line: 1, column: 1)))
             return tree
         }
-        tree.bytes.reserveCapacity(bytes.count)
-        tree.nodes.reserveCapacity(bytes.count / 8)
         guard let failure = bytes.withUnsafeBufferPointer({ scan($0, file: file, into: &tree) }) else {
             return tree
         }
@@ -73,8 +71,8 @@ public struct YAMLReader: Sendable {
         var children: Int32 = 0
     }
 
-    /// Appends the documents of `input` to `tree`; a failure of libyaml's reader (bad bytes) is
-    /// returned for `readTree` to place, every other problem is a finding in `tree`.
+    /// Reads the documents of `input` into `tree`, a fresh one; a failure of libyaml's reader
+    /// (bad bytes) is returned for `readTree` to place, every other problem is a finding in `tree`.
     ///
     /// The loop runs once per event, millions of times on a large app: it works on local arrays
     /// (put back into `tree` at the end) and keeps each open container's child count in its
@@ -96,11 +94,15 @@ public struct YAMLReader: Sendable {
             yaml_parser_set_input_string(&parser, &empty, 0)
         }
 
-        var nodes = tree.nodes
-        var bytes = tree.bytes
-        tree.nodes = []
-        tree.bytes = []
+        var nodes: [YAMLTree.Node] = []
+        nodes.reserveCapacity(input.count / 8)
+        // Scalar bytes are copied into room made ahead (the input's size, which only a few
+        // escapes can pass) and the unused tail cut at the end: far cheaper than an append per
+        // scalar.
+        var bytes = [UInt8](repeating: 0, count: input.count)
+        var used = 0
         defer {
+            bytes.removeLast(bytes.count - used)
             tree.nodes = nodes
             tree.bytes = bytes
         }
@@ -145,9 +147,15 @@ public struct YAMLReader: Sendable {
                             file: file, mark: SourceMark(line: Int(line), column: Int(column))))
                     break loop
                 }
-                let textStart = bytes.count
-                if scalarEvent.length > 0 {
-                    bytes.append(contentsOf: UnsafeBufferPointer(start: scalarEvent.value, count: scalarEvent.length))
+                let textStart = used
+                if let value = scalarEvent.value, scalarEvent.length > 0 {
+                    if used + scalarEvent.length > bytes.count {
+                        bytes.append(contentsOf: repeatElement(0, count: max(scalarEvent.length, bytes.count)))
+                    }
+                    bytes.withUnsafeMutableBytes {
+                        ($0.baseAddress! + used).copyMemory(from: value, byteCount: scalarEvent.length)
+                    }
+                    used += scalarEvent.length
                 }
                 let index = nodes.count
                 nodes.append(

@@ -39,6 +39,17 @@ import Testing
         #expect(entries.map { $0.value.scalar?.text } == ["1", "2"])
     }
 
+    @Test func escapesThatTakeMoreBytesThanTheirSpellingAreReadWhole() {
+        // "\L" (2 bytes) is U+2028 (3 bytes): a file of such escapes holds more scalar bytes than
+        // file bytes, past the room the reader makes ahead.
+        let separators = String(repeating: "\\L", count: 40)
+        let result = read("a: \"\(separators)\"\nb: after\n")
+        #expect(result.diagnostics.isEmpty)
+        let entries = pairs(result.documents.first)
+        #expect(entries.first?.value.scalar?.text == String(repeating: "\u{2028}", count: 40))
+        #expect(entries.last?.value.scalar?.text == "after")
+    }
+
     @Test func severalDocumentsInOrder() {
         let result = read("flow: A\n---\nflow: B\n---\n")
         #expect(result.diagnostics.isEmpty)
