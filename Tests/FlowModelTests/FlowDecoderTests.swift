@@ -115,6 +115,23 @@ import Testing
         #expect(file.flows.first?.screens.first?.isSwiftUI == false)
     }
 
+    @Test func aNameWrittenTwiceAmongManyIsFoundWhateverItsLength() {
+        // More than sixteen screens are looked up by hash; names of more than fifteen bytes are
+        // shared between the screen and the transitions that name it.
+        let ids = (0..<20).map { "screenWithALongName\($0)" }
+        var text = "flow: A\nstart: \(ids[0])\nscreens:\n"
+        for (index, id) in ids.enumerated() {
+            text += "  \(id):\n    actions: {next: push \(ids[(index + 1) % ids.count])}\n"
+        }
+        text += "  \(ids[7]): null\n"
+        let file = decode(text)
+        #expect(places(file, .duplicateIdentifier) == ["44:3"])
+        let screens = file.flows.first?.screens ?? []
+        #expect(screens.map(\.id.value) == ids)
+        #expect(screens.map { $0.actions.first?.transitions.first?.target } == ids.indices.map { ids[($0 + 1) % 20] })
+        #expect(screens[7].actions.count == 1, "the first screen of a repeated name is the one kept")
+    }
+
     @Test func keysAreTextAsWritten() {
         let file = decode("flow: A\nstart: a\nscreens: {a: null}\nchildren:\n  B:\n    on: {done: stay}\n")
         #expect(file.diagnostics.isEmpty)

@@ -175,19 +175,22 @@ extension DecodingContext {
     // a `var screen` field by field copies the struct (a retain per field) at every step.
     private mutating func screen(_ entry: MapEntry) -> Screen {
         let id = Located(entry.key, at: location(of: entry.keyNode))
-        if isNull(entry.value) { return Screen(id: id) }
-        guard let map = keyedMap(entry.value, "screen '\(entry.key)'", keys: format.screenKeys) else {
-            return Screen(id: id)
-        }
-        let view = map[.view].flatMap { text($0, "'view'") }
-        let storyboard = map[.storyboard].flatMap { text($0, "'storyboard'") }
-        let identifier = map[.identifier].flatMap { text($0, "'identifier'") }
-        let isSwiftUI = map[.swiftui].flatMap { boolean($0, "'swiftui'") } ?? false
-        let input = map[.input].flatMap { type($0, "'input'") }
+        var view: String?
+        var storyboard: String?
+        var identifier: String?
+        var isSwiftUI = false
+        var input: TypeExpression?
         var actions: [Action] = []
-        if let node = map[.actions], let entries = entries(of: node, "the actions of screen '\(entry.key)'") {
-            actions.reserveCapacity(entries.count)
-            for entry in entries { actions.append(action(entry)) }
+        if !isNull(entry.value), let map = keyedMap(entry.value, "screen '\(entry.key)'", keys: format.screenKeys) {
+            view = map[.view].flatMap { text($0, "'view'") }
+            storyboard = map[.storyboard].flatMap { text($0, "'storyboard'") }
+            identifier = map[.identifier].flatMap { text($0, "'identifier'") }
+            isSwiftUI = map[.swiftui].flatMap { boolean($0, "'swiftui'") } ?? false
+            input = map[.input].flatMap { type($0, "'input'") }
+            if let node = map[.actions], let entries = entries(of: node, "the actions of screen '\(entry.key)'") {
+                actions.reserveCapacity(entries.count)
+                for entry in entries { actions.append(action(entry)) }
+            }
         }
         return Screen(
             id: id, view: view, storyboard: storyboard, identifier: identifier, isSwiftUI: isSwiftUI, input: input,
@@ -196,24 +199,25 @@ extension DecodingContext {
 
     private mutating func action(_ entry: MapEntry) -> Action {
         let name = Located(entry.key, at: location(of: entry.keyNode))
+        var input: TypeExpression?
+        var output: TypeExpression?
+        var isAsync = false
+        var transitions: [Transition] = []
         switch tree.kind(entry.value) {
         case .scalar where isNull(entry.value):
-            return Action(name: name)  // an action that navigates nowhere
+            break  // an action that navigates nowhere
         case .scalar, .sequence:
-            return Action(name: name, transitions: transitions(entry.value, "action '\(entry.key)'"))
+            transitions = self.transitions(entry.value, "action '\(entry.key)'")
         case .mapping:
-            guard let map = keyedMap(entry.value, "action '\(entry.key)'", keys: format.actionKeys) else {
-                return Action(name: name)
-            }
-            let input = map[.input].flatMap { type($0, "'input'") }
-            let output = map[.output].flatMap { type($0, "'output'") }
-            let isAsync = map[.async].flatMap { boolean($0, "'async'") } ?? false
-            var transitions: [Transition] = []
+            guard let map = keyedMap(entry.value, "action '\(entry.key)'", keys: format.actionKeys) else { break }
+            input = map[.input].flatMap { type($0, "'input'") }
+            output = map[.output].flatMap { type($0, "'output'") }
+            isAsync = map[.async].flatMap { boolean($0, "'async'") } ?? false
             if let to = map[.to], !isNull(to) {
                 transitions = self.transitions(to, "'to' of action '\(entry.key)'")
             }
-            return Action(name: name, input: input, output: output, isAsync: isAsync, transitions: transitions)
         }
+        return Action(name: name, input: input, output: output, isAsync: isAsync, transitions: transitions)
     }
 
     private mutating func child(_ entry: MapEntry) -> Child {
