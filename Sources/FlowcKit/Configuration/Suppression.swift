@@ -1,3 +1,7 @@
+import FlowDiagnostics
+import FlowReports
+import FlowRules
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,9 +9,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import FlowDiagnostics
-import FlowReports
-import FlowRules
 
 /// A `# flowc:disable RULE[, RULE]` comment in a flow file. It silences findings of those rules
 /// on its own line and on the line below it; words after the list are a free remark.
