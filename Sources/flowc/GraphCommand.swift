@@ -1,5 +1,4 @@
 import ArgumentParser
-import FlowDiagnostics
 import FlowEmitters
 import FlowReports
 import FlowcKit
@@ -43,26 +42,6 @@ struct GraphCommand: ParsableCommand {
     @OptionGroup var configurationOptions: ConfigurationOptions
 
     func run() throws {
-        var drawn = try draw()
-        // The flows are gone by now (draw's own), so the joined text does not come on top of them.
-        let bytes = drawn.text.bytes()
-        if let output {
-            if case .failure(let error) = AtomicFile.write(bytes, to: output) {
-                throw Output.fail(error)
-            }
-        } else {
-            Output.standardOutput(bytes)
-        }
-        if !drawn.diagnostics.isEmpty {
-            let report = TextReporter(colored: false).report(drawn.diagnostics, summary: drawn.summary)
-            Output.standardError(report.output)
-        }
-        if drawn.status != .clean { throw drawn.status.exitCode }
-    }
-
-    /// Reads, checks and draws the flows; what it returns no longer holds them.
-    private func draw() throws -> (text: GraphText, diagnostics: [Diagnostic], summary: LintSummary, status: ExitStatus)
-    {
         let outcome: LintRun.Outcome
         switch try configurationOptions.lintRun(paths).run() {
         case .success(let result): outcome = result
@@ -73,8 +52,74 @@ struct GraphCommand: ParsableCommand {
         case .success(let selected): selection = selected
         case .failure(let unknown): throw Output.fail(RunError(unknown.description))
         }
-        let text = format.write(outcome.graph, diagnostics: outcome.diagnostics, selection: selection)
-        return (text, outcome.diagnostics, outcome.summary, outcome.status(strict: false))
+        // The text goes out as it is drawn: to a temporary file beside `--output`, renamed over
+        // it once whole (a failure leaves the old file), or to standard output.
+        var sink: StreamedGraph
+        let file: AtomicStream?
+        if let output {
+            let stream: AtomicStream
+            switch AtomicStream.open(output) {
+            case .success(let opened): stream = opened
+            case .failure(let error): throw Output.fail(error)
+            }
+            file = stream
+            sink = StreamedGraph(destination: stream.write, heldBeside: output)
+        } else {
+            file = nil
+            sink = StreamedGraph(destination: Output.standardOutput, heldBeside: Output.temporaryDirectory + "/graph")
+        }
+        format.write(outcome.graph, diagnostics: outcome.diagnostics, selection: selection, to: &sink)
+        sink.flush()
+        if let failure = sink.failure { throw Output.fail(failure) }
+        if let file, case .failure(let error) = file.commit() { throw Output.fail(error) }
+        if !outcome.diagnostics.isEmpty {
+            let report = TextReporter(colored: false).report(outcome.diagnostics, summary: outcome.summary)
+            Output.standardError(report.output)
+        }
+        // Exit with the flows still in memory: freeing them costs more than the process's exit.
+        withExtendedLifetime(outcome) { Output.exit(outcome.status(strict: false)) }
+    }
+}
+
+/// The drawing on its way out: written to `destination` as it is made, while the part that comes
+/// after every cluster (the edges) waits in a spill buffer, on disk once it is large. Small
+/// pieces (a flow's subgraph, a few kilobytes) are gathered into one system call.
+private struct StreamedGraph: GraphSink {
+    static let gathered = 64 << 10
+
+    let destination: (UnsafeRawBufferPointer) -> Void
+    let held: SpillBuffer
+    private var pending: [UInt8] = []
+    /// Why what was held could not be written back.
+    private(set) var failure: RunError?
+
+    init(destination: @escaping (UnsafeRawBufferPointer) -> Void, heldBeside path: String) {
+        self.destination = destination
+        held = SpillBuffer(beside: path)
+        pending.reserveCapacity(Self.gathered)
+    }
+
+    mutating func write(_ bytes: UnsafeRawBufferPointer) {
+        if pending.count + bytes.count > Self.gathered { flush() }
+        if bytes.count >= Self.gathered {
+            destination(bytes)
+        } else {
+            pending.append(contentsOf: bytes)
+        }
+    }
+
+    func hold(_ bytes: UnsafeRawBufferPointer) { held.append(bytes) }
+
+    mutating func writeHeld() {
+        flush()
+        if case .failure(let error) = held.drain(destination) { failure = error }
+    }
+
+    /// Writes what is gathered; call once the graph is written.
+    mutating func flush() {
+        guard !pending.isEmpty else { return }
+        pending.withUnsafeBytes(destination)
+        pending.removeAll(keepingCapacity: true)
     }
 }
 

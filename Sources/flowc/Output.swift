@@ -20,9 +20,15 @@ enum Output {
         write(text, to: STDERR_FILENO)
     }
 
-    /// Bytes to standard output (a drawing made as UTF-8), the same way.
-    static func standardOutput(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { write($0, to: STDOUT_FILENO) }
+    /// Bytes to standard output (a drawing made as UTF-8, piece by piece), the same way.
+    static func standardOutput(_ bytes: UnsafeRawBufferPointer) {
+        write(bytes.assumingMemoryBound(to: UInt8.self), to: STDOUT_FILENO)
+    }
+
+    /// Where files no one is to see go: `$TMPDIR`, or `/tmp`.
+    static var temporaryDirectory: String {
+        guard let directory = getenv("TMPDIR"), directory.pointee != 0 else { return "/tmp" }
+        return String(cString: directory)
     }
 
     /// A reader that goes away (`flowc graph … | head`) makes writes fail instead of ending the

@@ -31,4 +31,61 @@ import Testing
             #expect(written == (try Self.golden(golden)), "\(format)")
         }
     }
+
+    /// Flow files enough that their edges are put aside on disk while the clusters are written.
+    static func largeCorpus(in directory: TemporaryDirectory) throws -> String {
+        let path = directory.url.appendingPathComponent("flows").path
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = [
+            "python3", FlowcProcess.packageRoot.appendingPathComponent("Scripts/corpus.py").path, "--files", "300",
+            "--screens", "50", "--out", path,
+        ]
+        try python.run()
+        python.waitUntilExit()
+        try #require(python.terminationStatus == 0)
+        return path
+    }
+
+    @Test func outputFileHoldsTheBytesOfStandardOutputForLargeGraphs() throws {
+        let directory = try TemporaryDirectory()
+        let flows = try Self.largeCorpus(in: directory)
+        let output = directory.url.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: false)
+        for format in ["dot", "mermaid"] {
+            let file = output.appendingPathComponent("graph." + format)
+            let printed = try FlowcProcess.run(["graph", flows, "--format", format], timeout: 120)
+            let written = try FlowcProcess.run(
+                ["graph", flows, "--format", format, "--output", file.path], timeout: 120)
+            #expect(printed.status == 0 && written.status == 0, "\(format)")
+            #expect(printed.standardOutput.utf8.count > 4 << 20, "\(format)")
+            #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == printed.standardOutput, "\(format)")
+        }
+        // Renamed into place: no temporary file stays beside the output.
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["graph.dot", "graph.mermaid"])
+    }
+
+    @Test func outputThatCannotBeWrittenIsARunFailureAndLeavesNothingBehind() throws {
+        let directory = try TemporaryDirectory()
+        // A directory where the file should go: the drawing cannot be renamed into place.
+        let taken = directory.url.appendingPathComponent("taken.dot")
+        try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: false)
+        let result = try FlowcProcess.run(["graph", "flows", "--output", taken.path], in: FlowcProcess.packageRoot)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("cannot write '\(taken.path)'"))
+        #expect(result.standardOutput.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["taken.dot"])
+        // An unknown --flow fails before anything is written: an old file stays as it was.
+        let old = directory.url.appendingPathComponent("old.dot")
+        try Data("old".utf8).write(to: old)
+        let unknown = try FlowcProcess.run(
+            ["graph", "flows", "--flow", "Nowhere", "--output", old.path], in: FlowcProcess.packageRoot)
+        #expect(unknown.status == 2)
+        #expect(String(decoding: try Data(contentsOf: old), as: UTF8.self) == "old")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == [
+                "old.dot", "taken.dot",
+            ])
+    }
 }

@@ -11,32 +11,11 @@ public struct DotEmitter: Sendable {
         String(decoding: bytes(graph), as: UTF8.self)
     }
 
-    /// The DOT of `graph` as UTF-8, written in pieces on all cores and joined in order.
+    /// The DOT of `graph` as UTF-8, written in pieces on all cores and put together in order.
     public func bytes(_ graph: NavigationGraph) -> [UInt8] {
-        var pieces = GraphChunks.write(graph, into: Piece())
-        return Self.join(&pieces)
-    }
-
-    /// What a run of clusters writes: their subgraphs, and apart their edges, which DOT puts
-    /// after every subgraph (an edge drawn inside one would pull its nodes into that cluster).
-    struct Piece: GraphPiece {
-        var nodes = GraphBytes()
-        var edges = GraphBytes()
-
-        mutating func write(_ cluster: GraphCluster) {
-            DotEmitter.writeClusterHead(cluster, to: &nodes)
-            for index in cluster.nodes.indices { DotEmitter.writeNode(cluster.nodes[index], to: &nodes) }
-            nodes.append("    }\n")
-            // By index: the edges are read where they are, not copied one by one.
-            for index in cluster.edges.indices { DotEmitter.writeEdge(cluster.edges[index], to: &edges) }
-        }
-
-        mutating func add(_ flow: FlowText) {
-            nodes.append(flow.head)
-            nodes.append(flow.body)
-            nodes.append("    }\n")
-            edges.append(flow.edges)
-        }
+        var sink = GraphTextSink()
+        GraphChunks.assemble(Assembler.self, to: &sink) { GraphChunks.runs(of: graph, handle: $0) }
+        return sink.bytes
     }
 
     /// One flow written as it is drawn; its subgraph's head comes last, with its findings.
@@ -50,27 +29,23 @@ public struct DotEmitter: Sendable {
         mutating func cluster(_ cluster: GraphCluster) { DotEmitter.writeClusterHead(cluster, to: &head) }
     }
 
-    /// The digraph: the header, every piece's subgraphs, every piece's edges, the closing brace.
-    /// Each piece's text is freed once copied, so the whole text is held about once.
-    static func join(_ pieces: inout [Piece]) -> [UInt8] {
-        var parts: [GraphBytes] = []
-        parts.reserveCapacity(2 * pieces.count + 2)
-        var head = GraphBytes()
-        head.append(header)
-        parts.append(head)
-        // Moved, not shared: the pieces let go of what the parts take.
-        for index in pieces.indices {
-            parts.append(pieces[index].nodes)
-            pieces[index].nodes = GraphBytes()
+    /// The digraph: the header, every flow's subgraph, every flow's edges (which DOT puts after
+    /// every subgraph: an edge drawn inside one would pull its nodes into that cluster), the
+    /// closing brace.
+    struct Assembler: GraphAssembler {
+        func begin(_ sink: inout some GraphSink) { sink.write(DotEmitter.header) }
+
+        func add(_ flow: FlowText, to sink: inout some GraphSink) {
+            sink.write(flow.head)
+            sink.write(flow.body)
+            sink.write("    }\n")
+            sink.hold(flow.edges)
         }
-        for index in pieces.indices {
-            parts.append(pieces[index].edges)
-            pieces[index].edges = GraphBytes()
+
+        func end(_ sink: inout some GraphSink) {
+            sink.writeHeld()
+            sink.write("}\n")
         }
-        var tail = GraphBytes()
-        tail.append("}\n")
-        parts.append(tail)
-        return .joining(&parts)
     }
 
     static let header: StaticString = """
@@ -143,7 +118,7 @@ public struct DotEmitter: Sendable {
             if !node.isFirst { output.append(", penwidth=2") }
         }
         output.append(", tooltip=\"")
-        DotEscaping.append(node.detail, to: &output)
+        node.detail.write({ DotEscaping.append($0, to: &output) }, words: { DotEscaping.append($0, to: &output) })
         appendFindings(node.findings, to: &output)
         output.append("\"];\n")
     }
@@ -178,7 +153,7 @@ public struct DotEmitter: Sendable {
             output.append(", color=\"#d00000\", fontcolor=\"#d00000\", penwidth=2")
         }
         output.append(", tooltip=\"")
-        edge.detail.write { DotEscaping.append($0, to: &output) }
+        edge.detail.write({ DotEscaping.append($0, to: &output) }, words: { DotEscaping.append($0, to: &output) })
         appendFindings(edge.findings, to: &output)
         output.append("\"];\n")
     }

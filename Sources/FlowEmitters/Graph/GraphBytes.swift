@@ -101,26 +101,6 @@ struct GraphBytes: @unchecked Sendable {
     }
 }
 
-extension [UInt8] {
-    /// The bytes of `parts`, one after the other, each part freed as soon as it is copied (set to
-    /// empty in `parts`), so that the whole is held about once, not twice.
-    static func joining(_ parts: inout [GraphBytes]) -> [UInt8] {
-        let total = parts.reduce(0) { $0 + $1.count }
-        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-            var offset = 0
-            for index in parts.indices {
-                parts[index].withBytes { bytes in
-                    guard let source = bytes.baseAddress, bytes.count > 0 else { return }
-                    (buffer.baseAddress! + offset).initialize(from: source, count: bytes.count)
-                    offset += bytes.count
-                }
-                parts[index] = GraphBytes()
-            }
-            initialized = offset
-        }
-    }
-}
-
 extension String {
     /// Calls `body` with the UTF-8 bytes, without a copy where the string is native.
     @inline(__always)

@@ -12,34 +12,35 @@ public enum GraphEdgeDetail: Sendable, Hashable {
     /// The text, put together.
     public var text: String {
         var text = ""
-        write { text += $0 }
+        write({ text += $0 }, words: { text += $0.description })
         return text
     }
 
-    /// Hands the text to `sink` piece by piece.
-    func write(_ sink: (String) -> Void) {
+    /// Hands the text over piece by piece: names and types as written in the flows to `names`,
+    /// the fixed words between them to `words`.
+    func write(_ names: (String) -> Void, words: (StaticString) -> Void) {
         let transition: Transition
         switch self {
         case .action(let screen, let action, let step):
-            sink(screen)
-            sink(".")
-            sink(action)
+            names(screen)
+            words(".")
+            names(action)
             transition = step
         case .handler(let child, let outcome, let step):
-            sink("on ")
-            sink(child)
-            sink(" ")
-            sink(outcome)
+            words("on ")
+            names(child)
+            words(" ")
+            names(outcome)
             transition = step
         case .text(let text):
-            sink(text)
+            names(text)
             return
         }
-        sink(": ")
-        sink(transition.verb.rawValue)
+        words(": ")
+        names(transition.verb.rawValue)
         if let target = transition.target {
-            sink(" ")
-            sink(target)
+            words(" ")
+            names(target)
         }
     }
 }

@@ -26,13 +26,14 @@ public struct GraphNode: Sendable, Hashable {
     /// The second line of the label (the view type), or empty.
     public var subtitle: String
     /// Text for the tooltip (without the findings, which are added when drawn).
-    public var detail: String
+    public var detail: GraphNodeDetail
     /// A first screen of the flow: a `start` screen or the target of `replace`.
     public var isFirst: Bool
     public var findings: [GraphFinding]
 
     public init(
-        id: String, kind: Kind, title: String, subtitle: String = "", detail: String = "", isFirst: Bool = false,
+        id: String, kind: Kind, title: String, subtitle: String = "", detail: GraphNodeDetail = .text(""),
+        isFirst: Bool = false,
         findings: [GraphFinding] = []
     ) {
         self.id = id

@@ -12,43 +12,11 @@ public struct MermaidEmitter: Sendable {
         String(decoding: bytes(graph), as: UTF8.self)
     }
 
-    /// The chart as UTF-8, written in pieces on all cores and joined in order.
+    /// The chart as UTF-8, written in pieces on all cores and put together in order.
     public func bytes(_ graph: NavigationGraph) -> [UInt8] {
-        var pieces = GraphChunks.write(graph, into: Piece())
-        return Self.join(&pieces)
-    }
-
-    /// What a run of clusters writes: subgraphs, edges, and the ids for the `class` and `style`
-    /// lines after the chart, each kept apart.
-    struct Piece: GraphPiece {
-        var nodes = GraphBytes()
-        var edges = GraphBytes()
-        var classes = ClassLists()
-        /// The `style` lines of clusters with findings.
-        var clusterStyles = GraphBytes()
-        /// Positions of edges with findings among this piece's edges.
-        var findingEdges: [Int] = []
-        var edgeCount = 0
-
-        mutating func write(_ cluster: GraphCluster) {
-            var flow = FlowText()
-            for index in cluster.nodes.indices { flow.node(cluster.nodes[index]) }
-            // By index: the edges are read where they are, not copied one by one.
-            for index in cluster.edges.indices { flow.edge(cluster.edges[index]) }
-            flow.cluster(cluster)
-            add(flow)
-        }
-
-        mutating func add(_ flow: FlowText) {
-            nodes.append(flow.head)
-            nodes.append(flow.body)
-            nodes.append("    end\n")
-            edges.append(flow.edges)
-            classes.append(flow.classes)
-            clusterStyles.append(flow.style)
-            for position in flow.findingEdges { findingEdges.append(edgeCount + position) }
-            edgeCount += flow.edgeCount
-        }
+        var sink = GraphTextSink()
+        GraphChunks.assemble(Assembler.self, to: &sink) { GraphChunks.runs(of: graph, handle: $0) }
+        return sink.bytes
     }
 
     /// One flow written as it is drawn; its subgraph's head comes last, with its findings.
@@ -79,51 +47,53 @@ public struct MermaidEmitter: Sendable {
     }
 
     /// The chart: subgraphs, edges, class definitions, classes, styles of clusters, then the
-    /// red edges by their number in the whole chart (`linkStyle` counts from 0). Each piece's
-    /// text is freed once copied, so the whole text is held about once.
-    static func join(_ pieces: inout [Piece]) -> [UInt8] {
-        var parts: [GraphBytes] = []
-        parts.reserveCapacity(2 * pieces.count + 2)
-        var head = GraphBytes()
-        head.append("flowchart LR\n")
-        parts.append(head)
-        // Moved, not shared: the pieces let go of what the parts take.
-        for index in pieces.indices {
-            parts.append(pieces[index].nodes)
-            pieces[index].nodes = GraphBytes()
-        }
-        for index in pieces.indices {
-            parts.append(pieces[index].edges)
-            pieces[index].edges = GraphBytes()
-        }
-        var tail = GraphBytes()
-        tail.append(
-            """
-                classDef startPoint fill:#212121,stroke:#212121,color:#ffffff
-                classDef swiftui fill:#e3f2fd
-                classDef storyboard fill:#fff3e0
-                classDef outcome stroke-width:3px
-                classDef missing stroke-dasharray:4 3,color:#757575
-                classDef firstScreen stroke-width:3px
-                classDef finding stroke:#d00000,stroke-width:2px,color:#d00000
+    /// red edges by their number in the whole chart (`linkStyle` counts from 0). What comes after
+    /// the edges is gathered from the flows as they pass: a few bytes a node.
+    struct Assembler: GraphAssembler {
+        var classes = ClassLists()
+        var clusterStyles = GraphBytes()
+        var linkStyles = GraphBytes()
+        /// Edges in the flows so far.
+        var edgeCount = 0
 
-            """)
-        ClassLists.write(pieces.map(\.classes), to: &tail)
-        for piece in pieces { tail.append(piece.clusterStyles) }
-        var first = true
-        var offset = 0
-        for piece in pieces {
-            for position in piece.findingEdges {
-                tail.append(first ? "    linkStyle " : ",")
-                tail.append(decimal: offset + position)
-                first = false
+        func begin(_ sink: inout some GraphSink) { sink.write("flowchart LR\n") }
+
+        mutating func add(_ flow: FlowText, to sink: inout some GraphSink) {
+            sink.write(flow.head)
+            sink.write(flow.body)
+            sink.write("    end\n")
+            sink.hold(flow.edges)
+            classes.append(flow.classes)
+            clusterStyles.append(flow.style)
+            for position in flow.findingEdges {
+                linkStyles.append(linkStyles.count == 0 ? "    linkStyle " : ",")
+                linkStyles.append(decimal: edgeCount + position)
             }
-            offset += piece.edgeCount
+            edgeCount += flow.edgeCount
         }
-        if !first { tail.append(" stroke:#d00000,stroke-width:2px,color:#d00000\n") }
-        parts.append(tail)
-        pieces = []
-        return .joining(&parts)
+
+        mutating func end(_ sink: inout some GraphSink) {
+            sink.writeHeld()
+            var tail = GraphBytes()
+            tail.append(
+                """
+                    classDef startPoint fill:#212121,stroke:#212121,color:#ffffff
+                    classDef swiftui fill:#e3f2fd
+                    classDef storyboard fill:#fff3e0
+                    classDef outcome stroke-width:3px
+                    classDef missing stroke-dasharray:4 3,color:#757575
+                    classDef firstScreen stroke-width:3px
+                    classDef finding stroke:#d00000,stroke-width:2px,color:#d00000
+
+                """)
+            classes.write(to: &tail)
+            tail.append(clusterStyles)
+            if linkStyles.count > 0 {
+                tail.append(linkStyles)
+                tail.append(" stroke:#d00000,stroke-width:2px,color:#d00000\n")
+            }
+            sink.write(tail)
+        }
     }
 
     /// `subgraph`, its id and label; the nodes follow.
@@ -246,8 +216,6 @@ struct ClassLists: Sendable {
     // Shared empty storage at first; each list gets its own when first written (copy on write).
     var lists = [GraphBytes](repeating: GraphBytes(), count: Name.allCases.count)
 
-    var count: Int { lists.reduce(0) { $0 + $1.count } }
-
     /// `other`'s ids after these, class by class.
     mutating func append(_ other: ClassLists) {
         for name in Name.allCases where other.lists[name.rawValue].count > 0 {
@@ -261,20 +229,14 @@ struct ClassLists: Sendable {
         MermaidEmitter.appendID(id, to: &lists[name.rawValue])
     }
 
-    /// The `class` lines of all pieces' lists, joined class by class.
-    static func write(_ pieces: [ClassLists], to output: inout GraphBytes) {
-        for name in Name.allCases {
-            var first = true
-            for piece in pieces where piece.lists[name.rawValue].count > 0 {
-                output.append(first ? "    class " : ",")
-                output.append(piece.lists[name.rawValue])
-                first = false
-            }
-            if !first {
-                output.append(" ")
-                output.append(name.text)
-                output.append("\n")
-            }
+    /// A `class` line for each class with ids.
+    func write(to output: inout GraphBytes) {
+        for name in Name.allCases where lists[name.rawValue].count > 0 {
+            output.append("    class ")
+            output.append(lists[name.rawValue])
+            output.append(" ")
+            output.append(name.text)
+            output.append("\n")
         }
     }
 }

@@ -19,21 +19,23 @@ public struct NavigationGraphBuilder: Sendable {
             clusters: parallelMap(plan.indices) { plan.draw(graph.flows[$0], at: $0, on: ClusterCanvas()).drawn })
     }
 
-    /// Draws the selected flows in runs, on all cores, each cluster written into the run's
-    /// piece and then dropped: no drawing of the whole graph is ever held.
-    func draw<Piece: GraphPiece>(
-        _ graph: FlowGraph, diagnostics: [Diagnostic], selection: [Bool]?, into empty: Piece
-    ) -> [Piece] {
+    /// Draws the selected flows in runs, on all cores, each flow on a canvas of its own, each
+    /// run handed to `handle` as soon as the runs before it have been: no drawing of the whole
+    /// graph is ever held.
+    func draw<Canvas: FlowCanvas & Sendable>(
+        _ graph: FlowGraph, diagnostics: [Diagnostic], selection: [Bool]?, handle: (GraphRun<Canvas>) -> Void
+    ) {
         let plan = Plan(graph, diagnostics: diagnostics, selection: selection)
         let runs = GraphChunks.ranges(count: plan.indices.count)
-        return parallelMap(runs) { run in
-            var piece = empty
-            for position in run {
-                let index = plan.indices[position]
-                piece.add(plan.draw(graph.flows[index], at: index, on: Piece.Canvas()))
-            }
-            return piece
-        }
+        forEachInOrder(
+            runs.count,
+            make: { run in
+                GraphRun(
+                    flows: runs[run].map { position in
+                        let index = plan.indices[position]
+                        return plan.draw(graph.flows[index], at: index, on: Canvas())
+                    })
+            }, handle: handle)
     }
 
     /// What every flow's drawing reads: the flows drawn and the findings.
@@ -149,14 +151,22 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         clusterID = GraphIdentifier.cluster(name)
         startID = GraphIdentifier.start(name)
         let safeName = GraphIdentifier.safe(name)
-        screenIDs = flow.screens.map { safeName + "__" + GraphIdentifier.safe($0.id.value) }
+        // By index: a loop over the screens would copy each whole.
+        let screens = flow.screens
+        var screenIDs: [String] = []
+        screenIDs.reserveCapacity(screens.count)
         var screenIndex: [String: Int] = [:]
-        screenIndex.reserveCapacity(flow.screens.count)
-        var isFirstWithID = [Bool](repeating: false, count: flow.screens.count)
-        for (index, screen) in flow.screens.enumerated() where screenIndex[screen.id.value] == nil {
-            screenIndex[screen.id.value] = index
-            isFirstWithID[index] = true
+        screenIndex.reserveCapacity(screens.count)
+        var isFirstWithID = [Bool](repeating: false, count: screens.count)
+        for index in screens.indices {
+            let id = screens[index].id.value
+            screenIDs.append(safeName + "__" + GraphIdentifier.safe(id))
+            if screenIndex[id] == nil {
+                screenIndex[id] = index
+                isFirstWithID[index] = true
+            }
         }
+        self.screenIDs = screenIDs
         self.screenIndex = screenIndex
         self.isFirstWithID = isFirstWithID
         var outcomeIDs: [String: String] = [:]
@@ -178,17 +188,14 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
     mutating func draw() {
         cluster.findings = take(flow.name.location, flow.location)
         let startDetail = flow.root == .tabs ? "start of \(name): its tabs" : "start of \(name)"
-        canvas.node(GraphNode(id: startID, kind: .start, title: "start", detail: startDetail))
+        canvas.node(GraphNode(id: startID, kind: .start, title: "start", detail: .text(startDetail)))
         for (index, screen) in flow.screens.enumerated() where isFirstWithID[index] {
             let kind: GraphNode.Kind =
                 screen.isSwiftUI ? .swiftUIScreen : (screen.storyboard != nil ? .storyboardScreen : .uikitScreen)
             let viewType = screen.viewType
-            var detail = screen.id.value + ": " + viewType
-            if screen.isSwiftUI { detail += " (SwiftUI)" }
-            if let storyboard = screen.storyboard {
-                detail += " from storyboard " + storyboard + ", identifier " + (screen.identifier ?? viewType)
-            }
-            if let input = screen.input { detail += "\ninput: " + input.text }
+            let detail = GraphNodeDetail.Screen(
+                id: screen.id.value, viewType: viewType, isSwiftUI: screen.isSwiftUI, storyboard: screen.storyboard,
+                identifier: screen.identifier, input: screen.input?.text)
             let isFirst = index < navigation.isFirst.count && navigation.isFirst[index]
             var nodeFindings = take(screen.id.location, screen.input?.location)
             for action in screen.actions where action.transitions.isEmpty {
@@ -196,7 +203,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
             }
             canvas.node(
                 GraphNode(
-                    id: screenIDs[index], kind: kind, title: screen.id.value, subtitle: viewType, detail: detail,
+                    id: screenIDs[index], kind: kind, title: screen.id.value, subtitle: viewType,
+                    detail: .screen(detail),
                     isFirst: isFirst, findings: nodeFindings))
         }
         var seenOutcomes: Set<String> = []
@@ -207,7 +215,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
             if flow.back?.value == outcome.name.value { detail += "\nalso by the back button or swipe (back)" }
             canvas.node(
                 GraphNode(
-                    id: id, kind: .outcome, title: outcome.name.value, detail: detail,
+                    id: id, kind: .outcome, title: outcome.name.value, detail: .text(detail),
                     findings: take(outcome.name.location, outcome.payload?.location)))
         }
         cluster.findings += take(flow.back?.location, flow.input?.location)
@@ -262,7 +270,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         if missingIDs.insert(id).inserted {
             canvas.node(
                 GraphNode(
-                    id: id, kind: .missing, title: missing, detail: "\(what) '\(missing)' is not declared"))
+                    id: id, kind: .missing, title: missing, detail: .text("\(what) '\(missing)' is not declared")))
         }
         return id
     }
@@ -272,7 +280,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         if let exitID { return exitID }
         let id = GraphIdentifier.exit(name)
         exitID = id
-        canvas.node(GraphNode(id: id, kind: .exit, title: "exit", detail: "leaves \(name) without an outcome"))
+        canvas.node(GraphNode(id: id, kind: .exit, title: "exit", detail: .text("leaves \(name) without an outcome")))
         return id
     }
 
@@ -402,29 +410,34 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
     private func childFindings(_ child: String) -> [GraphFinding] { childFindings[child] ?? [] }
 
     private mutating func drawActions() {
-        for (index, screen) in flow.screens.enumerated() {
+        // By index, field by field: a loop over screens or actions would copy each whole.
+        let screens = flow.screens
+        for index in screens.indices {
             let source = screenIDs[index]
-            for action in screen.actions where !action.transitions.isEmpty {
-                let actionFindings = take(action.name.location, action.input?.location, action.output?.location)
-                for transition in action.transitions {
-                    var edgeFindings = take(transition.location) + actionFindings
+            let screenID = screens[index].id.value
+            let actions = screens[index].actions
+            for actionIndex in actions.indices where !actions[actionIndex].transitions.isEmpty {
+                let name = actions[actionIndex].name
+                let actionFindings = take(
+                    name.location, actions[actionIndex].input?.location, actions[actionIndex].output?.location)
+                for transition in actions[actionIndex].transitions {
+                    var edgeFindings = take(transition.location)
+                    if !actionFindings.isEmpty { edgeFindings += actionFindings }
                     if transition.verb == .start, let target = transition.target {
                         edgeFindings += childFindings(target)
                     }
-                    let label = action.name.value
-                    let detail = GraphEdgeDetail.action(
-                        screen: screen.id.value, action: label, transition: transition)
+                    let detail = GraphEdgeDetail.action(screen: screenID, action: name.value, transition: transition)
                     let kind = GraphEdge.Kind(transition.verb)
                     if let target = forwardTarget(transition) {
                         canvas.edge(
                             GraphEdge(
-                                from: source, to: target.id, kind: kind, label: label, detail: detail,
+                                from: source, to: target.id, kind: kind, label: name.value, detail: detail,
                                 headCluster: target.cluster, origin: transition.location, findings: edgeFindings))
                     } else {
                         for target in backTargets(transition.verb, from: index) {
                             canvas.edge(
                                 GraphEdge(
-                                    from: source, to: target, kind: kind, label: label, detail: detail,
+                                    from: source, to: target, kind: kind, label: name.value, detail: detail,
                                     origin: transition.location, findings: edgeFindings))
                         }
                     }

@@ -40,48 +40,55 @@ public enum AtomicFile {
     /// The bytes go to a temporary file beside `path`, locked (`flock`) from its creation until
     /// it is renamed over `path`, so that another run can tell a live write from a leftover.
     public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) -> Result<Void, RunError> {
+        AtomicStream.open(path).flatMap { stream in
+            stream.write(bytes)
+            return stream.commit()
+        }
+    }
+
+    /// Why no temporary file could be made: the words after "cannot write 'PATH': ".
+    struct TemporaryFileError: Error {
+        var reason: String
+    }
+
+    /// A new temporary file beside `path` (in its directory, named with `temporaryPrefix` and
+    /// `path`'s name), open with `access` (`O_WRONLY`, `O_RDWR`) and locked (`flock`) until it is
+    /// closed; or why not.
+    static func makeTemporary(
+        beside path: String, access: Int32 = O_WRONLY
+    ) -> Result<(descriptor: Int32, path: String), TemporaryFileError> {
         let (directory, name) = split(path)
-        var descriptor: Int32 = -1
-        var temporary = ""
         // A run that removes leftovers may take the file between its creation and the lock:
         // then the file has no name any more (no links), and another is made.
         for _ in 0..<100 {
-            temporary = directory + temporaryPrefix + name + "-\(getpid())-\(nextSerial())"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            let temporary = directory + temporaryPrefix + name + "-\(getpid())-\(nextSerial())"
+            let descriptor = open(temporary, access | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
                 if errno == EEXIST { continue }
-                return .failure(RunError("cannot write '\(path)': \(FileSystem.errorText())"))
+                return .failure(TemporaryFileError(reason: FileSystem.errorText()))
             }
             var info = stat()
-            if flock(descriptor, LOCK_EX) == 0, fstat(descriptor, &info) == 0, info.st_nlink > 0 { break }
-            close(descriptor)
-            descriptor = -1
-        }
-        guard descriptor >= 0 else {
-            return .failure(RunError("cannot write '\(path)': no temporary file could be made beside it"))
-        }
-        var failure: String?
-        if let base = bytes.baseAddress {
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(descriptor, base + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = FileSystem.errorText()
-                    break
-                }
-                offset += written
+            if flock(descriptor, LOCK_EX) == 0, fstat(descriptor, &info) == 0, info.st_nlink > 0 {
+                return .success((descriptor, temporary))
             }
+            close(descriptor)
         }
-        if failure == nil && fsync(descriptor) != 0 { failure = FileSystem.errorText() }
-        if failure == nil && rename(temporary, path) != 0 { failure = FileSystem.errorText() }
-        if failure != nil { unlink(temporary) }
-        // Closing releases the lock, after the rename: the temporary name is gone by then.
-        if close(descriptor) != 0 && failure == nil { failure = FileSystem.errorText() }
-        if let failure {
-            return .failure(RunError("cannot write '\(path)': \(failure)"))
+        return .failure(TemporaryFileError(reason: "no temporary file could be made beside it"))
+    }
+
+    /// Writes all of `bytes` to `descriptor`; the `errno` of a failed write, or nil.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        guard let base = bytes.baseAddress else { return nil }
+        var offset = 0
+        while offset < bytes.count {
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
         }
-        return .success(())
+        return nil
     }
 
     /// Removes a temporary file that an interrupted run left at `path`; leaves alone one that a
