@@ -35,12 +35,15 @@ struct NameShape {
     var first: UInt8?
     var isASCIILettersAndDigits = true
     var isLowercaseLetters = true
+    /// FNV-1a of the bytes: a name's slot among `SwiftKeywords`' recent answers.
+    var hash: UInt32 = 2_166_136_261
 
     init(_ name: String) {
         var name = name
         name.withUTF8 { bytes in
             first = bytes.first
             for byte in bytes {
+                hash = (hash ^ UInt32(byte)) &* 16_777_619
                 let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
                 if !isLower {
                     isLowercaseLetters = false
@@ -69,6 +72,10 @@ extension NameStyle: CustomStringConvertible {
 /// that can be keywords are asked: all lowercase letters, or `Self` and `Any`. One instance
 /// serves one thread.
 public final class SwiftKeywords {
+    /// The last name asked in each slot (by `NameShape.hash`) and its answer. Flows name their
+    /// actions with the same few words again and again (`next`, `close`): comparing two short
+    /// strings costs less than hashing one for `answers`.
+    private var recent: [(name: String, needsBackticks: Bool)?] = Array(repeating: nil, count: 64)
     private var answers: [String: Bool] = [:]
 
     public init() {}
@@ -76,9 +83,16 @@ public final class SwiftKeywords {
     func needsBackticks(_ name: String, shape: NameShape) -> Bool {
         let couldBeKeyword = shape.isLowercaseLetters || name == "Self" || name == "Any"
         guard couldBeKeyword else { return false }
-        if let known = answers[name] { return known }
-        let answer = !name.isValidSwiftIdentifier(for: .variableName)
-        answers[name] = answer
+        let slot = Int(shape.hash % UInt32(recent.count))
+        if let last = recent[slot], last.name == name { return last.needsBackticks }
+        let answer: Bool
+        if let known = answers[name] {
+            answer = known
+        } else {
+            answer = !name.isValidSwiftIdentifier(for: .variableName)
+            answers[name] = answer
+        }
+        recent[slot] = (name, answer)
         return answer
     }
 }

@@ -9,12 +9,15 @@ import FlowModel
 /// forward; `pop`, `dismiss`, the back button and `back` only lead back or out. Everything here
 /// is linear in the flow's size, up to the few presented screens a flow has.
 public struct FlowNavigation: Sendable {
-    /// A transition placed at the node it runs from (kept only while the analysis runs).
-    struct Site: Sendable {
+    /// A transition placed at the node it runs from (kept only while the analysis runs). Plain
+    /// numbers: sites are copied in every pass, and a `Transition` would be two retains a copy.
+    struct Site {
         var source: Int
-        var transition: Transition
+        var verb: Transition.Verb
         /// The screen a push, present or replace leads to, resolved once; -1 for none.
         var targetScreen: Int
+        /// The transition's place in `Flow.forEachTransition` order, to find it for a finding.
+        var declared: Int
     }
 
     /// The navigation controllers a screen can be on.
@@ -72,91 +75,129 @@ public struct FlowNavigation: Sendable {
     public init(_ flow: Flow, names: FlowNames) {
         let count = flow.screens.count
         screenCount = count
-        let screenIndex = names.screens
         let start = count
+        let targets = names.targets
+        let children = flow.children
+        func targetScreen(_ verb: Transition.Verb, _ declared: Int) -> Int {
+            verb.targetKind == .screen ? Int(targets[declared]) : -1
+        }
+
+        // Who starts what: by child (the first child of each name), and names that are no child.
+        var childStarters = [[Int]](repeating: [], count: children.count)
+        var otherStarters: [String: [Int]] = [:]
+        func addStarter(_ node: Int, of name: String, child: Int?) {
+            if let child { childStarters[child].append(node) } else { otherStarters[name, default: []].append(node) }
+        }
 
         // Start: first screens and children started before any screen.
         var isFirst = [Bool](repeating: false, count: count)
         var startScreens: [Int] = []
-        var starters: [String: [Int]] = [:]
         var analysed = false
         if flow.root == .tabs {
             analysed = true
-            for tab in flow.tabs ?? [] { starters[tab.value, default: []].append(start) }
+            for tab in flow.tabs ?? [] { addStarter(start, of: tab.value, child: names.children[tab.value]) }
         } else {
             for item in flow.start ?? [] {
-                if let screen = screenIndex[item.value] {
+                if let screen = names.screens[item.value] {
                     isFirst[screen] = true
                     startScreens.append(screen)
                     analysed = true
                 } else {
-                    if names.children[item.value] != nil { analysed = true }
-                    starters[item.value, default: []].append(start)
+                    let child = names.children[item.value]
+                    if child != nil { analysed = true }
+                    addStarter(start, of: item.value, child: child)
                 }
             }
         }
 
         // Action transitions run from their screen; `start` in them makes the screen a starter.
+        // By index: `for screen in flow.screens` would copy each screen and action whole.
         var sites: [Site] = []
-        func site(_ source: Int, _ transition: Transition) -> Site {
-            var target = -1
-            if transition.verb.targetKind == .screen, let name = transition.target, let screen = screenIndex[name] {
-                target = screen
-            }
-            return Site(source: source, transition: transition, targetScreen: target)
-        }
-        for (index, screen) in flow.screens.enumerated() {
-            for action in screen.actions {
-                for transition in action.transitions {
-                    sites.append(site(index, transition))
+        sites.reserveCapacity(targets.count)
+        var declared = 0
+        for screen in 0..<count {
+            for action in flow.screens[screen].actions.indices {
+                for transition in flow.screens[screen].actions[action].transitions {
+                    sites.append(
+                        Site(
+                            source: screen, verb: transition.verb,
+                            targetScreen: targetScreen(transition.verb, declared),
+                            declared: declared))
                     if transition.verb == .start, let target = transition.target {
-                        starters[target, default: []].append(index)
+                        addStarter(screen, of: target, child: targets[declared] >= 0 ? Int(targets[declared]) : nil)
                     }
+                    declared += 1
                 }
             }
+        }
+        // Each child's handler transitions, placed at the start node for now, and the child whose
+        // starters are its own (the first child of its name).
+        var handlerSites: [[Site]] = []
+        var firstOfName: [Int] = []
+        for child in children.indices {
+            var placed: [Site] = []
+            for handler in children[child].handlers.indices {
+                for transition in children[child].handlers[handler].transitions {
+                    placed.append(
+                        Site(
+                            source: start, verb: transition.verb,
+                            targetScreen: targetScreen(transition.verb, declared), declared: declared))
+                    declared += 1
+                }
+            }
+            handlerSites.append(placed)
+            firstOfName.append(names.children[children[child].flow.value] ?? child)
         }
         // A handler runs wherever its child was started; a `start` in it passes those places on.
         var changed = true
         while changed {
             changed = false
-            for child in flow.children {
-                let sources = starters[child.flow.value] ?? []
+            for child in children.indices {
+                let sources = childStarters[firstOfName[child]]
                 guard !sources.isEmpty else { continue }
-                for handler in child.handlers {
-                    for transition in handler.transitions where transition.verb == .start {
+                for handler in children[child].handlers.indices {
+                    for transition in children[child].handlers[handler].transitions where transition.verb == .start {
                         guard let target = transition.target else { continue }
-                        var known = Set(starters[target] ?? [])
+                        let startedChild = names.children[target]
+                        var known = Set(startedChild.map { childStarters[$0] } ?? otherStarters[target] ?? [])
                         for source in sources where known.insert(source).inserted {
-                            starters[target, default: []].append(source)
+                            addStarter(source, of: target, child: startedChild)
                             changed = true
                         }
                     }
                 }
             }
         }
-        for child in flow.children {
-            let sources = starters[child.flow.value] ?? []
-            guard !sources.isEmpty else { continue }
-            let handlerSites = child.handlers.flatMap { $0.transitions.map { site(start, $0) } }
-            for source in sources {
-                for var placed in handlerSites {
+        for child in children.indices {
+            for source in childStarters[firstOfName[child]] {
+                for var placed in handlerSites[child] {
                     placed.source = source
                     sites.append(placed)
                 }
             }
         }
+        var starters = otherStarters
+        for child in children.indices where firstOfName[child] == child && !childStarters[child].isEmpty {
+            starters[children[child].flow.value] = childStarters[child]
+        }
 
         // Positions: who pushes and presents each screen, which are first.
         var pushers = Adjacency(nodeCount: count)
+        var pushes = Adjacency(nodeCount: count)
         var presenters = Adjacency(nodeCount: count)
         var forward = Adjacency(nodeCount: count + 1)
         for site in sites {
             let screen = site.targetScreen
             guard screen >= 0 else { continue }
-            switch site.transition.verb {
+            switch site.verb {
             case .push:
                 forward.add(site.source, screen)
-                if site.source == start { isFirst[screen] = true } else { pushers.add(screen, site.source) }
+                if site.source == start {
+                    isFirst[screen] = true
+                } else {
+                    pushers.add(screen, site.source)
+                    pushes.add(site.source, screen)
+                }
             case .present:
                 forward.add(site.source, screen)
                 presenters.add(screen, site.source)
@@ -169,10 +210,11 @@ public struct FlowNavigation: Sendable {
         }
         for screen in startScreens { forward.add(start, screen) }
         forward.seal()
-
         pushers.seal()
         presenters.seal()
-        let onRoot = Self.onRootStack(isFirst: isFirst, pushers: pushers)
+        pushes.seal()
+        // Screens that can stand on the flow's own first stack: first screens and what they push.
+        let onRoot = pushes.reached(from: isFirst.indices.filter { isFirst[$0] })
         let stacks = StackLookup(
             onRoot: onRoot, pushers: pushers, isPresented: (0..<count).map { !presenters[$0].isEmpty })
         let reachable = forward.reached(from: [start])
@@ -185,40 +227,42 @@ public struct FlowNavigation: Sendable {
         self.reachable = reachable
 
         // Context findings, one per declared transition however many places it runs from.
-        var pops: [Transition] = []
-        var dismisses: [Transition] = []
-        var seenPops: Set<SourceLocation> = []
-        var seenDismisses: Set<SourceLocation> = []
+        var pops: [Int] = []
+        var dismisses: [Int] = []
         for site in sites {
-            let atFirst = site.source == start || isFirst[site.source]
-            switch site.transition.verb {
+            switch site.verb {
             case .pop, .popToRoot:
-                if atFirst, seenPops.insert(site.transition.location).inserted { pops.append(site.transition) }
+                if site.source == start || isFirst[site.source] { pops.append(site.declared) }
             case .dismiss:
-                let onRoot = site.source == start || onRoot[site.source]
-                if onRoot, seenDismisses.insert(site.transition.location).inserted { dismisses.append(site.transition) }
+                if site.source == start || onRoot[site.source] { dismisses.append(site.declared) }
             default:
                 break
             }
         }
-        popsOffFirstScreen = pops
-        dismissesOnRootStack = dismisses
+        popsOffFirstScreen = Self.declaredTransitions(pops, of: flow)
+        dismissesOnRootStack = Self.declaredTransitions(dismisses, of: flow)
 
         canFinish = Self.canFinish(
             flow: flow, startScreens: startScreens, sites: sites, isFirst: isFirst,
             pushers: pushers, presenters: presenters, reachable: reachable)
     }
 
-    // MARK: - Stacks
-
-    /// Screens that can stand on the flow's own first stack: first screens and what they push.
-    private static func onRootStack(isFirst: [Bool], pushers: Adjacency) -> [Bool] {
-        var pushed = Adjacency(nodeCount: isFirst.count)
-        for screen in isFirst.indices {
-            for pusher in pushers[screen] { pushed.add(pusher, screen) }
+    /// The transitions declared at `places` (in `Flow.forEachTransition` order), in the order
+    /// given, each place in the file once (an alias can declare one transition twice).
+    private static func declaredTransitions(_ places: [Int], of flow: Flow) -> [Transition] {
+        guard !places.isEmpty else { return [] }
+        let wanted = Set(places)
+        var found: [Int: Transition] = [:]
+        var declared = 0
+        flow.forEachTransition { transition, _ in
+            if wanted.contains(declared) { found[declared] = transition }
+            declared += 1
         }
-        pushed.seal()
-        return pushed.reached(from: isFirst.indices.filter { isFirst[$0] })
+        var seen: Set<SourceLocation> = []
+        return places.compactMap { place in
+            guard let transition = found[place], seen.insert(transition.location).inserted else { return nil }
+            return transition
+        }
     }
 
     // MARK: - Reachability
@@ -258,7 +302,7 @@ public struct FlowNavigation: Sendable {
         }
         for site in sites where reachable[site.source] {
             let source = site.source
-            switch site.transition.verb {
+            switch site.verb {
             case .push, .present, .replace:
                 if site.targetScreen >= 0 { edge(source, site.targetScreen) }
             case .finish:

@@ -55,12 +55,26 @@ public struct FlowGraph: Sendable {
     /// Names of the flows `flow` starts: its `start` items, `start` transitions and tabs.
     private static func startedFlowNames(_ flow: Flow, names flowNames: FlowNames) -> [String] {
         var names: [String] = []
-        var seen: Set<String> = []
-        func add(_ name: String) { if seen.insert(name).inserted { names.append(name) } }
-        for item in flow.start ?? [] where flowNames.screens[item.value] == nil { add(item.value) }
-        for tab in flow.tabs ?? [] { add(tab.value) }
-        flow.forEachTransition { transition, _ in
-            if transition.verb == .start, let target = transition.target { add(target) }
+        // Children are told apart by position (their names are resolved already); other names by name.
+        var startedChildren = [Bool](repeating: false, count: flow.children.count)
+        var startedOthers: Set<String> = []
+        func add(_ name: String, child: Int?) {
+            if let child {
+                guard !startedChildren[child] else { return }
+                startedChildren[child] = true
+            } else {
+                guard startedOthers.insert(name).inserted else { return }
+            }
+            names.append(name)
+        }
+        for item in flow.start ?? [] where flowNames.screens[item.value] == nil {
+            add(item.value, child: flowNames.children[item.value])
+        }
+        for tab in flow.tabs ?? [] { add(tab.value, child: flowNames.children[tab.value]) }
+        flowNames.forEachTransition(of: flow) { transition, _, child in
+            if transition.verb == .start, let target = transition.target {
+                add(target, child: child >= 0 ? child : nil)
+            }
         }
         return names
     }
