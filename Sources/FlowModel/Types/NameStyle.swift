@@ -39,18 +39,20 @@ struct NameShape {
     var hash: UInt32 = 2_166_136_261
 
     init(_ name: String) {
-        var name = name
-        name.withUTF8 { bytes in
-            first = bytes.first
-            for byte in bytes {
-                hash = (hash ^ UInt32(byte)) &* 16_777_619
-                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                if !isLower {
-                    isLowercaseLetters = false
-                    let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                    let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                    if !isUpper && !isDigit { isASCIILettersAndDigits = false }
-                }
+        // A native string's bytes in place; a bridged one's walked as a sequence.
+        if name.utf8.withContiguousStorageIfAvailable({ take($0) }) == nil { take(name.utf8) }
+    }
+
+    private mutating func take(_ bytes: some Collection<UInt8>) {
+        first = bytes.first
+        for byte in bytes {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            if !isLower {
+                isLowercaseLetters = false
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                if !isUpper && !isDigit { isASCIILettersAndDigits = false }
             }
         }
     }
@@ -81,7 +83,9 @@ public final class SwiftKeywords {
     public init() {}
 
     func needsBackticks(_ name: String, shape: NameShape) -> Bool {
-        let couldBeKeyword = shape.isLowercaseLetters || name == "Self" || name == "Any"
+        let couldBeCapitalizedKeyword =
+            (shape.first == UInt8(ascii: "S") || shape.first == UInt8(ascii: "A")) && (name == "Self" || name == "Any")
+        let couldBeKeyword = shape.isLowercaseLetters || couldBeCapitalizedKeyword
         guard couldBeKeyword else { return false }
         let slot = Int(shape.hash % UInt32(recent.count))
         if let last = recent[slot], last.name == name { return last.needsBackticks }

@@ -77,16 +77,29 @@ public struct FlowNavigation: Sendable {
         screenCount = count
         let start = count
         let targets = names.targets
+        let verbs = names.verbs
         let children = flow.children
-        func targetScreen(_ verb: Transition.Verb, _ declared: Int) -> Int {
-            verb.targetKind == .screen ? Int(targets[declared]) : -1
+        func targetScreen(_ declared: Int) -> Int {
+            verbs[declared].targetKind == .screen ? Int(targets[declared]) : -1
         }
+
+        // `start` targets that name no child of the flow, by place: fetched only when there are any.
+        let unresolvedStarts = verbs.indices.filter { verbs[$0] == .start && targets[$0] < 0 }
+        var unresolvedNames: [Int: String] = [:]
+        for (place, transition) in zip(unresolvedStarts, names.transitions(at: unresolvedStarts, of: flow)) {
+            unresolvedNames[place] = transition.target
+        }
+        func startedChild(_ declared: Int) -> Int? { targets[declared] >= 0 ? Int(targets[declared]) : nil }
 
         // Who starts what: by child (the first child of each name), and names that are no child.
         var childStarters = [[Int]](repeating: [], count: children.count)
         var otherStarters: [String: [Int]] = [:]
-        func addStarter(_ node: Int, of name: String, child: Int?) {
-            if let child { childStarters[child].append(node) } else { otherStarters[name, default: []].append(node) }
+        func addStarter(_ node: Int, child: Int?, name: String?) {
+            if let child {
+                childStarters[child].append(node)
+            } else if let name {
+                otherStarters[name, default: []].append(node)
+            }
         }
 
         // Start: first screens and children started before any screen.
@@ -95,7 +108,7 @@ public struct FlowNavigation: Sendable {
         var analysed = false
         if flow.root == .tabs {
             analysed = true
-            for tab in flow.tabs ?? [] { addStarter(start, of: tab.value, child: names.children[tab.value]) }
+            for tab in flow.tabs ?? [] { addStarter(start, child: names.children[tab.value], name: tab.value) }
         } else {
             for item in flow.start ?? [] {
                 if let screen = names.screens[item.value] {
@@ -105,26 +118,24 @@ public struct FlowNavigation: Sendable {
                 } else {
                     let child = names.children[item.value]
                     if child != nil { analysed = true }
-                    addStarter(start, of: item.value, child: child)
+                    addStarter(start, child: child, name: item.value)
                 }
             }
         }
 
         // Action transitions run from their screen; `start` in them makes the screen a starter.
-        // By index: `for screen in flow.screens` would copy each screen and action whole.
+        // Verbs and targets come from `names`: only how many transitions each action has is read here.
         var sites: [Site] = []
         sites.reserveCapacity(targets.count)
         var declared = 0
         for screen in 0..<count {
             for action in flow.screens[screen].actions.indices {
-                for transition in flow.screens[screen].actions[action].transitions {
+                for _ in 0..<flow.screens[screen].actions[action].transitions.count {
+                    let verb = verbs[declared]
                     sites.append(
-                        Site(
-                            source: screen, verb: transition.verb,
-                            targetScreen: targetScreen(transition.verb, declared),
-                            declared: declared))
-                    if transition.verb == .start, let target = transition.target {
-                        addStarter(screen, of: target, child: targets[declared] >= 0 ? Int(targets[declared]) : nil)
+                        Site(source: screen, verb: verb, targetScreen: targetScreen(declared), declared: declared))
+                    if verb == .start {
+                        addStarter(screen, child: startedChild(declared), name: unresolvedNames[declared])
                     }
                     declared += 1
                 }
@@ -137,11 +148,11 @@ public struct FlowNavigation: Sendable {
         for child in children.indices {
             var placed: [Site] = []
             for handler in children[child].handlers.indices {
-                for transition in children[child].handlers[handler].transitions {
+                for _ in 0..<children[child].handlers[handler].transitions.count {
                     placed.append(
                         Site(
-                            source: start, verb: transition.verb,
-                            targetScreen: targetScreen(transition.verb, declared), declared: declared))
+                            source: start, verb: verbs[declared], targetScreen: targetScreen(declared),
+                            declared: declared))
                     declared += 1
                 }
             }
@@ -155,15 +166,14 @@ public struct FlowNavigation: Sendable {
             for child in children.indices {
                 let sources = childStarters[firstOfName[child]]
                 guard !sources.isEmpty else { continue }
-                for handler in children[child].handlers.indices {
-                    for transition in children[child].handlers[handler].transitions where transition.verb == .start {
-                        guard let target = transition.target else { continue }
-                        let startedChild = names.children[target]
-                        var known = Set(startedChild.map { childStarters[$0] } ?? otherStarters[target] ?? [])
-                        for source in sources where known.insert(source).inserted {
-                            addStarter(source, of: target, child: startedChild)
-                            changed = true
-                        }
+                for site in handlerSites[child] where site.verb == .start {
+                    let started = startedChild(site.declared)
+                    let name = unresolvedNames[site.declared]
+                    guard started != nil || name != nil else { continue }  // a `start` without target
+                    var known = Set(started.map { childStarters[$0] } ?? name.flatMap { otherStarters[$0] } ?? [])
+                    for source in sources where known.insert(source).inserted {
+                        addStarter(source, child: started, name: name)
+                        changed = true
                     }
                 }
             }
@@ -239,30 +249,18 @@ public struct FlowNavigation: Sendable {
                 break
             }
         }
-        popsOffFirstScreen = Self.declaredTransitions(pops, of: flow)
-        dismissesOnRootStack = Self.declaredTransitions(dismisses, of: flow)
+        popsOffFirstScreen = Self.oncePerPlace(names.transitions(at: pops, of: flow))
+        dismissesOnRootStack = Self.oncePerPlace(names.transitions(at: dismisses, of: flow))
 
         canFinish = Self.canFinish(
             flow: flow, startScreens: startScreens, sites: sites, isFirst: isFirst,
             pushers: pushers, presenters: presenters, reachable: reachable)
     }
 
-    /// The transitions declared at `places` (in `Flow.forEachTransition` order), in the order
-    /// given, each place in the file once (an alias can declare one transition twice).
-    private static func declaredTransitions(_ places: [Int], of flow: Flow) -> [Transition] {
-        guard !places.isEmpty else { return [] }
-        let wanted = Set(places)
-        var found: [Int: Transition] = [:]
-        var declared = 0
-        flow.forEachTransition { transition, _ in
-            if wanted.contains(declared) { found[declared] = transition }
-            declared += 1
-        }
+    /// `transitions` without repeats of a place in the file: an alias can declare one twice.
+    private static func oncePerPlace(_ transitions: [Transition]) -> [Transition] {
         var seen: Set<SourceLocation> = []
-        return places.compactMap { place in
-            guard let transition = found[place], seen.insert(transition.location).inserted else { return nil }
-            return transition
-        }
+        return transitions.filter { seen.insert($0.location).inserted }
     }
 
     // MARK: - Reachability

@@ -71,9 +71,17 @@ public struct FlowGraph: Sendable {
             add(item.value, child: flowNames.children[item.value])
         }
         for tab in flow.tabs ?? [] { add(tab.value, child: flowNames.children[tab.value]) }
-        flowNames.forEachTransition(of: flow) { transition, _, child in
-            if transition.verb == .start, let target = transition.target {
-                add(target, child: child >= 0 ? child : nil)
+        // `start` transitions by their resolved child; the few naming no child are fetched by place.
+        let verbs = flowNames.verbs
+        let targets = flowNames.targets
+        let unresolved = verbs.indices.filter { verbs[$0] == .start && targets[$0] < 0 }
+        var unresolvedTransitions = flowNames.transitions(at: unresolved, of: flow).makeIterator()
+        for declared in verbs.indices where verbs[declared] == .start {
+            let child = Int(targets[declared])
+            if child >= 0 {
+                add(flow.children[child].flow.value, child: child)
+            } else if let target = unresolvedTransitions.next()?.target {
+                add(target, child: nil)
             }
         }
         return names

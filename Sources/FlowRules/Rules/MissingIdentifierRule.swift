@@ -144,13 +144,15 @@ public struct MissingIdentifierRule: Rule {
                         handler.outcome.location)
                 }
             }
-            // Targets are resolved once for every rule (`FlowNames.targets`): -1 names nothing declared.
-            names.forEachTransition(of: flow) { transition, _, resolved in
-                guard resolved < 0, let target = transition.target else { return }
+            // Targets are resolved once for every rule (`FlowNames.targets`): only transitions whose
+            // target names nothing declared are fetched from the flow.
+            let unresolved = names.verbs.indices.filter { names.verbs[$0].targetKind != nil && names.targets[$0] < 0 }
+            for transition in names.transitions(at: unresolved, of: flow) {
+                guard let target = transition.target else { continue }
                 switch transition.verb {
                 case .push, .present, .replace:
                     // In a tabs flow the verb itself is the mistake (`invalid-transition`).
-                    guard flow.root == .stack else { return }
+                    guard flow.root == .stack else { continue }
                     let hint = Suggestion.hint(for: target, among: screenIDs())
                     report("'\(transition)' in flow '\(name)' names no screen of the flow\(hint)", transition.location)
                 case .start:
@@ -166,7 +168,7 @@ public struct MissingIdentifierRule: Rule {
                     let hint = Suggestion.hint(for: target, among: outcomeNames())
                     report("'\(transition)' in flow '\(name)' names no outcome of the flow\(hint)", transition.location)
                 default:
-                    return
+                    continue
                 }
             }
         }

@@ -61,8 +61,8 @@ public struct UnusedOutcomeRule: Rule {
             // By the position of the first outcome of each name, as transitions resolve them.
             var produced = [Bool](repeating: false, count: flow.outcomes.count)
             if let back = flow.back, let outcome = names.outcomes[back.value] { produced[outcome] = true }
-            names.forEachTransition(of: flow) { transition, _, outcome in
-                if transition.verb == .finish, outcome >= 0 { produced[outcome] = true }
+            for declared in names.verbs.indices where names.verbs[declared] == .finish && names.targets[declared] >= 0 {
+                produced[Int(names.targets[declared])] = true
             }
             for (position, outcome) in flow.outcomes.enumerated()
             where !produced[names.outcomes[outcome.name.value] ?? position] {
