@@ -35,19 +35,24 @@ struct NameShape {
     var first: UInt8?
     var isASCIILettersAndDigits = true
     var isLowercaseLetters = true
+    /// FNV-1a of the bytes: a name's slot among `SwiftKeywords`' recent answers.
+    var hash: UInt32 = 2_166_136_261
 
     init(_ name: String) {
-        var name = name
-        name.withUTF8 { bytes in
-            first = bytes.first
-            for byte in bytes {
-                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                if !isLower {
-                    isLowercaseLetters = false
-                    let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                    let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                    if !isUpper && !isDigit { isASCIILettersAndDigits = false }
-                }
+        // A native string's bytes in place; a bridged one's walked as a sequence.
+        if name.utf8.withContiguousStorageIfAvailable({ take($0) }) == nil { take(name.utf8) }
+    }
+
+    private mutating func take(_ bytes: some Collection<UInt8>) {
+        first = bytes.first
+        for byte in bytes {
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            if !isLower {
+                isLowercaseLetters = false
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                if !isUpper && !isDigit { isASCIILettersAndDigits = false }
             }
         }
     }
@@ -69,16 +74,29 @@ extension NameStyle: CustomStringConvertible {
 /// that can be keywords are asked: all lowercase letters, or `Self` and `Any`. One instance
 /// serves one thread.
 public final class SwiftKeywords {
+    /// The last name asked in each slot (by `NameShape.hash`) and its answer. Flows name their
+    /// actions with the same few words again and again (`next`, `close`): comparing two short
+    /// strings costs less than hashing one for `answers`.
+    private var recent: [(name: String, needsBackticks: Bool)?] = Array(repeating: nil, count: 64)
     private var answers: [String: Bool] = [:]
 
     public init() {}
 
     func needsBackticks(_ name: String, shape: NameShape) -> Bool {
-        let couldBeKeyword = shape.isLowercaseLetters || name == "Self" || name == "Any"
+        let couldBeCapitalizedKeyword =
+            (shape.first == UInt8(ascii: "S") || shape.first == UInt8(ascii: "A")) && (name == "Self" || name == "Any")
+        let couldBeKeyword = shape.isLowercaseLetters || couldBeCapitalizedKeyword
         guard couldBeKeyword else { return false }
-        if let known = answers[name] { return known }
-        let answer = !name.isValidSwiftIdentifier(for: .variableName)
-        answers[name] = answer
+        let slot = Int(shape.hash % UInt32(recent.count))
+        if let last = recent[slot], last.name == name { return last.needsBackticks }
+        let answer: Bool
+        if let known = answers[name] {
+            answer = known
+        } else {
+            answer = !name.isValidSwiftIdentifier(for: .variableName)
+            answers[name] = answer
+        }
+        recent[slot] = (name, answer)
         return answer
     }
 }

@@ -47,7 +47,9 @@ public struct Adjacency: Sendable {
             pending.append(source)
         }
         while let node = pending.popLast() {
-            for next in self[node] {
+            // By edge index: a slice per node would retain and release the targets.
+            for edge in offsets[node]..<offsets[node + 1] {
+                let next = targets[edge]
                 if !seen[next] {
                     seen[next] = true
                     pending.append(next)

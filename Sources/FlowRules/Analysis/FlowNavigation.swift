@@ -9,12 +9,15 @@ import FlowModel
 /// forward; `pop`, `dismiss`, the back button and `back` only lead back or out. Everything here
 /// is linear in the flow's size, up to the few presented screens a flow has.
 public struct FlowNavigation: Sendable {
-    /// A transition placed at the node it runs from (kept only while the analysis runs).
-    struct Site: Sendable {
+    /// A transition placed at the node it runs from (kept only while the analysis runs). Plain
+    /// numbers: sites are copied in every pass, and a `Transition` would be two retains a copy.
+    struct Site {
         var source: Int
-        var transition: Transition
+        var verb: Transition.Verb
         /// The screen a push, present or replace leads to, resolved once; -1 for none.
         var targetScreen: Int
+        /// The transition's place in `Flow.forEachTransition` order, to find it for a finding.
+        var declared: Int
     }
 
     /// The navigation controllers a screen can be on.
@@ -72,91 +75,139 @@ public struct FlowNavigation: Sendable {
     public init(_ flow: Flow, names: FlowNames) {
         let count = flow.screens.count
         screenCount = count
-        let screenIndex = names.screens
         let start = count
+        let targets = names.targets
+        let verbs = names.verbs
+        let children = flow.children
+        func targetScreen(_ declared: Int) -> Int {
+            verbs[declared].targetKind == .screen ? Int(targets[declared]) : -1
+        }
+
+        // `start` targets that name no child of the flow, by place: fetched only when there are any.
+        let unresolvedStarts = verbs.indices.filter { verbs[$0] == .start && targets[$0] < 0 }
+        var unresolvedNames: [Int: String] = [:]
+        for (place, transition) in zip(unresolvedStarts, names.transitions(at: unresolvedStarts, of: flow)) {
+            unresolvedNames[place] = transition.target
+        }
+        func startedChild(_ declared: Int) -> Int? { targets[declared] >= 0 ? Int(targets[declared]) : nil }
+
+        // Who starts what: by child (the first child of each name), and names that are no child.
+        var childStarters = [[Int]](repeating: [], count: children.count)
+        var otherStarters: [String: [Int]] = [:]
+        func addStarter(_ node: Int, child: Int?, name: String?) {
+            if let child {
+                childStarters[child].append(node)
+            } else if let name {
+                otherStarters[name, default: []].append(node)
+            }
+        }
 
         // Start: first screens and children started before any screen.
         var isFirst = [Bool](repeating: false, count: count)
         var startScreens: [Int] = []
-        var starters: [String: [Int]] = [:]
         var analysed = false
         if flow.root == .tabs {
             analysed = true
-            for tab in flow.tabs ?? [] { starters[tab.value, default: []].append(start) }
+            for tab in flow.tabs ?? [] { addStarter(start, child: names.children[tab.value], name: tab.value) }
         } else {
             for item in flow.start ?? [] {
-                if let screen = screenIndex[item.value] {
+                if let screen = names.screens[item.value] {
                     isFirst[screen] = true
                     startScreens.append(screen)
                     analysed = true
                 } else {
-                    if names.children[item.value] != nil { analysed = true }
-                    starters[item.value, default: []].append(start)
+                    let child = names.children[item.value]
+                    if child != nil { analysed = true }
+                    addStarter(start, child: child, name: item.value)
                 }
             }
         }
 
         // Action transitions run from their screen; `start` in them makes the screen a starter.
+        // Verbs and targets come from `names`: only how many transitions each action has is read here.
         var sites: [Site] = []
-        func site(_ source: Int, _ transition: Transition) -> Site {
-            var target = -1
-            if transition.verb.targetKind == .screen, let name = transition.target, let screen = screenIndex[name] {
-                target = screen
-            }
-            return Site(source: source, transition: transition, targetScreen: target)
-        }
-        for (index, screen) in flow.screens.enumerated() {
-            for action in screen.actions {
-                for transition in action.transitions {
-                    sites.append(site(index, transition))
-                    if transition.verb == .start, let target = transition.target {
-                        starters[target, default: []].append(index)
+        sites.reserveCapacity(targets.count)
+        var declared = 0
+        for screen in 0..<count {
+            for action in flow.screens[screen].actions.indices {
+                for _ in 0..<flow.screens[screen].actions[action].transitions.count {
+                    let verb = verbs[declared]
+                    sites.append(
+                        Site(source: screen, verb: verb, targetScreen: targetScreen(declared), declared: declared))
+                    if verb == .start {
+                        addStarter(screen, child: startedChild(declared), name: unresolvedNames[declared])
                     }
+                    declared += 1
                 }
             }
+        }
+        // Each child's handler transitions, placed at the start node for now, and the child whose
+        // starters are its own (the first child of its name).
+        var handlerSites: [[Site]] = []
+        var firstOfName: [Int] = []
+        for child in children.indices {
+            var placed: [Site] = []
+            for handler in children[child].handlers.indices {
+                for _ in 0..<children[child].handlers[handler].transitions.count {
+                    placed.append(
+                        Site(
+                            source: start, verb: verbs[declared], targetScreen: targetScreen(declared),
+                            declared: declared))
+                    declared += 1
+                }
+            }
+            handlerSites.append(placed)
+            firstOfName.append(names.children[children[child].flow.value] ?? child)
         }
         // A handler runs wherever its child was started; a `start` in it passes those places on.
         var changed = true
         while changed {
             changed = false
-            for child in flow.children {
-                let sources = starters[child.flow.value] ?? []
+            for child in children.indices {
+                let sources = childStarters[firstOfName[child]]
                 guard !sources.isEmpty else { continue }
-                for handler in child.handlers {
-                    for transition in handler.transitions where transition.verb == .start {
-                        guard let target = transition.target else { continue }
-                        var known = Set(starters[target] ?? [])
-                        for source in sources where known.insert(source).inserted {
-                            starters[target, default: []].append(source)
-                            changed = true
-                        }
+                for site in handlerSites[child] where site.verb == .start {
+                    let started = startedChild(site.declared)
+                    let name = unresolvedNames[site.declared]
+                    guard started != nil || name != nil else { continue }  // a `start` without target
+                    var known = Set(started.map { childStarters[$0] } ?? name.flatMap { otherStarters[$0] } ?? [])
+                    for source in sources where known.insert(source).inserted {
+                        addStarter(source, child: started, name: name)
+                        changed = true
                     }
                 }
             }
         }
-        for child in flow.children {
-            let sources = starters[child.flow.value] ?? []
-            guard !sources.isEmpty else { continue }
-            let handlerSites = child.handlers.flatMap { $0.transitions.map { site(start, $0) } }
-            for source in sources {
-                for var placed in handlerSites {
+        for child in children.indices {
+            for source in childStarters[firstOfName[child]] {
+                for var placed in handlerSites[child] {
                     placed.source = source
                     sites.append(placed)
                 }
             }
         }
+        var starters = otherStarters
+        for child in children.indices where firstOfName[child] == child && !childStarters[child].isEmpty {
+            starters[children[child].flow.value] = childStarters[child]
+        }
 
         // Positions: who pushes and presents each screen, which are first.
         var pushers = Adjacency(nodeCount: count)
+        var pushes = Adjacency(nodeCount: count)
         var presenters = Adjacency(nodeCount: count)
         var forward = Adjacency(nodeCount: count + 1)
         for site in sites {
             let screen = site.targetScreen
             guard screen >= 0 else { continue }
-            switch site.transition.verb {
+            switch site.verb {
             case .push:
                 forward.add(site.source, screen)
-                if site.source == start { isFirst[screen] = true } else { pushers.add(screen, site.source) }
+                if site.source == start {
+                    isFirst[screen] = true
+                } else {
+                    pushers.add(screen, site.source)
+                    pushes.add(site.source, screen)
+                }
             case .present:
                 forward.add(site.source, screen)
                 presenters.add(screen, site.source)
@@ -169,10 +220,11 @@ public struct FlowNavigation: Sendable {
         }
         for screen in startScreens { forward.add(start, screen) }
         forward.seal()
-
         pushers.seal()
         presenters.seal()
-        let onRoot = Self.onRootStack(isFirst: isFirst, pushers: pushers)
+        pushes.seal()
+        // Screens that can stand on the flow's own first stack: first screens and what they push.
+        let onRoot = pushes.reached(from: isFirst.indices.filter { isFirst[$0] })
         let stacks = StackLookup(
             onRoot: onRoot, pushers: pushers, isPresented: (0..<count).map { !presenters[$0].isEmpty })
         let reachable = forward.reached(from: [start])
@@ -185,40 +237,30 @@ public struct FlowNavigation: Sendable {
         self.reachable = reachable
 
         // Context findings, one per declared transition however many places it runs from.
-        var pops: [Transition] = []
-        var dismisses: [Transition] = []
-        var seenPops: Set<SourceLocation> = []
-        var seenDismisses: Set<SourceLocation> = []
+        var pops: [Int] = []
+        var dismisses: [Int] = []
         for site in sites {
-            let atFirst = site.source == start || isFirst[site.source]
-            switch site.transition.verb {
+            switch site.verb {
             case .pop, .popToRoot:
-                if atFirst, seenPops.insert(site.transition.location).inserted { pops.append(site.transition) }
+                if site.source == start || isFirst[site.source] { pops.append(site.declared) }
             case .dismiss:
-                let onRoot = site.source == start || onRoot[site.source]
-                if onRoot, seenDismisses.insert(site.transition.location).inserted { dismisses.append(site.transition) }
+                if site.source == start || onRoot[site.source] { dismisses.append(site.declared) }
             default:
                 break
             }
         }
-        popsOffFirstScreen = pops
-        dismissesOnRootStack = dismisses
+        popsOffFirstScreen = Self.oncePerPlace(names.transitions(at: pops, of: flow))
+        dismissesOnRootStack = Self.oncePerPlace(names.transitions(at: dismisses, of: flow))
 
         canFinish = Self.canFinish(
             flow: flow, startScreens: startScreens, sites: sites, isFirst: isFirst,
             pushers: pushers, presenters: presenters, reachable: reachable)
     }
 
-    // MARK: - Stacks
-
-    /// Screens that can stand on the flow's own first stack: first screens and what they push.
-    private static func onRootStack(isFirst: [Bool], pushers: Adjacency) -> [Bool] {
-        var pushed = Adjacency(nodeCount: isFirst.count)
-        for screen in isFirst.indices {
-            for pusher in pushers[screen] { pushed.add(pusher, screen) }
-        }
-        pushed.seal()
-        return pushed.reached(from: isFirst.indices.filter { isFirst[$0] })
+    /// `transitions` without repeats of a place in the file: an alias can declare one twice.
+    private static func oncePerPlace(_ transitions: [Transition]) -> [Transition] {
+        var seen: Set<SourceLocation> = []
+        return transitions.filter { seen.insert($0.location).inserted }
     }
 
     // MARK: - Reachability
@@ -258,7 +300,7 @@ public struct FlowNavigation: Sendable {
         }
         for site in sites where reachable[site.source] {
             let source = site.source
-            switch site.transition.verb {
+            switch site.verb {
             case .push, .present, .replace:
                 if site.targetScreen >= 0 { edge(source, site.targetScreen) }
             case .finish:

@@ -55,12 +55,34 @@ public struct FlowGraph: Sendable {
     /// Names of the flows `flow` starts: its `start` items, `start` transitions and tabs.
     private static func startedFlowNames(_ flow: Flow, names flowNames: FlowNames) -> [String] {
         var names: [String] = []
-        var seen: Set<String> = []
-        func add(_ name: String) { if seen.insert(name).inserted { names.append(name) } }
-        for item in flow.start ?? [] where flowNames.screens[item.value] == nil { add(item.value) }
-        for tab in flow.tabs ?? [] { add(tab.value) }
-        flow.forEachTransition { transition, _ in
-            if transition.verb == .start, let target = transition.target { add(target) }
+        // Children are told apart by position (their names are resolved already); other names by name.
+        var startedChildren = [Bool](repeating: false, count: flow.children.count)
+        var startedOthers: Set<String> = []
+        func add(_ name: String, child: Int?) {
+            if let child {
+                guard !startedChildren[child] else { return }
+                startedChildren[child] = true
+            } else {
+                guard startedOthers.insert(name).inserted else { return }
+            }
+            names.append(name)
+        }
+        for item in flow.start ?? [] where flowNames.screens[item.value] == nil {
+            add(item.value, child: flowNames.children[item.value])
+        }
+        for tab in flow.tabs ?? [] { add(tab.value, child: flowNames.children[tab.value]) }
+        // `start` transitions by their resolved child; the few naming no child are fetched by place.
+        let verbs = flowNames.verbs
+        let targets = flowNames.targets
+        let unresolved = verbs.indices.filter { verbs[$0] == .start && targets[$0] < 0 }
+        var unresolvedTransitions = flowNames.transitions(at: unresolved, of: flow).makeIterator()
+        for declared in verbs.indices where verbs[declared] == .start {
+            let child = Int(targets[declared])
+            if child >= 0 {
+                add(flow.children[child].flow.value, child: child)
+            } else if let target = unresolvedTransitions.next()?.target {
+                add(target, child: nil)
+            }
         }
         return names
     }

@@ -1,17 +1,69 @@
 import FlowModel
 
 /// One flow's screens, children and outcomes by name, the first of each name winning (as
-/// `Flow.screen(named:)` finds it). Built once per flow for every rule, so that lookups by name
-/// stay constant-time in flows with thousands of screens.
+/// `Flow.screen(named:)` finds it), and what each of its transitions names. Built once per flow
+/// for the navigation analysis and every rule, so that lookups by name stay constant-time in
+/// flows with thousands of screens and each transition's target is hashed once, not once a rule.
 public struct FlowNames: Sendable {
     public let screens: NameIndex
     public let children: NameIndex
     public let outcomes: NameIndex
+    /// For each declared transition, in `Flow.forEachTransition` order, the position of its target
+    /// among the flow's screens, children or outcomes (as its verb's `targetKind` says), or -1
+    /// when the verb takes no target or the flow declares no such name.
+    public let targets: [Int32]
+    /// The verb of each declared transition, in the same order: with `targets`, what most rules
+    /// ask of a transition, without walking the flow's screens and actions again.
+    public let verbs: [Transition.Verb]
 
     public init(_ flow: Flow) {
-        screens = NameIndex(flow.screens.map(\.id.value))
-        children = NameIndex(flow.children.map(\.flow.value))
-        outcomes = NameIndex(flow.outcomes.map(\.name.value))
+        let screens = NameIndex(flow.screens.map(\.id.value))
+        let children = NameIndex(flow.children.map(\.flow.value))
+        let outcomes = NameIndex(flow.outcomes.map(\.name.value))
+        var targets: [Int32] = []
+        var verbs: [Transition.Verb] = []
+        flow.forEachTransition { transition, _ in
+            verbs.append(transition.verb)
+            var position: Int?
+            if let target = transition.target {
+                switch transition.verb.targetKind {
+                case .screen: position = screens[target]
+                case .child: position = children[target]
+                case .outcome: position = outcomes[target]
+                case nil: position = nil
+                }
+            }
+            targets.append(Int32(position ?? -1))
+        }
+        self.screens = screens
+        self.children = children
+        self.outcomes = outcomes
+        self.targets = targets
+        self.verbs = verbs
+    }
+
+    /// The transitions of `flow` declared at `places` (positions in `targets`), in the order
+    /// given: one walk of the flow, for the few transitions a finding needs.
+    public func transitions(at places: [Int], of flow: Flow) -> [Transition] {
+        guard !places.isEmpty else { return [] }
+        let wanted = Set(places)
+        var found: [Int: Transition] = [:]
+        var declared = 0
+        flow.forEachTransition { transition, _ in
+            if wanted.contains(declared) { found[declared] = transition }
+            declared += 1
+        }
+        return places.map { found[$0]! }
+    }
+
+    /// Calls `body` with each declared transition of `flow` (the flow these names were made from),
+    /// what declares it, and the position its target names (see `targets`).
+    public func forEachTransition(of flow: Flow, _ body: (Transition, TransitionOrigin, Int) -> Void) {
+        var declared = 0
+        flow.forEachTransition { transition, origin in
+            body(transition, origin, Int(targets[declared]))
+            declared += 1
+        }
     }
 }
 
@@ -28,11 +80,8 @@ public struct NameIndex: Sendable {
             self.table = [:]
             return
         }
-        var table: [String: Int] = [:]
-        table.reserveCapacity(names.count)
-        for (index, name) in names.enumerated() where table[name] == nil { table[name] = index }
         self.names = []
-        self.table = table
+        self.table = Dictionary(zip(names, names.indices)) { first, _ in first }
     }
 
     public subscript(name: String) -> Int? {

@@ -56,9 +56,13 @@ public struct InvalidIdentifierRule: Rule {
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let keywords = SwiftKeywords()
-        func name(_ located: Located<String>, _ style: NameStyle, _ what: String, flow: String) {
-            if let problem = style.problem(with: located.value, keywords: keywords) {
-                findings.append(finding("\(what) \(problem)", at: located.location, flow: flow))
+        // The location is read only for a finding: copying a whole `Located` costs two retains.
+        func name(
+            _ name: String, at location: @autoclosure () -> SourceLocation, _ style: NameStyle, _ what: String,
+            flow: String
+        ) {
+            if let problem = style.problem(with: name, keywords: keywords) {
+                findings.append(finding("\(what) \(problem)", at: location(), flow: flow))
             }
         }
         func type(_ expression: TypeExpression?, flow: String) {
@@ -68,19 +72,23 @@ public struct InvalidIdentifierRule: Rule {
         }
         func check(_ flow: Flow) {
             let flowName = flow.name.value
-            name(flow.name, .upperCamelCase, "flow name", flow: flowName)
+            name(flow.name.value, at: flow.name.location, .upperCamelCase, "flow name", flow: flowName)
             type(flow.input, flow: flowName)
             for outcome in flow.outcomes {
-                name(outcome.name, .lowerCamelCase, "outcome name", flow: flowName)
+                name(outcome.name.value, at: outcome.name.location, .lowerCamelCase, "outcome name", flow: flowName)
                 type(outcome.payload, flow: flowName)
             }
             // By index: a `for` over screens and actions would copy each one whole.
             let screens = flow.screens
             for screen in screens.indices {
-                name(screens[screen].id, .lowerCamelCase, "screen id", flow: flowName)
+                name(
+                    screens[screen].id.value, at: screens[screen].id.location, .lowerCamelCase, "screen id",
+                    flow: flowName)
                 type(screens[screen].input, flow: flowName)
                 for action in screens[screen].actions.indices {
-                    name(screens[screen].actions[action].name, .lowerCamelCase, "action name", flow: flowName)
+                    name(
+                        screens[screen].actions[action].name.value, at: screens[screen].actions[action].name.location,
+                        .lowerCamelCase, "action name", flow: flowName)
                     type(screens[screen].actions[action].input, flow: flowName)
                     type(screens[screen].actions[action].output, flow: flowName)
                 }

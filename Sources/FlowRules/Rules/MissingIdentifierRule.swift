@@ -96,76 +96,79 @@ public struct MissingIdentifierRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for flow in graph.flows {
+        for (index, flow) in graph.flows.enumerated() {
             let name = flow.name.value
+            let names = graph.names[index]
             func report(_ message: String, _ location: SourceLocation) {
                 findings.append(finding(message, at: location, flow: name))
             }
-            let screenIDs = Set(flow.screens.map(\.id.value))
-            let childNames = Set(flow.children.map(\.flow.value))
-            let outcomeNames = flow.outcomes.map(\.name.value)
+            // Declared names, for hints: made only for a finding.
+            func screenIDs() -> [String] { flow.screens.map(\.id.value) }
+            func childNames() -> [String] { flow.children.map(\.flow.value) }
+            func outcomeNames() -> [String] { flow.outcomes.map(\.name.value) }
 
             if flow.root == .stack {
-                for item in flow.start ?? [] where !screenIDs.contains(item.value) && !childNames.contains(item.value) {
-                    if graph.flow(named: item.value) != nil {
+                for item in flow.start ?? [] where (names.screens[item.value] ?? names.children[item.value]) == nil {
+                    if graph.index(of: item.value) != nil {
                         report(
                             "start '\(item.value)' of flow '\(name)' is a flow that is not under 'children'",
                             item.location)
                     } else {
-                        let hint = Suggestion.hint(
-                            for: item.value, among: flow.screens.map(\.id.value) + flow.children.map(\.flow.value))
+                        let hint = Suggestion.hint(for: item.value, among: screenIDs() + childNames())
                         report(
                             "start '\(item.value)' of flow '\(name)' names no screen or child flow\(hint)",
                             item.location)
                     }
                 }
             }
-            if let back = flow.back, !outcomeNames.contains(back.value) {
-                let hint = Suggestion.hint(for: back.value, among: outcomeNames)
+            if let back = flow.back, names.outcomes[back.value] == nil {
+                let hint = Suggestion.hint(for: back.value, among: outcomeNames())
                 report("back '\(back.value)' of flow '\(name)' names no outcome of the flow\(hint)", back.location)
             }
-            for child in flow.children where graph.flow(named: child.flow.value) == nil {
+            for child in flow.children where graph.index(of: child.flow.value) == nil {
                 let hint = Suggestion.hint(for: child.flow.value, among: graph.flowNames)
                 report("child '\(child.flow.value)' of flow '\(name)' names no flow\(hint)", child.flow.location)
             }
-            for tab in flow.tabs ?? [] where !childNames.contains(tab.value) {
-                let hint = Suggestion.hint(for: tab.value, among: flow.children.map(\.flow.value))
+            for tab in flow.tabs ?? [] where names.children[tab.value] == nil {
+                let hint = Suggestion.hint(for: tab.value, among: childNames())
                 report("tab '\(tab.value)' of flow '\(name)' is not under 'children'\(hint)", tab.location)
             }
             for child in flow.children {
-                guard let childFlow = graph.flow(named: child.flow.value) else { continue }
-                let childOutcomes = childFlow.outcomes.map(\.name.value)
-                for handler in child.handlers where !childOutcomes.contains(handler.outcome.value) {
-                    let hint = Suggestion.hint(for: handler.outcome.value, among: childOutcomes)
+                guard let childIndex = graph.index(of: child.flow.value) else { continue }
+                let childOutcomes = graph.names[childIndex].outcomes
+                for handler in child.handlers where childOutcomes[handler.outcome.value] == nil {
+                    let hint = Suggestion.hint(
+                        for: handler.outcome.value, among: graph.flows[childIndex].outcomes.map(\.name.value))
                     report(
                         "'on' entry '\(handler.outcome.value)' of child '\(child.flow.value)': flow '\(child.flow.value)' has no such outcome\(hint)",
                         handler.outcome.location)
                 }
             }
-            flow.forEachTransition { transition, _ in
-                guard let target = transition.target else { return }
+            // Targets are resolved once for every rule (`FlowNames.targets`): only transitions whose
+            // target names nothing declared are fetched from the flow.
+            let unresolved = names.verbs.indices.filter { names.verbs[$0].targetKind != nil && names.targets[$0] < 0 }
+            for transition in names.transitions(at: unresolved, of: flow) {
+                guard let target = transition.target else { continue }
                 switch transition.verb {
                 case .push, .present, .replace:
                     // In a tabs flow the verb itself is the mistake (`invalid-transition`).
-                    guard flow.root == .stack, !screenIDs.contains(target) else { return }
-                    let hint = Suggestion.hint(for: target, among: flow.screens.map(\.id.value))
+                    guard flow.root == .stack else { continue }
+                    let hint = Suggestion.hint(for: target, among: screenIDs())
                     report("'\(transition)' in flow '\(name)' names no screen of the flow\(hint)", transition.location)
                 case .start:
-                    guard !childNames.contains(target) else { return }
-                    if graph.flow(named: target) != nil {
+                    if graph.index(of: target) != nil {
                         report(
                             "'\(transition)': flow '\(target)' is not under 'children' of flow '\(name)'",
                             transition.location)
                     } else {
-                        let hint = Suggestion.hint(for: target, among: flow.children.map(\.flow.value))
+                        let hint = Suggestion.hint(for: target, among: childNames())
                         report("'\(transition)' in flow '\(name)' names no child flow\(hint)", transition.location)
                     }
                 case .finish:
-                    guard !outcomeNames.contains(target) else { return }
-                    let hint = Suggestion.hint(for: target, among: outcomeNames)
+                    let hint = Suggestion.hint(for: target, among: outcomeNames())
                     report("'\(transition)' in flow '\(name)' names no outcome of the flow\(hint)", transition.location)
                 default:
-                    return
+                    continue
                 }
             }
         }

@@ -86,48 +86,56 @@ public struct TypeMismatchRule: Rule {
         for (flowIndex, flow) in graph.flows.enumerated() {
             let name = flow.name.value
             let names = graph.names[flowIndex]
-            /// What a transition hands its value to, and the type that takes it. The words for the
-            /// message are made only for a finding.
-            func target(of transition: Transition) -> (describe: () -> String, expected: TypeExpression?)? {
-                guard let target = transition.target else { return nil }
+            // The flow each child starts, by the child's position.
+            let childFlows = flow.children.map { graph.index(of: $0.flow.value) }
+            /// The type that takes what `transition` hands on, its target resolved to `position`
+            /// (see `FlowNames.targets`); nil when the target takes anything or is not declared.
+            func expectedType(by transition: Transition, position: Int) -> TypeExpression? {
+                guard position >= 0 else { return nil }
                 switch transition.verb {
-                case .push, .present, .replace:
-                    guard let screen = names.screens[target] else { return nil }
-                    return ({ "screen '\(target)'" }, flow.screens[screen].input)
-                case .start:
-                    guard names.children[target] != nil, let child = graph.flow(named: target) else { return nil }
-                    return ({ "flow '\(target)'" }, child.input)
-                case .finish:
-                    guard let outcome = names.outcomes[target] else { return nil }
-                    return ({ "outcome '\(target)'" }, flow.outcomes[outcome].payload)
-                default:
-                    return nil
+                case .push, .present, .replace: return flow.screens[position].input
+                case .start: return childFlows[position].flatMap { graph.flows[$0].input }
+                case .finish: return flow.outcomes[position].payload
+                default: return nil
                 }
             }
-            func check(_ payload: TypeExpression?, from source: () -> String, through transition: Transition) {
-                guard let (targetName, expected) = target(of: transition), let expected, expected.isWellFormed else {
+            /// The words for a transition's target in a message, made only for a finding.
+            func targetWords(_ transition: Transition) -> String {
+                let target = transition.target ?? ""
+                switch transition.verb {
+                case .start: return "flow '\(target)'"
+                case .finish: return "outcome '\(target)'"
+                default: return "screen '\(target)'"
+                }
+            }
+            func check(
+                _ payload: TypeExpression?, from source: () -> String, through transition: Transition, position: Int
+            ) {
+                guard let expected = expectedType(by: transition, position: position), expected.isWellFormed else {
                     return
                 }
                 if let payload {
                     guard payload.isWellFormed, !payload.isSameType(as: expected) else { return }
                     findings.append(
                         finding(
-                            "\(source()) hands '\(payload.text)' to \(targetName()), which takes '\(expected.text)'",
+                            "\(source()) hands '\(payload.text)' to \(targetWords(transition)), which takes '\(expected.text)'",
                             at: transition.location, flow: name))
                 } else {
                     findings.append(
                         finding(
-                            "\(source()) hands no value to \(targetName()), which takes '\(expected.text)'",
+                            "\(source()) hands no value to \(targetWords(transition)), which takes '\(expected.text)'",
                             at: transition.location, flow: name))
                 }
             }
 
             if flow.root == .stack {
                 for item in flow.start ?? [] {
-                    let verb: Transition.Verb = names.screens[item.value] != nil ? .push : .start
+                    let screen = names.screens[item.value]
                     check(
                         flow.input, from: { "flow '\(name)' (its input)" },
-                        through: Transition(verb: verb, target: item.value, location: item.location))
+                        through: Transition(
+                            verb: screen != nil ? .push : .start, target: item.value, location: item.location),
+                        position: screen ?? names.children[item.value] ?? -1)
                 }
             }
             if let back = flow.back, let outcome = names.outcomes[back.value],
@@ -138,25 +146,21 @@ public struct TypeMismatchRule: Rule {
                         "back '\(back.value)' of flow '\(name)' names an outcome that carries '\(payload.text)'; the back button finishes with no value",
                         at: back.location, flow: name))
             }
-            for screen in flow.screens.indices {
-                for action in flow.screens[screen].actions.indices {
-                    let input = flow.screens[screen].actions[action].input
-                    for transition in flow.screens[screen].actions[action].transitions {
-                        check(
-                            input, from: { "action '\(flow.screens[screen].actions[action].name.value)'" },
-                            through: transition)
-                    }
-                }
-            }
-            for child in flow.children {
-                guard let childFlow = graph.flow(named: child.flow.value) else { continue }
-                for handler in child.handlers {
-                    guard let outcome = childFlow.outcome(named: handler.outcome.value) else { continue }
-                    for transition in handler.transitions {
-                        check(
-                            outcome.payload, from: { "outcome '\(outcome.name.value)' of '\(childFlow.name.value)'" },
-                            through: transition)
-                    }
+            names.forEachTransition(of: flow) { transition, origin, position in
+                switch origin {
+                case .action(let screen, let action):
+                    check(
+                        flow.screens[screen].actions[action].input,
+                        from: { "action '\(flow.screens[screen].actions[action].name.value)'" },
+                        through: transition, position: position)
+                case .handler(let child, let handler):
+                    let outcomeName = flow.children[child].handlers[handler].outcome.value
+                    guard let childFlow = childFlows[child], let outcome = graph.names[childFlow].outcomes[outcomeName]
+                    else { return }
+                    check(
+                        graph.flows[childFlow].outcomes[outcome].payload,
+                        from: { "outcome '\(outcomeName)' of '\(graph.flows[childFlow].name.value)'" },
+                        through: transition, position: position)
                 }
             }
         }

@@ -56,13 +56,16 @@ public struct UnusedOutcomeRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for flow in graph.flows where !flow.outcomes.isEmpty {
-            var produced: Set<String> = []
-            if let back = flow.back { produced.insert(back.value) }
-            flow.forEachTransition { transition, _ in
-                if transition.verb == .finish, let target = transition.target { produced.insert(target) }
+        for (index, flow) in graph.flows.enumerated() where !flow.outcomes.isEmpty {
+            let names = graph.names[index]
+            // By the position of the first outcome of each name, as transitions resolve them.
+            var produced = [Bool](repeating: false, count: flow.outcomes.count)
+            if let back = flow.back, let outcome = names.outcomes[back.value] { produced[outcome] = true }
+            for declared in names.verbs.indices where names.verbs[declared] == .finish && names.targets[declared] >= 0 {
+                produced[Int(names.targets[declared])] = true
             }
-            for outcome in flow.outcomes where !produced.contains(outcome.name.value) {
+            for (position, outcome) in flow.outcomes.enumerated()
+            where !produced[names.outcomes[outcome.name.value] ?? position] {
                 findings.append(
                     finding(
                         "outcome '\(outcome.name.value)' of flow '\(flow.name.value)' is never produced: no 'finish' names it and 'back' does not",
