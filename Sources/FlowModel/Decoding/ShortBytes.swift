@@ -1,5 +1,5 @@
-/// Hashing and comparing a few bytes, for the decoder's tables of names and types: short byte
-/// strings that only need the same hash within one run, where `Hasher` would want a `String`.
+/// Hashing and comparing a few bytes, for the decoder's tables of names and types, which look
+/// names up by their bytes before any of them becomes a `String`.
 enum ShortBytes {
     static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
         guard first.count == second.count else { return false }
@@ -7,13 +7,12 @@ enum ShortBytes {
         return true
     }
 
-    /// FNV-1a: a few instructions a byte, the same on every machine.
+    /// Swift's own hash, seeded anew in each process: a file cannot be written so that its names
+    /// collide and every lookup walks the whole table (a simpler hash such as FNV-1a can be).
+    /// The tables only hold positions, so what flowc prints does not depend on the seed.
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        return hasher.finalize()
     }
 }

@@ -22,8 +22,8 @@ public final class TypeExpressionParser {
     /// every place that writes the same bytes.
     ///
     /// The same few types are written thousands of times, so this looks the bytes up in a table
-    /// of its own (FNV-1a, open addressing) before making any string: a hit costs a hash of a
-    /// dozen bytes and one comparison, where the `String` route costs a string and SipHash.
+    /// of its own (open addressing) before making any string: a hit costs a hash of a dozen bytes
+    /// and one comparison, where the `String` route costs a string and its hash.
     public func spelling(writtenAs bytes: UnsafeBufferPointer<UInt8>) -> SpelledType {
         written.lookup(bytes) { trimmed in
             let text = String(decoding: trimmed, as: UTF8.self)
