@@ -38,17 +38,16 @@ enum ChildFlowEmitter {
         guard let childFlow = plan.childFlow(name) else { return }
         let coordinator = SwiftNames.coordinator(name)
         let isPresented = child.isPresented || plan.isTabs
-        let input = childFlow.input.map { "_ input: \($0.text), " } ?? ""
-        writer.block("private func \(SwiftNames.startFlow(name))(\(input)on navigation: UINavigationController) {") {
-            writer in
+        let input = childFlow.input.map { "_ input: " + $0.text + ", " } ?? ""
+        writer.block("private func start", name, "Flow(", input, "on navigation: UINavigationController) {") { writer in
             let stack = isPresented ? "UINavigationController()" : "navigation"
-            writer.line("let child = \(coordinator)(navigationController: \(stack))")
+            writer.line("let child = ", coordinator, "(navigationController: ", stack, ")")
             onFinish(plan, child: child, childFlow: childFlow, releases: true, navigation: "navigation", into: &writer)
-            writer.line("adopt(child, placement: \(isPresented ? ".presented" : ".shared"))")
-            writer.line("child.start(\(childFlow.input == nil ? "" : "input"))")
+            writer.line(isPresented ? "adopt(child, placement: .presented)" : "adopt(child, placement: .shared)")
+            writer.line(childFlow.input == nil ? "child.start()" : "child.start(input)")
             if isPresented {
                 let swipeable = childFlow.back.flatMap { childFlow.outcome(named: $0.value) } != nil
-                writer.line("present(child: child, from: navigation, swipeable: \(swipeable))")
+                writer.line("present(child: child, from: navigation, swipeable: ", swipeable ? "true" : "false", ")")
             }
         }
     }
@@ -84,7 +83,7 @@ enum ChildFlowEmitter {
         }
         guard releases || acts else { return }
         let captures = releases ? "[weak self, weak child]" : "[weak self]"
-        writer.block("child.onFinish = { \(captures) \(acts ? "outcome" : "_") in") { writer in
+        writer.block("child.onFinish = { ", captures, acts ? " outcome in" : " _ in") { writer in
             writer.line(releases ? "guard let self, let child else { return }" : "guard let self else { return }")
             if releases { writer.line("childDidFinish(child)") }
             if !acts { return }
@@ -95,14 +94,13 @@ enum ChildFlowEmitter {
                 let requirement = handler.flatMap { plan.requirement(child: child, handler: $0) }
                 let usesPayload =
                     outcome.payload != nil && (requirement?.parameter != nil || code.usesPayload(transitions))
-                let binding = usesPayload ? "(let payload)" : ""
-                writer.line("case .\(outcome.name.value)\(binding):")
+                writer.line("case .", outcome.name.value, usesPayload ? "(let payload):" : ":")
                 writer.indented { writer in
                     guard TransitionCode.moves(transitions) || transitions.count > 1 else {
                         writer.line("break")
                         return
                     }
-                    let choice = requirement.map { "\($0.name)(\($0.parameter == nil ? "" : "payload"))" } ?? ""
+                    let choice = requirement.map { $0.name + ($0.parameter == nil ? "()" : "(payload)") } ?? ""
                     code.run(
                         transitions, choice: choice, payload: usesPayload ? "payload" : nil, navigation: navigation,
                         into: &writer)

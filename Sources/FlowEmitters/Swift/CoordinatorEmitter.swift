@@ -43,8 +43,8 @@ enum CoordinatorEmitter {
         for choice in plan.choices {
             writer.separate()
             writer.doc(choice.summary)
-            writer.block("enum \(choice.typeName) {") { writer in
-                for alternative in choice.alternatives { writer.line("case \(alternative.caseName)") }
+            writer.block("enum ", choice.typeName, " {") { writer in
+                for alternative in choice.alternatives { writer.line("case ", alternative.caseName) }
             }
         }
     }
@@ -61,7 +61,7 @@ enum CoordinatorEmitter {
         }
         if let outcome = plan.outcomeType {
             writer.doc("Called once, when the flow finishes.")
-            writer.line("var onFinish: ((\(outcome)) -> Void)?")
+            writer.line("var onFinish: ((", outcome, ") -> Void)?")
         }
         writer.line("private var hasFinished = false")
         writer.line()
@@ -90,20 +90,25 @@ enum CoordinatorEmitter {
             }
             let items = flow.start ?? []
             let input = flow.input == nil ? nil : "input"
-            func statements(_ item: String) -> [String] {
+            func run(_ item: String, into writer: inout SwiftWriter) {
                 if let screen = flow.screen(named: item) {
-                    return ["show(first: \(code.makeScreen(item, screen.input == nil ? nil : input)))"]
+                    writer.start()
+                    writer.add("show(first: ")
+                    code.addMakeScreen(item, screen.input == nil ? nil : input, to: &writer)
+                    writer.add(")")
+                    writer.end()
+                    return
                 }
                 let transition = Transition(verb: .start, target: item, location: flow.location)
-                return code.statements(transition, payload: input, navigation: "navigationController")
+                code.write(transition, payload: input, navigation: "navigationController", into: &writer)
             }
             if items.count == 1, let item = items.first {
-                writer.lines(statements(item.value))
+                run(item.value, into: &writer)
             } else if let choice = plan.startRequirement?.choice {
-                writer.line("switch chooseStart(\(input ?? "")) {")
+                writer.line("switch chooseStart(", input ?? "", ") {")
                 for alternative in choice.alternatives {
-                    writer.line("case .\(alternative.caseName):")
-                    writer.indented { $0.lines(statements(alternative.transition.target ?? "")) }
+                    writer.line("case .", alternative.caseName, ":")
+                    writer.indented { run(alternative.transition.target ?? "", into: &$0) }
                 }
                 writer.line("}")
             }
@@ -115,7 +120,7 @@ enum CoordinatorEmitter {
         if let back = plan.backOutcome {
             writer.doc("Leaves the flow by the back button or a swiped sheet: it finishes with `\(back.name.value)`.")
             writer.block("func leave() {") { writer in
-                writer.line("finish(.\(back.name.value))")
+                writer.line("finish(.", back.name.value, ")")
             }
         } else {
             writer.doc("Leaves the flow by the back button or a swiped sheet: its parent releases it.")
@@ -127,7 +132,7 @@ enum CoordinatorEmitter {
         }
         guard let outcome = plan.outcomeType else { return }
         writer.line()
-        writer.block("private func finish(_ outcome: \(outcome)) {") { writer in
+        writer.block("private func finish(_ outcome: ", outcome, ") {") { writer in
             writer.line("guard !hasFinished else { return }")
             writer.line("hasFinished = true")
             writer.line("onFinish?(outcome)")

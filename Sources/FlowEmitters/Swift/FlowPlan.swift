@@ -122,6 +122,21 @@ struct FlowPlan {
 
     func actionsType(_ screen: Screen) -> String { SwiftNames.actions(flow: name, screen: screen.id.value) }
 
+    /// `actionsType(screen)`, written without making the name.
+    func addActionsType(_ screen: Screen, to writer: inout SwiftWriter) {
+        let screenName = screen.id.value
+        // The screen's name is left out where it repeats the flow's (`SwiftNames.actions`); ASCII
+        // names of other lengths cannot repeat it.
+        let mayRepeat = screenName.utf8.count == name.utf8.count || screenName.utf8.contains { $0 >= 0x80 }
+        if mayRepeat, SwiftNames.upperFirst(screenName) == name {
+            writer.add(name, "Actions")
+        } else {
+            writer.add(name)
+            writer.add(upperFirst: screenName)
+            writer.add("Actions")
+        }
+    }
+
     func requirement(screen: Screen, action: Action) -> Requirement? {
         actionRequirements[Self.key(screen.id.value, action.name.value)]
     }

@@ -13,6 +13,8 @@ import FlowRules
 public enum GeneratedFileDigest {
     public static let prefix = "// flowc digests: inputs "
     static let separator = ", body "
+    /// The line's length in bytes, without its newline: the digests are 16 digits each.
+    static let lineLength = prefix.utf8.count + 16 + separator.utf8.count + 16
 
     /// The line, without its newline.
     public static func line(inputs: UInt64, body: UInt64) -> String {

@@ -3,11 +3,14 @@ enum OutcomeEmitter {
     static func emit(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         guard let type = plan.outcomeType else { return }
         writer.separate()
-        writer.doc("How the \(plan.name) flow finishes; its parent hears it through `onFinish`.")
-        writer.block("enum \(type) {") { writer in
+        writer.doc("How the ", plan.name, " flow finishes; its parent hears it through `onFinish`.")
+        writer.block("enum ", type, " {") { writer in
             for outcome in plan.flow.outcomes {
-                let payload = outcome.payload.map { "(\($0.text))" } ?? ""
-                writer.line("case \(outcome.name.value)\(payload)")
+                if let payload = outcome.payload {
+                    writer.line("case ", outcome.name.value, "(", payload.text, ")")
+                } else {
+                    writer.line("case ", outcome.name.value)
+                }
             }
         }
     }

@@ -6,18 +6,27 @@ enum ScreenActionsEmitter {
     static func emit(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         for screen in plan.flow.screens {
             writer.separate()
-            writer.doc("What the \(screen.id.value) screen of the \(plan.name) flow can ask of it.")
-            writer.block("struct \(plan.actionsType(screen)) {") { writer in
+            writer.doc("What the ", screen.id.value, " screen of the ", plan.name, " flow can ask of it.")
+            writer.start()
+            writer.add("struct ")
+            plan.addActionsType(screen, to: &writer)
+            writer.add(" {")
+            writer.end()
+            writer.indented { writer in
                 for action in screen.actions {
-                    writer.line("var \(action.name.value): \(closureType(action))")
+                    writer.start()
+                    writer.add("var ", action.name.value, ": ")
+                    addClosureType(action, to: &writer)
+                    writer.end()
                 }
             }
+            writer.line("}")
         }
     }
 
-    static func closureType(_ action: Action) -> String {
-        let input = action.input?.text ?? "Void"
-        let output = action.output?.text ?? "Void"
-        return "Action<\(input), \(output)>.\(action.isAsync ? "Async" : "Sync")"
+    /// `Action<Input, Output>.Sync` or `.Async`.
+    static func addClosureType(_ action: Action, to writer: inout SwiftWriter) {
+        writer.add("Action<", action.input?.text ?? "Void", ", ", action.output?.text ?? "Void", ">.")
+        writer.add(action.isAsync ? "Async" : "Sync")
     }
 }

@@ -10,36 +10,51 @@ enum ScreenFactoryEmitter {
         writer.line("// MARK: - Screens")
         for screen in plan.flow.screens {
             writer.line()
-            let parameter = screen.input.map { "_ input: \($0.text)" } ?? ""
-            writer.block("private func \(SwiftNames.makeScreen(screen.id.value))(\(parameter)) -> UIViewController {") {
-                writer in
+            writer.start()
+            writer.add("private func make")
+            writer.add(upperFirst: screen.id.value)
+            if let input = screen.input {
+                writer.add("Screen(_ input: ", input.text, ") -> UIViewController {")
+            } else {
+                writer.add("Screen() -> UIViewController {")
+            }
+            writer.end()
+            writer.indented { writer in
                 writer.line("let screen = ScreenSlot()")
                 for action in screen.actions {
                     closure(plan, screen: screen, action: action, into: &writer)
                 }
-                let labels = screen.actions.map { "\($0.name.value): \($0.name.value)" }
-                writer.line("let actions = \(plan.actionsType(screen))(\(labels.joined(separator: ", ")))")
+                writer.start()
+                writer.add("let actions = ")
+                plan.addActionsType(screen, to: &writer)
+                writer.add("(")
+                for (index, action) in screen.actions.enumerated() {
+                    writer.add(index == 0 ? "" : ", ", action.name.value, ": ", action.name.value)
+                }
+                writer.add(")")
+                writer.end()
                 creation(screen, into: &writer)
                 writer.line("screen.controller = controller")
                 writer.line("return controller")
             }
+            writer.line("}")
         }
     }
 
     private static func creation(_ screen: Screen, into writer: inout SwiftWriter) {
         let view = screen.viewType
-        let arguments = (screen.input == nil ? "" : "input: input, ") + "actions: actions"
+        let arguments = screen.input == nil ? "actions: actions" : "input: input, actions: actions"
         if screen.isSwiftUI {
-            writer.line("let controller = UIHostingController(rootView: \(view)(\(arguments)))")
+            writer.line("let controller = UIHostingController(rootView: ", view, "(", arguments, "))")
         } else if let storyboard = screen.storyboard {
             let identifier = screen.identifier ?? view
-            writer.line("let controller = \(view).instantiate(")
-            writer.indented { $0.line("storyboard: \(literal(storyboard)), identifier: \(literal(identifier))") }
+            writer.line("let controller = ", view, ".instantiate(")
+            writer.indented { $0.line("storyboard: ", literal(storyboard), ", identifier: ", literal(identifier)) }
             writer.block(") { coder in") { writer in
-                writer.line("\(view)(coder: coder, \(arguments))")
+                writer.line(view, "(coder: coder, ", arguments, ")")
             }
         } else {
-            writer.line("let controller = \(view)(\(arguments))")
+            writer.line("let controller = ", view, "(", arguments, ")")
         }
     }
 
@@ -65,7 +80,23 @@ enum ScreenFactoryEmitter {
         let hasInput = action.input != nil
         let input = hasInput && (requirement != nil || code.usesPayload(transitions)) ? "input" : "_"
         let payload = hasInput ? "input" : nil
-        let declaration = "let \(action.name.value): \(ScreenActionsEmitter.closureType(action)) = "
+        /// `let name: Action<I, O>.Sync = ` and the rest of the line.
+        func declare(_ piece0: String, _ piece1: String = "", _ piece2: String = "", into writer: inout SwiftWriter) {
+            writer.start()
+            writer.add("let ", action.name.value, ": ")
+            ScreenActionsEmitter.addClosureType(action, to: &writer)
+            writer.add(" = ", piece0, piece1, piece2)
+            writer.end()
+        }
+        /// The same line opening a closure, its body, and the closing brace.
+        func block(
+            _ piece0: String, _ piece1: String = "", _ piece2: String = "", into writer: inout SwiftWriter,
+            _ body: (inout SwiftWriter) -> Void
+        ) {
+            declare(piece0, piece1, piece2, into: &writer)
+            writer.indented(body)
+            writer.line("}")
+        }
         let activeGuard = needsNavigation ? "let navigation = screen.activeNavigation" : "screen.isActive"
         let hasOutput = action.output != nil
         let hasChoice = requirement?.choice != nil
@@ -73,22 +104,21 @@ enum ScreenFactoryEmitter {
         guard let requirement else {
             // Navigation only.
             if !moves {
-                writer.line(declaration + (action.isAsync ? "{ _, completion in completion(()) }" : "{ _ in }"))
+                declare(action.isAsync ? "{ _, completion in completion(()) }" : "{ _ in }", into: &writer)
                 return
             }
-            let parameters = action.isAsync ? "\(input), completion" : input
             // `pop` alone needs nothing of the coordinator.
             let usesSelf = transitions.contains { $0.verb != .pop && $0.verb != .stay }
-            let capture = usesSelf ? "[weak self] " : ""
-            writer.block(declaration + "{ \(capture)\(parameters) in") { writer in
-                writer.line("guard \(usesSelf ? "let self, " : "")\(activeGuard) else { return }")
+            let capture = usesSelf ? "{ [weak self] " : "{ "
+            block(capture, input, action.isAsync ? ", completion in" : " in", into: &writer) { writer in
+                writer.line("guard ", usesSelf ? "let self, " : "", activeGuard, " else { return }")
                 code.run(transitions, choice: "", payload: payload, navigation: "navigation", into: &writer)
                 if action.isAsync { writer.line("completion(())") }
             }
             return
         }
 
-        let call = "\(requirement.name)(\(hasInput ? "input" : ""))"
+        let call = requirement.name + (hasInput ? "(input)" : "()")
         let binding: String?
         switch (hasOutput, hasChoice) {
         case (true, true): binding = "let (output, next) = "
@@ -98,7 +128,7 @@ enum ScreenFactoryEmitter {
         }
 
         if action.isAsync {
-            writer.block(declaration + "{ [weak self] \(input), completion in") { writer in
+            block("{ [weak self] ", input, ", completion in", into: &writer) { writer in
                 if moves {
                     writer.line("guard let self, screen.isActive, !screen.isWaiting else { return }")
                     writer.line("screen.isWaiting = true")
@@ -106,11 +136,11 @@ enum ScreenFactoryEmitter {
                     writer.line("guard let self else { return }")
                 }
                 writer.block("Task {") { writer in
-                    writer.line((binding ?? "") + "await " + call)
+                    writer.line(binding ?? "", "await ", call)
                     if moves { writer.line("screen.isWaiting = false") }
-                    writer.line("completion(\(hasOutput ? "output" : "()"))")
+                    writer.line(hasOutput ? "completion(output)" : "completion(())")
                     if moves {
-                        writer.line("guard \(activeGuard) else { return }")
+                        writer.line("guard ", activeGuard, " else { return }")
                         code.run(transitions, choice: "next", payload: payload, navigation: "navigation", into: &writer)
                     }
                 }
@@ -119,10 +149,10 @@ enum ScreenFactoryEmitter {
         }
 
         if hasOutput {
-            writer.block(declaration + "{ [unowned self] \(input) in") { writer in
-                writer.line((binding ?? "") + call)
+            block("{ [unowned self] ", input, " in", into: &writer) { writer in
+                writer.line(binding ?? "", call)
                 if moves {
-                    writer.block("if \(activeGuard) {") { writer in
+                    writer.block("if ", activeGuard, " {") { writer in
                         code.run(transitions, choice: "next", payload: payload, navigation: "navigation", into: &writer)
                     }
                 }
@@ -131,9 +161,9 @@ enum ScreenFactoryEmitter {
             return
         }
 
-        writer.block(declaration + "{ [weak self] \(input) in") { writer in
+        block("{ [weak self] ", input, " in", into: &writer) { writer in
             if moves {
-                writer.line("guard let self, \(activeGuard) else { return }")
+                writer.line("guard let self, ", activeGuard, " else { return }")
                 code.run(transitions, choice: call, payload: payload, navigation: "navigation", into: &writer)
             } else {
                 writer.line("guard let self else { return }")

@@ -92,22 +92,38 @@ public struct SwiftEmitter: Sendable {
 
     /// The complete text of `file`, one that `plan` gave for `graph`.
     public func contents(of file: PlannedFile, in graph: FlowGraph) -> String {
-        var body: String
+        String(decoding: bytes(of: file, in: graph), as: UTF8.self)
+    }
+
+    /// The complete text of `file` as UTF-8 bytes, made in one buffer: the body is written after
+    /// room left for the two header lines, which are filled in once the body's digest is known.
+    public func bytes(of file: PlannedFile, in graph: FlowGraph) -> [UInt8] {
+        let headerCount = file.header.utf8.count + 1 + GeneratedFileDigest.lineLength + 1
+        var writer: SwiftWriter
         if let index = file.flow {
-            body = emitBody(FlowPlan(flow: graph.flows[index], graph: graph))
+            let plan = FlowPlan(flow: graph.flows[index], graph: graph)
+            // About 1 KB a screen; reserved at once rather than grown by doubling.
+            writer = SwiftWriter(capacity: 4096 + plan.flow.screens.count * 1024, reserved: headerCount)
+            emitBody(plan, into: &writer)
         } else {
-            body = SupportFileEmitter.body(imports: imports)
+            writer = SwiftWriter(reserved: headerCount)
+            writer.verbatim(SupportFileEmitter.body(imports: imports))
         }
-        let bodyDigest = body.withUTF8 { StableHash.digest(of: UnsafeRawBufferPointer($0)) }
-        let digest = GeneratedFileDigest.line(inputs: file.inputs, body: bodyDigest)
-        var text = ""
-        text.reserveCapacity(file.header.utf8.count + digest.utf8.count + body.utf8.count + 2)
-        text += file.header
-        text += "\n"
-        text += digest
-        text += "\n"
-        text += body
-        return text
+        writer.finish()
+        var bytes = writer.bytes
+        bytes.withUnsafeMutableBytes { bytes in
+            let body = StableHash.digest(of: UnsafeRawBufferPointer(rebasing: bytes[headerCount...]))
+            var offset = 0
+            for line in [file.header, GeneratedFileDigest.line(inputs: file.inputs, body: body)] {
+                for byte in line.utf8 {
+                    bytes[offset] = byte
+                    offset += 1
+                }
+                bytes[offset] = UInt8(ascii: "\n")
+                offset += 1
+            }
+        }
+        return bytes
     }
 
     /// The generated files for every flow of `graph`, with their text, sorted by name.
@@ -127,18 +143,15 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// A flow's file after the digest line.
-    private func emitBody(_ plan: FlowPlan) -> String {
-        // About 1 KB a screen; reserved at once rather than grown by doubling.
-        var writer = SwiftWriter(capacity: 4096 + plan.flow.screens.count * 1024)
+    private func emitBody(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         writer.line()
         var modules = [imports.uiKit]
         if plan.flow.screens.contains(where: \.isSwiftUI) { modules.append(imports.swiftUI) }
-        for module in modules.sorted() { writer.line("import \(module)") }
+        for module in modules.sorted() { writer.line("import ", module) }
         OutcomeEmitter.emit(plan, into: &writer)
         ScreenActionsEmitter.emit(plan, into: &writer)
         WorkProtocolEmitter.emit(plan, into: &writer)
         CoordinatorEmitter.emit(plan, into: &writer)
-        return writer.text
     }
 
     /// The skeletons of the app's own code: one file per view type, one per flow with work;

@@ -15,8 +15,26 @@ public struct SwiftImports: Sendable, Hashable {
 /// How flow names become Swift names.
 enum SwiftNames {
     static func upperFirst(_ name: String) -> String {
+        if isFirstCharacterASCII(name) {
+            // Nearly every name: its first byte is its first character.
+            let utf8 = name.utf8
+            guard let first = utf8.first, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return name }
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                _ = buffer.initialize(from: utf8)
+                buffer[0] = first - 32
+                return utf8.count
+            }
+        }
         guard let first = name.first else { return name }
         return first.uppercased() + name.dropFirst()
+    }
+
+    /// Whether `name` is empty or its first character is one ASCII byte (no combining mark
+    /// follows it), so that upper-casing it changes that byte alone.
+    static func isFirstCharacterASCII(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let first = utf8.first else { return true }
+        return first < 0x80 && (utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80)
     }
 
     static func lowerFirst(_ name: String) -> String {
@@ -39,9 +57,6 @@ enum SwiftNames {
         let screenName = upperFirst(screen)
         return (screenName == flow ? flow : flow + screenName) + "Actions"
     }
-
-    static func makeScreen(_ screen: String) -> String { "make" + upperFirst(screen) + "Screen" }
-    static func startFlow(_ child: String) -> String { "start" + child + "Flow" }
 
     /// The case of a choice enum standing for one alternative: `pushAddress`, `startLogin`, `pop`.
     static func choiceCase(_ transition: Transition) -> String {

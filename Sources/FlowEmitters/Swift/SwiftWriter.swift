@@ -2,72 +2,130 @@
 /// it out (four spaces an indentation level, lines of at most 120 characters), so that generated
 /// code passes `swift-format lint` as it is.
 ///
-/// Everything goes into one buffer as it comes: a line that fits (nearly all of them) is
-/// appended as it is, and only a line too long is taken apart and wrapped.
+/// Everything goes into one byte buffer as it comes: a line is written piece by piece (names and
+/// literals, up to eight, with no string made of them first), and one that fits (nearly all of
+/// them) stays as it is; only a line too long is taken back out and wrapped.
 struct SwiftWriter {
     static let lineLength = 120
     /// Documentation comments are wrapped shorter, for reading.
     static let commentLength = 100
 
-    /// The text written so far; every line ends with a newline.
-    private var buffer = ""
+    /// What was written, from `origin` on; every line ends with a newline.
+    private(set) var bytes: [UInt8] = []
+    /// Where the text starts: the bytes before it are the caller's (a file's header lines).
+    private let origin: Int
     private var level = 0
+    /// Where the statement being written began, and its text after the indentation.
+    private var lineStart = 0
+    private var textStart = 0
 
-    /// Indentation strings by level, made once rather than for each line.
-    private static let indentations = (0..<16).map { String(repeating: "    ", count: $0) }
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
-    private var indentation: String {
-        level < Self.indentations.count ? Self.indentations[level] : String(repeating: "    ", count: level)
+    private var indentation: String { String(repeating: "    ", count: level) }
+
+    /// A writer whose text starts after `reserved` zero bytes, for the caller to fill in later.
+    init(capacity: Int = 0, reserved: Int = 0) {
+        bytes.reserveCapacity(reserved + capacity)
+        bytes.append(contentsOf: repeatElement(0, count: reserved))
+        origin = reserved
     }
 
-    init(capacity: Int = 0) {
-        buffer.reserveCapacity(capacity)
+    /// One statement, the concatenation of `pieces`; wrapped as swift-format would when it is too
+    /// long. No pieces: an empty line.
+    mutating func line(
+        _ piece0: String = "", _ piece1: String = "", _ piece2: String = "", _ piece3: String = "",
+        _ piece4: String = "", _ piece5: String = "", _ piece6: String = "", _ piece7: String = ""
+    ) {
+        start()
+        add(piece0, piece1, piece2, piece3, piece4, piece5, piece6, piece7)
+        end()
     }
 
-    /// One statement; wrapped as swift-format would when it is too long.
-    mutating func line(_ text: String = "") {
-        if text.isEmpty {
-            buffer += "\n"
+    /// Starts a statement written in parts: `add` them, then `end()` it (as `line` does).
+    mutating func start() {
+        lineStart = bytes.count
+        indent()
+        textStart = bytes.count
+    }
+
+    /// Ends the statement `start()` began: wrapped when it is too long; nothing added, an empty line.
+    mutating func end() {
+        let count = bytes.count - textStart
+        if count == 0 {
+            bytes.removeLast(textStart - lineStart)
+        } else if textStart - lineStart + count > Self.lineLength {
+            // Characters are never more than UTF-8 bytes: only a line long in bytes is looked at.
+            let text = String(decoding: bytes[textStart...], as: UTF8.self)
+            bytes.removeLast(bytes.count - lineStart)
+            wrap(text)
             return
         }
-        // Characters are never more than UTF-8 bytes: a line short in bytes fits, uncounted.
-        let width = level * 4
-        if width + text.utf8.count <= Self.lineLength || text.hasPrefix("//") || width + text.count <= Self.lineLength {
-            append(indentation, text)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// `name` with its first character upper-cased (`SwiftNames.upperFirst`), made in place when
+    /// that character is a single ASCII byte.
+    mutating func add(upperFirst name: String) {
+        let utf8 = name.utf8
+        guard SwiftNames.isFirstCharacterASCII(name), let first = utf8.first else {
+            return add(SwiftNames.upperFirst(name))
+        }
+        let isLower = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+        bytes.append(isLower ? first - 32 : first)
+        let appended: Void? = utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0[1...]) }
+        if appended == nil { bytes.append(contentsOf: utf8.dropFirst()) }
+    }
+
+    /// A line too long in bytes: kept if it is a comment or fits in characters, else wrapped.
+    private mutating func wrap(_ text: String) {
+        if text.hasPrefix("//") || level * 4 + text.count <= Self.lineLength {
+            indent()
+            append(text)
+            bytes.append(UInt8(ascii: "\n"))
             return
         }
         let pieces =
             text.utf8.allSatisfy { $0 < 0x80 }
             ? Self.wrappedASCII(text, indentation: indentation) : Self.wrapped(text, indentation: indentation)
         for piece in pieces {
-            buffer += piece
-            buffer += "\n"
+            append(piece)
+            bytes.append(UInt8(ascii: "\n"))
         }
     }
 
-    mutating func lines(_ texts: [String]) {
-        for text in texts { line(text) }
-    }
-
-    /// A documentation comment, its words wrapped at `commentLength`; `\n` starts a new line.
-    mutating func doc(_ text: String) {
+    /// A documentation comment, the concatenation of `pieces`, its words wrapped at
+    /// `commentLength`; `\n` starts a new line.
+    mutating func doc(
+        _ piece0: String, _ piece1: String = "", _ piece2: String = "", _ piece3: String = "",
+        _ piece4: String = "", _ piece5: String = ""
+    ) {
         let width = max(40, Self.commentLength - level * 4 - 4)
+        let start = bytes.count
+        indent()
+        append("/// ")
+        let textStart = bytes.count
+        add(piece0, piece1, piece2, piece3, piece4, piece5)
         // Nearly every comment is one paragraph, single-spaced, that fits: written as it is.
-        if !text.isEmpty && text.utf8.count <= width && Self.isSingleSpaced(text.utf8) {
-            buffer += indentation
-            buffer += "/// "
-            buffer += text
-            buffer += "\n"
+        let count = bytes.count - textStart
+        if count > 0 && count <= width && Self.isSingleSpaced(bytes[textStart...]) {
+            bytes.append(UInt8(ascii: "\n"))
             return
         }
+        let text = String(decoding: bytes[textStart...], as: UTF8.self)
+        bytes.removeLast(bytes.count - start)
+        paragraphs(text, width: width)
+    }
+
+    /// `text` paragraph by paragraph, each one's words wrapped at `width`.
+    private mutating func paragraphs(_ text: String, width: Int) {
         var start = text.utf8.startIndex
         while true {
             let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.utf8.endIndex
             let paragraph = text[start..<end]
             if paragraph.isEmpty {
-                append(indentation, "///")
+                commentLine("")
             } else if paragraph.utf8.count <= width && Self.isSingleSpaced(paragraph.utf8) {
-                append(indentation, "/// " + paragraph)
+                commentLine(String(paragraph))
             } else {
                 wrapDoc(paragraph, width: width)
             }
@@ -83,7 +141,7 @@ struct SwiftWriter {
         for word in paragraph.split(separator: " ") {
             let wordCount = word.count
             if !current.isEmpty && currentCount + 1 + wordCount > width {
-                append(indentation, "/// " + current)
+                commentLine(current)
                 current = ""
                 currentCount = 0
             }
@@ -96,7 +154,14 @@ struct SwiftWriter {
                 currentCount += 1 + wordCount
             }
         }
-        append(indentation, current.isEmpty ? "///" : "/// " + current)
+        commentLine(current)
+    }
+
+    /// `/// text`, or `///` for no text, at the current indentation.
+    private mutating func commentLine(_ text: String) {
+        indent()
+        add(text.isEmpty ? "///" : "/// ", text)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Whether `text` has no leading, trailing or doubled space and no line break: splitting it
@@ -112,9 +177,12 @@ struct SwiftWriter {
         return !previousIsSpace
     }
 
-    /// `opening`, the body one level in, then `closing`.
-    mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
-        line(opening)
+    /// The line of `pieces` that opens a block, the body one level in, then `closing`.
+    mutating func block(
+        _ piece0: String, _ piece1: String = "", _ piece2: String = "", _ piece3: String = "",
+        _ piece4: String = "", _ piece5: String = "", closing: String = "}", _ body: (inout SwiftWriter) -> Void
+    ) {
+        line(piece0, piece1, piece2, piece3, piece4, piece5)
         indented(body)
         line(closing)
     }
@@ -128,23 +196,55 @@ struct SwiftWriter {
 
     /// A blank line, unless the last line is already blank or opens a block.
     mutating func separate() {
-        let utf8 = buffer.utf8
-        guard !utf8.isEmpty else { return }
-        // The buffer ends with the last line's newline; the byte before it ends the line.
-        let newline = utf8.index(before: utf8.endIndex)
-        guard newline > utf8.startIndex else { return }
-        let last = utf8[utf8.index(before: newline)]
+        // The text ends with the last line's newline; the byte before it ends the line.
+        guard bytes.count - origin >= 2 else { return }
+        let last = bytes[bytes.count - 2]
         if last == UInt8(ascii: "\n") || last == UInt8(ascii: "{") { return }
-        buffer += "\n"
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// `text` as it is, lines and all.
+    mutating func verbatim(_ text: String) {
+        append(text)
+    }
+
+    /// Ends the text: nothing written is one empty line.
+    mutating func finish() {
+        if bytes.count == origin { bytes.append(UInt8(ascii: "\n")) }
     }
 
     /// The text written, each line ended by a newline.
-    var text: String { buffer.isEmpty ? "\n" : buffer }
+    var text: String {
+        bytes.count == origin ? "\n" : String(decoding: bytes[origin...], as: UTF8.self)
+    }
 
-    private mutating func append(_ indentation: String, _ text: String) {
-        buffer += indentation
-        buffer += text
-        buffer += "\n"
+    private mutating func indent() {
+        let count = level * 4
+        if count <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[..<count])
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        }
+    }
+
+    /// The pieces' UTF-8 bytes, straight from their storage.
+    mutating func add(
+        _ piece0: String, _ piece1: String = "", _ piece2: String = "", _ piece3: String = "",
+        _ piece4: String = "", _ piece5: String = "", _ piece6: String = "", _ piece7: String = ""
+    ) {
+        append(piece0)
+        if !piece1.isEmpty { append(piece1) }
+        if !piece2.isEmpty { append(piece2) }
+        if !piece3.isEmpty { append(piece3) }
+        if !piece4.isEmpty { append(piece4) }
+        if !piece5.isEmpty { append(piece5) }
+        if !piece6.isEmpty { append(piece6) }
+        if !piece7.isEmpty { append(piece7) }
+    }
+
+    private mutating func append(_ piece: String) {
+        let appended: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if appended == nil { bytes.append(contentsOf: piece.utf8) }
     }
 
     // MARK: - Wrapping

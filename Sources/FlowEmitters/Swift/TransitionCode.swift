@@ -19,36 +19,61 @@ struct TransitionCode {
         transitions.contains { plan.inputOfTarget($0) != nil }
     }
 
-    /// The statements running `transition`; `payload` is the expression of the value it carries,
-    /// `navigation` that of the navigation controller it runs on.
-    func statements(_ transition: Transition, payload: String?, navigation: String) -> [String] {
+    /// Writes the statement running `transition` (none for `stay`: then it returns false);
+    /// `payload` is the expression of the value it carries, `navigation` that of the navigation
+    /// controller it runs on.
+    @discardableResult
+    func write(_ transition: Transition, payload: String?, navigation: String, into writer: inout SwiftWriter) -> Bool {
         let argument = plan.inputOfTarget(transition) == nil ? nil : payload
         let target = transition.target ?? ""
         switch transition.verb {
         case .push:
-            return ["\(navigation).pushViewController(\(makeScreen(target, argument)), animated: true)"]
+            writer.start()
+            writer.add(navigation, ".pushViewController(")
+            addMakeScreen(target, argument, to: &writer)
+            writer.add(", animated: true)")
+            writer.end()
         case .present:
-            return ["present(\(makeScreen(target, argument)), from: \(navigation))"]
+            writer.start()
+            writer.add("present(")
+            addMakeScreen(target, argument, to: &writer)
+            writer.add(", from: ", navigation, ")")
+            writer.end()
         case .replace:
-            return ["replace(with: \(makeScreen(target, argument)), on: \(navigation))"]
+            writer.start()
+            writer.add("replace(with: ")
+            addMakeScreen(target, argument, to: &writer)
+            writer.add(", on: ", navigation, ")")
+            writer.end()
         case .pop:
-            return ["\(navigation).popViewController(animated: true)"]
+            writer.line(navigation, ".popViewController(animated: true)")
         case .popToRoot:
-            return ["popToFirstScreen(on: \(navigation))"]
+            writer.line("popToFirstScreen(on: ", navigation, ")")
         case .dismiss:
-            return ["dismissScreen(on: \(navigation))"]
+            writer.line("dismissScreen(on: ", navigation, ")")
         case .start:
-            let input = argument.map { "\($0), " } ?? ""
-            return ["\(SwiftNames.startFlow(target))(\(input)on: \(navigation))"]
+            if let argument {
+                writer.line("start", target, "Flow(", argument, ", on: ", navigation, ")")
+            } else {
+                writer.line("start", target, "Flow(on: ", navigation, ")")
+            }
         case .finish:
-            return ["finish(.\(target)\(argument.map { "(\($0))" } ?? ""))"]
+            if let argument {
+                writer.line("finish(.", target, "(", argument, "))")
+            } else {
+                writer.line("finish(.", target, ")")
+            }
         case .stay:
-            return []
+            return false
         }
+        return true
     }
 
-    func makeScreen(_ screen: String, _ argument: String?) -> String {
-        "\(SwiftNames.makeScreen(screen))(\(argument ?? ""))"
+    /// `make<Screen>Screen(argument)`.
+    func addMakeScreen(_ screen: String, _ argument: String?, to writer: inout SwiftWriter) {
+        writer.add("make")
+        writer.add(upperFirst: screen)
+        writer.add("Screen(", argument ?? "", ")")
     }
 
     /// Runs one transition, or switches over `choice` (an expression of the choice enum) for
@@ -58,15 +83,18 @@ struct TransitionCode {
         into writer: inout SwiftWriter
     ) {
         if transitions.count == 1, let transition = transitions.first {
-            writer.lines(statements(transition, payload: payload, navigation: navigation))
+            write(transition, payload: payload, navigation: navigation, into: &writer)
             return
         }
-        writer.line("switch \(choice) {")
+        writer.line("switch ", choice, " {")
         for transition in transitions {
-            writer.line("case .\(SwiftNames.choiceCase(transition)):")
-            let lines = statements(transition, payload: payload, navigation: navigation)
+            writer.start()
+            writer.add("case .", transition.verb.rawValue)
+            if let target = transition.target { writer.add(upperFirst: target) }
+            writer.add(":")
+            writer.end()
             writer.indented { writer in
-                writer.lines(lines.isEmpty ? ["break"] : lines)
+                if !write(transition, payload: payload, navigation: navigation, into: &writer) { writer.line("break") }
             }
         }
         writer.line("}")

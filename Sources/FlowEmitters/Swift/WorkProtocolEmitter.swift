@@ -11,34 +11,47 @@ enum WorkProtocolEmitter {
             implement the requirements in an extension of \(plan.coordinator).
             """)
         writer.line("@MainActor")
-        writer.block("protocol \(name): AnyObject {") { writer in
+        writer.block("protocol ", name, ": AnyObject {") { writer in
             for (index, requirement) in plan.requirements.enumerated() {
                 if index > 0 { writer.line() }
                 writer.doc(requirement.summary)
-                writer.line(signature(requirement, qualifier: plan.coordinator))
+                writer.start()
+                addSignature(requirement, qualifier: plan.coordinator, to: &writer)
+                writer.end()
             }
         }
     }
 
     /// `func name(_ input: T) async -> Output`; nested types qualified by `qualifier` when given.
     static func signature(_ requirement: FlowPlan.Requirement, qualifier: String?) -> String {
-        func qualified(_ type: String) -> String {
-            guard let qualifier else { return type }
-            return type == "Tab" || requirement.choice?.typeName == type ? qualifier + "." + type : type
+        var writer = SwiftWriter()
+        addSignature(requirement, qualifier: qualifier, to: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    /// `signature(requirement, qualifier:)`, written.
+    static func addSignature(_ requirement: FlowPlan.Requirement, qualifier: String?, to writer: inout SwiftWriter) {
+        func addQualified(_ type: String) {
+            if let qualifier, type == "Tab" || requirement.choice?.typeName == type { writer.add(qualifier, ".") }
+            writer.add(type)
         }
-        let parameter = requirement.parameter.map { "\(requirement.parameterLabel): \(qualified($0))" } ?? ""
-        var text = "func \(requirement.name)(\(parameter))"
-        if requirement.isAsync { text += " async" }
+        writer.add("func ", requirement.name, "(")
+        if let parameter = requirement.parameter {
+            writer.add(requirement.parameterLabel, ": ")
+            addQualified(parameter)
+        }
+        writer.add(requirement.isAsync ? ") async" : ")")
         if let choice = requirement.choice {
-            let choiceType = qualified(choice.typeName)
             if let output = requirement.output {
-                text += " -> (output: \(output), next: \(choiceType))"
+                writer.add(" -> (output: ", output, ", next: ")
+                addQualified(choice.typeName)
+                writer.add(")")
             } else {
-                text += " -> \(choiceType)"
+                writer.add(" -> ")
+                addQualified(choice.typeName)
             }
         } else if let output = requirement.output {
-            text += " -> \(output)"
+            writer.add(" -> ", output)
         }
-        return text
     }
 }

@@ -167,8 +167,8 @@ public struct GenerateRun: Sendable {
         let emitter = self.emitter
         return FileWriters.forEach(files.count) { index in
             let file = files[index]
-            let text = emitter.contents(of: file, in: graph)
-            if case .failure(let error) = AtomicFile.write(text, to: directory.path(of: file.name)) { return error }
+            let bytes = emitter.bytes(of: file, in: graph)
+            if case .failure(let error) = AtomicFile.write(bytes, to: directory.path(of: file.name)) { return error }
             return nil
         }
     }

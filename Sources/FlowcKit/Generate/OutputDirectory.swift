@@ -66,7 +66,11 @@ struct OutputDirectory {
             }
         }
         let plannedByName = Dictionary(planned.map { ($0.name, $0) }) { first, _ in first }
-        let entries = parallelMap(candidates) { name in inspect(name, planned: plannedByName[name]) }
+        // Each worker reads its files into one buffer, reused: the output is megabytes of files
+        // read on every run, and a fresh, zeroed array for each costs more than reading it.
+        let entries = parallelMap(candidates, makeState: { [UInt8]() }) { buffer, name in
+            inspect(name, planned: plannedByName[name], buffer: &buffer)
+        }
         // The first refusal in the names' order, whichever core found it.
         for (name, entry) in zip(candidates, entries) {
             switch entry {
@@ -85,7 +89,7 @@ struct OutputDirectory {
         case refused(RunError)
     }
 
-    private func inspect(_ name: String, planned: SwiftEmitter.PlannedFile?) -> Entry {
+    private func inspect(_ name: String, planned: SwiftEmitter.PlannedFile?, buffer: inout [UInt8]) -> Entry {
         let entry = path(of: name)
         var entryInfo = stat()
         guard lstat(entry, &entryInfo) == 0 else {
@@ -95,10 +99,11 @@ struct OutputDirectory {
         case S_IFDIR:
             return .other
         case S_IFREG:
-            guard case .success(.bytes(let bytes)) = FileSystem.read(entry, limit: 64 << 20) else {
+            guard let count = Self.read(entry, into: &buffer, limit: 64 << 20) else {
                 return .refused(RunError("cannot read '\(entry)'"))
             }
-            return bytes.withUnsafeBytes { bytes in
+            return buffer.withUnsafeBytes { buffer in
+                let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<count])
                 guard SwiftEmitter.isGenerated(bytes) else {
                     return .refused(
                         RunError(
@@ -109,6 +114,41 @@ struct OutputDirectory {
             }
         default:
             return .refused(RunError("'\(entry)' is not a regular file; refusing to touch the output directory"))
+        }
+    }
+
+    /// Reads the regular file at `path` into the start of `buffer`, grown as needed; the count
+    /// of bytes read, or nil when it cannot be read or holds more than `limit`.
+    private static func read(_ path: String, into buffer: inout [UInt8], limit: Int) -> Int? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit else {
+            return nil
+        }
+        // One byte more than the size, so that a file that grew is seen to have.
+        var count = 0
+        var wanted = Int(info.st_size) + 1
+        while true {
+            if buffer.count < wanted && count > 0 {
+                // The file grew while it was read: keep what was read.
+                buffer.append(contentsOf: repeatElement(0, count: wanted - buffer.count))
+            } else if buffer.count < wanted {
+                // Not zeroed: only what `read` writes is ever looked at.
+                buffer = [UInt8](unsafeUninitializedCapacity: wanted) { _, initialized in initialized = wanted }
+            }
+            let result = buffer.withUnsafeMutableBytes { bytes in
+                systemRead(descriptor, bytes.baseAddress! + count, bytes.count - count)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if result == 0 { return count }
+            count += result
+            if count > limit { return nil }
+            if count == buffer.count { wanted = 2 * count }
         }
     }
 
@@ -169,4 +209,9 @@ struct OutputDirectory {
         let joined = (up + rest).joined(separator: "/")
         return joined.isEmpty ? "." : joined
     }
+}
+
+/// `read(2)`, named apart from `OutputDirectory.read(_:into:limit:)`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
