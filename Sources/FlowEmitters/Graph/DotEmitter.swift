@@ -13,9 +13,7 @@ public struct DotEmitter: Sendable {
 
     /// The DOT of `graph` as UTF-8, written in pieces on all cores and put together in order.
     public func bytes(_ graph: NavigationGraph) -> [UInt8] {
-        var sink = GraphTextSink()
-        GraphChunks.assemble(Assembler.self, to: &sink) { GraphChunks.runs(of: graph, handle: $0) }
-        return sink.bytes
+        GraphChunks.bytes(Assembler.self, of: graph)
     }
 
     /// One flow written as it is drawn; its subgraph's head comes last, with its findings.

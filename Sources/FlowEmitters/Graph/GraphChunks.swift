@@ -50,6 +50,13 @@ enum GraphChunks {
         assembler.end(&sink)
     }
 
+    /// An assembler's whole text for a drawing already built, as UTF-8.
+    static func bytes<Assembler: GraphAssembler>(_: Assembler.Type, of graph: NavigationGraph) -> [UInt8] {
+        var sink = GraphTextSink()
+        assemble(Assembler.self, to: &sink) { runs(of: graph, handle: $0) }
+        return sink.bytes
+    }
+
     /// The clusters of a drawing already built, written run by run on all cores, the runs handed
     /// to `handle` in order.
     static func runs<Canvas>(of graph: NavigationGraph, handle: (GraphRun<Canvas>) -> Void) {
