@@ -323,27 +323,18 @@ struct SwiftWriter {
 
     /// `callParentheses(_:)` on ASCII bytes.
     private static func callParentheses(_ bytes: [UInt8]) -> (Int, Int)? {
-        var depth = 0
-        var inString = false
-        var previous = UInt8(ascii: " ")
+        var scan = BracketScan()
         var open: Int?
         for (index, byte) in bytes.enumerated() {
-            if inString {
-                if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[")
-                || byte == UInt8(ascii: "<") && previous != UInt8(ascii: " ")
-            {
-                if byte == UInt8(ascii: "(") && depth == 0 && open == nil && isNameEnd(previous) { open = index }
-                depth += 1
-            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
-                || byte == UInt8(ascii: ">") && previous != UInt8(ascii: "-")
-            {
-                depth -= 1
-                if depth == 0, let start = open, byte == UInt8(ascii: ")") { return (start, index) }
+            let before = scan.previous
+            switch scan.take(byte) {
+            case .opened where byte == UInt8(ascii: "(") && scan.depth == 1 && open == nil && isNameEnd(before):
+                open = index
+            case .closed where byte == UInt8(ascii: ")") && scan.depth == 0:
+                if let start = open { return (start, index) }
+            default:
+                break
             }
-            previous = byte
         }
         return nil
     }
@@ -362,9 +353,7 @@ struct SwiftWriter {
     /// `splitArguments(_:)` on ASCII bytes.
     private static func splitArguments(_ bytes: ArraySlice<UInt8>) -> [String] {
         var arguments: [String] = []
-        var depth = 0
-        var inString = false
-        var previous = UInt8(ascii: " ")
+        var scan = BracketScan()
         var start = bytes.startIndex
         func add(_ end: Int) {
             var first = start
@@ -375,23 +364,10 @@ struct SwiftWriter {
         }
         for index in bytes.indices {
             let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[")
-                || byte == UInt8(ascii: "<") && previous != UInt8(ascii: " ")
-            {
-                depth += 1
-            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
-                || byte == UInt8(ascii: ">") && previous != UInt8(ascii: "-")
-            {
-                depth -= 1
-            } else if byte == UInt8(ascii: ",") && depth == 0 {
+            if scan.take(byte) == .plain && byte == UInt8(ascii: ",") && scan.depth == 0 {
                 add(index)
                 start = index + 1
             }
-            previous = byte
         }
         // The last argument, unless it is only spaces.
         if bytes[start...].contains(where: { $0 != UInt8(ascii: " ") }) { add(bytes.endIndex) }
@@ -471,5 +447,46 @@ struct SwiftWriter {
 extension String {
     fileprivate var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+/// A walk over a line's ASCII bytes that knows when it is inside a string literal and how deep
+/// in brackets it stands: what finding a call's parentheses and splitting its arguments share.
+private struct BracketScan {
+    enum Step: Equatable {
+        case opened
+        case closed
+        case plain
+        /// A quote, or a byte inside a string literal.
+        case quoted
+    }
+
+    private(set) var depth = 0
+    private(set) var previous = UInt8(ascii: " ")
+    private var inString = false
+
+    mutating func take(_ byte: UInt8) -> Step {
+        defer { previous = byte }
+        if inString {
+            if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString = false }
+            return .quoted
+        }
+        if byte == UInt8(ascii: "\"") {
+            inString = true
+            return .quoted
+        }
+        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[")
+            || byte == UInt8(ascii: "<") && previous != UInt8(ascii: " ")
+        {
+            depth += 1
+            return .opened
+        }
+        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+            || byte == UInt8(ascii: ">") && previous != UInt8(ascii: "-")
+        {
+            depth -= 1
+            return .closed
+        }
+        return .plain
     }
 }
