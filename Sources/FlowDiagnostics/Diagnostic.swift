@@ -12,7 +12,7 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, Expressi
     public init(stringLiteral value: String) { self.rawValue = value }
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
-        lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
+        lhs.rawValue.precedesInByteOrder(rhs.rawValue)
     }
 }
 
@@ -52,6 +52,6 @@ public struct Diagnostic: Hashable, Sendable {
     public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.location != rhs.location { return lhs.location < rhs.location }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        return lhs.message.utf8.lexicographicallyPrecedes(rhs.message.utf8)
+        return lhs.message.precedesInByteOrder(rhs.message)
     }
 }

@@ -48,7 +48,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.source !== rhs.source, lhs.file != rhs.file {
-            return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8)
+            return lhs.file.precedesInByteOrder(rhs.file)
         }
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         return lhs.column < rhs.column

@@ -1,3 +1,4 @@
+import FlowDiagnostics
 import FlowModel
 import FlowRules
 
@@ -87,7 +88,7 @@ public struct SwiftEmitter: Sendable {
                     name: SwiftNames.coordinator(flow.name.value) + ".swift", header: headers[index],
                     inputs: digests[index], flow: index))
         }
-        return files.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return files.sorted { $0.name.precedesInByteOrder($1.name) }
     }
 
     /// The complete text of `file`, one that `plan` gave for `graph`.
@@ -160,6 +161,6 @@ public struct SwiftEmitter: Sendable {
         _ graph: FlowGraph, source: (String) -> String, including: (String) -> Bool = { _ in true }
     ) -> [GeneratedFile] {
         SkeletonEmitter(imports: imports).emit(graph, source: source, including: including)
-            .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            .sorted { $0.name.precedesInByteOrder($1.name) }
     }
 }

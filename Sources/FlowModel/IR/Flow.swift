@@ -15,36 +15,18 @@ public struct Flow: Sendable, Hashable {
     public var name: Located<String>
     /// Where the flow's mapping starts (for findings about a missing key).
     public var location: SourceLocation
-    public var isEntry: Bool
-    public var root: Root
     /// The type the flow is started with.
-    public var input: TypeExpression?
+    public var input: Optional<TypeExpression>
     /// The `start` alternatives (screen ids or child flow names); nil when `start` is absent or unreadable.
-    public var start: [Located<String>]?
+    public var start: Optional<[Located<String>]>
     public var outcomes: [Outcome]
-    public var back: Located<String>?
+    public var back: Optional<Located<String>>
     public var screens: [Screen]
     public var children: [Child]
     /// The `tabs` list; nil when the flow has none.
-    public var tabs: [Located<String>]?
-
-    public init(
-        name: Located<String>, location: SourceLocation, isEntry: Bool = false, root: Root = .stack,
-        input: TypeExpression? = nil, start: [Located<String>]? = nil, outcomes: [Outcome] = [],
-        back: Located<String>? = nil, screens: [Screen] = [], children: [Child] = [], tabs: [Located<String>]? = nil
-    ) {
-        self.name = name
-        self.location = location
-        self.isEntry = isEntry
-        self.root = root
-        self.input = input
-        self.start = start
-        self.outcomes = outcomes
-        self.back = back
-        self.screens = screens
-        self.children = children
-        self.tabs = tabs
-    }
+    public var tabs: Optional<[Located<String>]>
+    public var isEntry: Bool
+    public var root: Root
 
     public var file: String { location.file }
 
@@ -53,15 +35,34 @@ public struct Flow: Sendable, Hashable {
     public func outcome(named name: String) -> Outcome? { outcomes.first { $0.name.value == name } }
 }
 
+// The IR's initializers live in extensions and hand their arguments to the memberwise
+// initializer, whose stored properties are ordered so that its labels differ, and whose optional
+// properties are spelled `Optional<T>` so that it has no defaults (`T?` would give it `= nil`
+// ones, and `Action(name:)` would match both). An initializer that assigns `self.x = x` one by
+// one made the optimizer keep a second copy of the whole value (a retain and a release of every
+// reference in it, for each action the decoder builds); the memberwise one builds it in place.
+extension Flow {
+    public init(
+        name: Located<String>, location: SourceLocation, isEntry: Bool = false, root: Root = .stack,
+        input: TypeExpression? = nil, start: [Located<String>]? = nil, outcomes: [Outcome] = [],
+        back: Located<String>? = nil, screens: [Screen] = [], children: [Child] = [], tabs: [Located<String>]? = nil
+    ) {
+        self.init(
+            name: name, location: location, input: input, start: start, outcomes: outcomes, back: back,
+            screens: screens, children: children, tabs: tabs, isEntry: isEntry, root: root)
+    }
+}
+
 /// One way a flow can finish, with the type of value it hands its parent.
 public struct Outcome: Sendable, Hashable {
-    public var name: Located<String>
     /// nil: no payload (null in the map form, or the list form).
-    public var payload: TypeExpression?
+    public var payload: Optional<TypeExpression>
+    public var name: Located<String>
+}
 
+extension Outcome {
     public init(name: Located<String>, payload: TypeExpression? = nil) {
-        self.name = name
-        self.payload = payload
+        self.init(payload: payload, name: name)
     }
 }
 
@@ -69,25 +70,12 @@ public struct Outcome: Sendable, Hashable {
 public struct Screen: Sendable, Hashable {
     public var id: Located<String>
     /// The `view` type as written; nil for the default.
-    public var view: String?
-    public var storyboard: String?
-    public var identifier: String?
-    public var isSwiftUI: Bool
-    public var input: TypeExpression?
+    public var view: Optional<String>
+    public var storyboard: Optional<String>
+    public var identifier: Optional<String>
+    public var input: Optional<TypeExpression>
     public var actions: [Action]
-
-    public init(
-        id: Located<String>, view: String? = nil, storyboard: String? = nil, identifier: String? = nil,
-        isSwiftUI: Bool = false, input: TypeExpression? = nil, actions: [Action] = []
-    ) {
-        self.id = id
-        self.view = view
-        self.storyboard = storyboard
-        self.identifier = identifier
-        self.isSwiftUI = isSwiftUI
-        self.input = input
-        self.actions = actions
-    }
+    public var isSwiftUI: Bool
 
     /// The view type: `view`, or UpperCamel(id) + "ViewController".
     public var viewType: String {
@@ -97,26 +85,35 @@ public struct Screen: Sendable, Hashable {
     }
 }
 
+extension Screen {
+    public init(
+        id: Located<String>, view: String? = nil, storyboard: String? = nil, identifier: String? = nil,
+        isSwiftUI: Bool = false, input: TypeExpression? = nil, actions: [Action] = []
+    ) {
+        self.init(
+            id: id, view: view, storyboard: storyboard, identifier: identifier, input: input, actions: actions,
+            isSwiftUI: isSwiftUI)
+    }
+}
+
 /// One thing a screen can ask its coordinator to do.
 public struct Action: Sendable, Hashable {
     public var name: Located<String>
     /// The payload the screen hands over.
-    public var input: TypeExpression?
+    public var input: Optional<TypeExpression>
     /// What the coordinator answers; nil is Void.
-    public var output: TypeExpression?
-    public var isAsync: Bool
+    public var output: Optional<TypeExpression>
     /// The alternatives; empty when the action navigates nowhere.
     public var transitions: [Transition]
+    public var isAsync: Bool
+}
 
+extension Action {
     public init(
         name: Located<String>, input: TypeExpression? = nil, output: TypeExpression? = nil, isAsync: Bool = false,
         transitions: [Transition] = []
     ) {
-        self.name = name
-        self.input = input
-        self.output = output
-        self.isAsync = isAsync
-        self.transitions = transitions
+        self.init(name: name, input: input, output: output, transitions: transitions, isAsync: isAsync)
     }
 }
 
@@ -124,27 +121,27 @@ public struct Action: Sendable, Hashable {
 public struct Child: Sendable, Hashable {
     /// The child's key under `children`: the name of the flow it starts.
     public var flow: Located<String>
+    public var handlers: [Handler]
     public var isPresented: Bool
     public var isPermanent: Bool
-    public var handlers: [Handler]
-
-    public init(flow: Located<String>, isPresented: Bool = false, isPermanent: Bool = false, handlers: [Handler] = []) {
-        self.flow = flow
-        self.isPresented = isPresented
-        self.isPermanent = isPermanent
-        self.handlers = handlers
-    }
 
     public func handler(for outcome: String) -> Handler? { handlers.first { $0.outcome.value == outcome } }
 }
 
+extension Child {
+    public init(flow: Located<String>, isPresented: Bool = false, isPermanent: Bool = false, handlers: [Handler] = []) {
+        self.init(flow: flow, handlers: handlers, isPresented: isPresented, isPermanent: isPermanent)
+    }
+}
+
 /// An `on` entry: what the parent does when its child finishes with one outcome.
 public struct Handler: Sendable, Hashable {
-    public var outcome: Located<String>
     public var transitions: [Transition]
+    public var outcome: Located<String>
+}
 
+extension Handler {
     public init(outcome: Located<String>, transitions: [Transition]) {
-        self.outcome = outcome
-        self.transitions = transitions
+        self.init(transitions: transitions, outcome: outcome)
     }
 }

@@ -4,9 +4,11 @@ import FlowDiagnostics
 public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: Value
     public var location: SourceLocation
+}
 
+extension Located {
+    // Hands over to the memberwise initializer (see `Flow`'s initializer).
     public init(_ value: Value, at location: SourceLocation) {
-        self.value = value
-        self.location = location
+        self.init(value: value, location: location)
     }
 }

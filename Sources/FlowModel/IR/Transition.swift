@@ -38,15 +38,16 @@ public struct Transition: Sendable, Hashable {
         case outcome
     }
 
-    public var verb: Verb
     /// The target's name; nil for verbs that take none.
-    public var target: String?
+    public var target: Optional<String>
     public var location: SourceLocation
+    public var verb: Verb
+}
 
+extension Transition {
+    // Hands over to the memberwise initializer (see `Flow`'s initializer).
     public init(verb: Verb, target: String? = nil, location: SourceLocation) {
-        self.verb = verb
-        self.target = target
-        self.location = location
+        self.init(target: target, location: location, verb: verb)
     }
 }
 

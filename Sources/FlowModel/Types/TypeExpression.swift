@@ -8,29 +8,24 @@ import FlowDiagnostics
 public struct TypeExpression: Sendable, Hashable {
     // A flow writes the same few types thousands of times, and every action holds two of these:
     // the text and its canonical form live once in a shared `SpelledType`, so a type here costs
-    // one reference and a location (24 bytes, where two strings would take 56).
-    private var spelling: SpelledType
+    // one reference, a flag and a location (32 bytes with padding, where two strings would take 56).
     public var location: SourceLocation
+    @usableFromInline var spelling: SpelledType
+    /// Kept beside the spelling, not read from it: rules ask this of every type in every flow,
+    /// and a flag in place is read without a reference to the shared spelling (a retain and a
+    /// release each time).
+    public private(set) var isWellFormed: Bool
 
-    public init(text: String, canonical: String?, location: SourceLocation) {
-        self.init(spelling: SpelledType(text: text, canonical: canonical), location: location)
-    }
-
-    /// A type whose spelling is shared with the other places that write it the same way.
-    public init(spelling: SpelledType, location: SourceLocation) {
-        self.spelling = spelling
-        self.location = location
-    }
+    // Inlinable, as the type-mismatch rule asks these of many types: a call into this module
+    // would need its own reference to the type (a retain and a release) to read one field.
 
     /// The type as written, trimmed.
-    public var text: String { spelling.text }
+    @inlinable public var text: String { spelling.text }
     /// nil when the text is not a well-formed Swift type (`invalid-identifier`).
-    public var canonical: String? { spelling.canonical }
-
-    public var isWellFormed: Bool { canonical != nil }
+    @inlinable public var canonical: String? { spelling.canonical }
 
     /// Whether both denote the same type under the flow format's equality.
-    public func isSameType(as other: TypeExpression) -> Bool {
+    @inlinable public func isSameType(as other: TypeExpression) -> Bool {
         guard let canonical else { return false }
         return spelling === other.spelling || canonical == other.canonical
     }
@@ -45,6 +40,18 @@ public struct TypeExpression: Sendable, Hashable {
         hasher.combine(spelling.text)
         hasher.combine(spelling.canonical)
         hasher.combine(location)
+    }
+}
+
+extension TypeExpression {
+    public init(text: String, canonical: String?, location: SourceLocation) {
+        self.init(spelling: SpelledType(text: text, canonical: canonical), location: location)
+    }
+
+    /// A type whose spelling is shared with the other places that write it the same way.
+    // Hands over to the memberwise initializer (see `Flow`'s initializer).
+    public init(spelling: SpelledType, location: SourceLocation) {
+        self.init(location: location, spelling: spelling, isWellFormed: spelling.canonical != nil)
     }
 }
 

@@ -125,21 +125,35 @@ public struct FlowContexts: Sendable, Hashable {
 extension Flow {
     /// Every declared transition: the `on` handlers' and the actions', with what declares it.
     public func forEachTransition(_ body: (Transition, TransitionOrigin) -> Void) {
+        forEachTransitionPlace { origin, index in body(transition(at: origin, index), origin) }
+    }
+
+    /// The place of every declared transition, in `forEachTransition` order: what declares it and
+    /// its index in that list. Nothing is copied, so a rule can look at the few it needs.
+    public func forEachTransitionPlace(_ body: (TransitionOrigin, Int) -> Void) {
         // By index: `for screen in screens` would copy each screen and action (a retain per
         // field) only to read their transitions.
-        for screenIndex in screens.indices {
-            for actionIndex in screens[screenIndex].actions.indices {
-                for transition in screens[screenIndex].actions[actionIndex].transitions {
-                    body(transition, .action(screen: screenIndex, action: actionIndex))
+        for screen in screens.indices {
+            for action in screens[screen].actions.indices {
+                for index in screens[screen].actions[action].transitions.indices {
+                    body(.action(screen: screen, action: action), index)
                 }
             }
         }
-        for (childIndex, child) in children.enumerated() {
-            for (handlerIndex, handler) in child.handlers.enumerated() {
-                for transition in handler.transitions {
-                    body(transition, .handler(child: childIndex, handler: handlerIndex))
+        for child in children.indices {
+            for handler in children[child].handlers.indices {
+                for index in children[child].handlers[handler].transitions.indices {
+                    body(.handler(child: child, handler: handler), index)
                 }
             }
+        }
+    }
+
+    /// The transition declared at `index` of the list `origin` names.
+    public func transition(at origin: TransitionOrigin, _ index: Int) -> Transition {
+        switch origin {
+        case .action(let screen, let action): return screens[screen].actions[action].transitions[index]
+        case .handler(let child, let handler): return children[child].handlers[handler].transitions[index]
         }
     }
 }

@@ -20,8 +20,12 @@ public struct FlowNames: Sendable {
         let screens = NameIndex(flow.screens.map(\.id.value))
         let children = NameIndex(flow.children.map(\.flow.value))
         let outcomes = NameIndex(flow.outcomes.map(\.name.value))
+        var count = 0
+        flow.forEachTransitionPlace { _, _ in count += 1 }
         var targets: [Int32] = []
         var verbs: [Transition.Verb] = []
+        targets.reserveCapacity(count)
+        verbs.reserveCapacity(count)
         flow.forEachTransition { transition, _ in
             verbs.append(transition.verb)
             var position: Int?
@@ -54,16 +58,6 @@ public struct FlowNames: Sendable {
             declared += 1
         }
         return places.map { found[$0]! }
-    }
-
-    /// Calls `body` with each declared transition of `flow` (the flow these names were made from),
-    /// what declares it, and the position its target names (see `targets`).
-    public func forEachTransition(of flow: Flow, _ body: (Transition, TransitionOrigin, Int) -> Void) {
-        var declared = 0
-        flow.forEachTransition { transition, origin in
-            body(transition, origin, Int(targets[declared]))
-            declared += 1
-        }
     }
 }
 

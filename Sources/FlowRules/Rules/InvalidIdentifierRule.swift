@@ -65,18 +65,22 @@ public struct InvalidIdentifierRule: Rule {
                 findings.append(finding("\(what) \(problem)", at: location(), flow: flow))
             }
         }
-        func type(_ expression: TypeExpression?, flow: String) {
-            guard let expression, !expression.isWellFormed else { return }
+        // Whether a type is well formed is read in place; the type itself is fetched (a retain)
+        // only for a finding.
+        func type(_ isWellFormed: Bool?, _ expression: @autoclosure () -> TypeExpression?, flow: String) {
+            guard isWellFormed == false, let expression = expression() else { return }
             findings.append(
                 finding("'\(expression.text)' is not a well-formed Swift type", at: expression.location, flow: flow))
         }
         func check(_ flow: Flow) {
             let flowName = flow.name.value
             name(flow.name.value, at: flow.name.location, .upperCamelCase, "flow name", flow: flowName)
-            type(flow.input, flow: flowName)
-            for outcome in flow.outcomes {
-                name(outcome.name.value, at: outcome.name.location, .lowerCamelCase, "outcome name", flow: flowName)
-                type(outcome.payload, flow: flowName)
+            type(flow.input?.isWellFormed, flow.input, flow: flowName)
+            for outcome in flow.outcomes.indices {
+                name(
+                    flow.outcomes[outcome].name.value, at: flow.outcomes[outcome].name.location, .lowerCamelCase,
+                    "outcome name", flow: flowName)
+                type(flow.outcomes[outcome].payload?.isWellFormed, flow.outcomes[outcome].payload, flow: flowName)
             }
             // By index: a `for` over screens and actions would copy each one whole.
             let screens = flow.screens
@@ -84,13 +88,17 @@ public struct InvalidIdentifierRule: Rule {
                 name(
                     screens[screen].id.value, at: screens[screen].id.location, .lowerCamelCase, "screen id",
                     flow: flowName)
-                type(screens[screen].input, flow: flowName)
+                type(screens[screen].input?.isWellFormed, screens[screen].input, flow: flowName)
                 for action in screens[screen].actions.indices {
                     name(
                         screens[screen].actions[action].name.value, at: screens[screen].actions[action].name.location,
                         .lowerCamelCase, "action name", flow: flowName)
-                    type(screens[screen].actions[action].input, flow: flowName)
-                    type(screens[screen].actions[action].output, flow: flowName)
+                    type(
+                        screens[screen].actions[action].input?.isWellFormed, screens[screen].actions[action].input,
+                        flow: flowName)
+                    type(
+                        screens[screen].actions[action].output?.isWellFormed, screens[screen].actions[action].output,
+                        flow: flowName)
                 }
             }
         }

@@ -99,6 +99,17 @@ public struct TypeMismatchRule: Rule {
                 default: return nil
                 }
             }
+            /// Whether the target at `position` takes a well-formed type: asked in place of every
+            /// transition, so that only those with something to compare are fetched (copied).
+            func takesType(_ verb: Transition.Verb, position: Int) -> Bool {
+                guard position >= 0 else { return false }
+                switch verb {
+                case .push, .present, .replace: return flow.screens[position].input?.isWellFormed == true
+                case .start: return childFlows[position].map { graph.flows[$0].input?.isWellFormed == true } ?? false
+                case .finish: return flow.outcomes[position].payload?.isWellFormed == true
+                default: return false
+                }
+            }
             /// The words for a transition's target in a message, made only for a finding.
             func targetWords(_ transition: Transition) -> String {
                 let target = transition.target ?? ""
@@ -146,7 +157,12 @@ public struct TypeMismatchRule: Rule {
                         "back '\(back.value)' of flow '\(name)' names an outcome that carries '\(payload.text)'; the back button finishes with no value",
                         at: back.location, flow: name))
             }
-            names.forEachTransition(of: flow) { transition, origin, position in
+            var declared = 0
+            flow.forEachTransitionPlace { origin, index in
+                defer { declared += 1 }
+                let position = Int(names.targets[declared])
+                guard takesType(names.verbs[declared], position: position) else { return }
+                let transition = flow.transition(at: origin, index)
                 switch origin {
                 case .action(let screen, let action):
                     check(

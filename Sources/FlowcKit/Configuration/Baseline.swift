@@ -50,7 +50,7 @@ public struct Baseline: Sendable, Hashable {
                 (lhs.file, rhs.file), (lhs.rule, rhs.rule), (lhs.flow, rhs.flow), (lhs.message, rhs.message),
             ]
             where left != right {
-                return left.utf8.lexicographicallyPrecedes(right.utf8)
+                return left.precedesInByteOrder(right)
             }
             return false
         }

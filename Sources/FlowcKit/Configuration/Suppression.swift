@@ -187,7 +187,7 @@ public enum Suppressions {
         else { return kept }
         let known = ReportedRules.all.map(\.id.rawValue)
         var superfluous: [Diagnostic] = []
-        for file in comments.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for file in comments.keys.sorted(by: { $0.precedesInByteOrder($1) }) {
             guard let list = comments[file] else { continue }
             for (index, comment) in list.enumerated() {
                 if comment.entries.isEmpty {

@@ -125,7 +125,7 @@ public struct GenerateRun: Sendable {
         let produced = Set(files.map(\.name))
         let stale = scan.generated.keys.filter { !produced.contains($0) }.sorted()
         for name in stale { changes.append(Change(kind: .removed, path: outputDirectory.path(of: name))) }
-        changes.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        changes.sort { $0.path.precedesInByteOrder($1.path) }
 
         var skeletonDirectory: OutputDirectory?
         var missingSkeletons: [(String, [UInt8])] = []

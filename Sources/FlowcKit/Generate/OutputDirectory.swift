@@ -1,3 +1,4 @@
+import FlowDiagnostics
 import FlowEmitters
 import FlowRules
 
@@ -53,7 +54,7 @@ struct OutputDirectory {
         }
         let names: [String]
         switch FileSystem.entries(of: path) {
-        case .success(let entries): names = entries.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        case .success(let entries): names = entries.sorted { $0.precedesInByteOrder($1) }
         case .failure(let error): return .failure(error)
         }
         var scan = Scan()

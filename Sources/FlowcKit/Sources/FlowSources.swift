@@ -1,3 +1,5 @@
+import FlowDiagnostics
+
 /// Finds the flow files a run reads, in load order.
 ///
 /// A directory gives every `*.flow.yaml` and `*.flow.yml` below it, in the order of their path
@@ -33,7 +35,7 @@ public enum FlowSources {
                     let note = filter == nil ? "" : " left by included and excluded"
                     return .failure(RunError("no flow files (*.flow.yaml, *.flow.yml)\(note) under '\(path)'"))
                 }
-                files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                files.sort { $0.precedesInByteOrder($1) }
                 for file in files where seen.insert(file).inserted { found.append(file) }
             case .other:
                 return .failure(RunError("cannot read '\(path)': not a file or directory"))
