@@ -163,7 +163,7 @@ struct FlowPlan {
 
     private static func key(_ first: String, _ second: String) -> Key { Key(first: first, second: second) }
 
-    private static func alternatives(_ transitions: [Transition]) -> [Alternative] {
+    private static func alternatives(_ transitions: Transitions) -> [Alternative] {
         transitions.map { Alternative(caseName: SwiftNames.choiceCase($0), transition: $0) }
     }
 

@@ -145,7 +145,7 @@ extension StableHash {
         }
     }
 
-    fileprivate mutating func add(transitions: [Transition]) {
+    fileprivate mutating func add(transitions: Transitions) {
         add(count: transitions.count)
         for transition in transitions {
             add(transition.verb.rawValue)

@@ -5,17 +5,17 @@ struct TransitionCode {
     let plan: FlowPlan
 
     /// Whether running any of `transitions` needs a navigation controller.
-    static func needsNavigation(_ transitions: [Transition]) -> Bool {
+    static func needsNavigation(_ transitions: Transitions) -> Bool {
         transitions.contains { $0.verb.isStackVerb || $0.verb == .start }
     }
 
     /// Whether any of `transitions` does something.
-    static func moves(_ transitions: [Transition]) -> Bool {
+    static func moves(_ transitions: Transitions) -> Bool {
         transitions.contains { $0.verb != .stay }
     }
 
     /// Whether any of `transitions` hands the payload on (its target declares a type).
-    func usesPayload(_ transitions: [Transition]) -> Bool {
+    func usesPayload(_ transitions: Transitions) -> Bool {
         transitions.contains { plan.inputOfTarget($0) != nil }
     }
 
@@ -79,7 +79,7 @@ struct TransitionCode {
     /// Runs one transition, or switches over `choice` (an expression of the choice enum) for
     /// several alternatives.
     func run(
-        _ transitions: [Transition], choice: String, payload: String?, navigation: String,
+        _ transitions: Transitions, choice: String, payload: String?, navigation: String,
         into writer: inout SwiftWriter
     ) {
         if transitions.count == 1, let transition = transitions.first {

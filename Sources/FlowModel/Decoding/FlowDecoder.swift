@@ -202,7 +202,7 @@ extension DecodingContext {
         var input: TypeExpression?
         var output: TypeExpression?
         var isAsync = false
-        var transitions: [Transition] = []
+        var transitions: Transitions = []
         switch tree.kind(entry.value) {
         case .scalar where isNull(entry.value):
             break  // an action that navigates nowhere

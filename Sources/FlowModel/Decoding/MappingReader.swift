@@ -102,30 +102,39 @@ struct KeyedMap<Key: MapKey> {
     let node: Int
     /// Per key, in case order: the key's node and the value's node, or -1. A SIMD vector is
     /// fixed-size storage in the struct itself: one of these is made per screen and per action,
-    /// and an array would be an allocation each time. Room for 16 keys.
+    /// and an array would be an allocation each time. Room for 16 keys. Slots are read and
+    /// written as single `Int32`s in memory: the vector's own lane accessors made every write a
+    /// spill of the whole vector to the stack and a reload (a stalled load, the hottest
+    /// instructions of the decoder).
     private var slots = SIMD32<Int32>(repeating: -1)
 
     init(node: Int) {
         self.node = node
     }
 
+    private func slot(_ index: Int) -> Int32 {
+        withUnsafeBytes(of: slots) { $0.load(fromByteOffset: index &* 4, as: Int32.self) }
+    }
+
     /// The value of `key`, if the map has it.
     subscript(key: Key) -> Int? {
-        let value = slots[2 * key.rawValue + 1]
+        let value = slot(2 &* key.rawValue &+ 1)
         return value >= 0 ? Int(value) : nil
     }
 
     /// Where `key` is written, if the map has it.
     func keyNode(_ key: Key) -> Int? {
-        let node = slots[2 * key.rawValue]
+        let node = slot(2 &* key.rawValue)
         return node >= 0 ? Int(node) : nil
     }
 
     /// Records the first place of `key`; false when the key was already there.
     mutating func record(_ key: Key, keyNode: Int, value: Int) -> Bool {
-        guard slots[2 * key.rawValue] < 0 else { return false }
-        slots[2 * key.rawValue] = Int32(keyNode)
-        slots[2 * key.rawValue + 1] = Int32(value)
+        guard slot(2 &* key.rawValue) < 0 else { return false }
+        withUnsafeMutableBytes(of: &slots) { slots in
+            slots.storeBytes(of: Int32(keyNode), toByteOffset: 8 &* key.rawValue, as: Int32.self)
+            slots.storeBytes(of: Int32(value), toByteOffset: 8 &* key.rawValue &+ 4, as: Int32.self)
+        }
         return true
     }
 

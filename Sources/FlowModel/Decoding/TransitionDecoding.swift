@@ -3,16 +3,17 @@ import FlowYAML
 
 extension DecodingContext {
     /// One transition or a list of alternatives. Malformed items are reported and left out.
-    mutating func transitions(_ node: Node, _ what: @autoclosure () -> String) -> [Transition] {
+    mutating func transitions(_ node: Node, _ what: @autoclosure () -> String) -> Transitions {
         switch tree.kind(node) {
         case .scalar:
-            return transition(node, what()).map { [$0] } ?? []
+            return transition(node, what()).map { Transitions($0) } ?? []
         case .sequence:
             guard tree.itemCount(node) > 0 else {
                 schema("\(what()) must list at least one transition", at: node)
                 return []
             }
             var result: [Transition] = []
+            result.reserveCapacity(tree.itemCount(node))
             for item in tree.children(node) {
                 guard let transition = transition(item, what()) else { continue }
                 if result.contains(where: { $0.verb == transition.verb && $0.target == transition.target }) {
@@ -21,7 +22,7 @@ extension DecodingContext {
                 }
                 result.append(transition)
             }
-            return result
+            return Transitions(result)
         case .mapping:
             schema("\(what()) must be a transition ('VERB' or 'VERB TARGET') or a list of them, not a map", at: node)
             return []

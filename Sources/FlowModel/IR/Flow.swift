@@ -104,14 +104,14 @@ public struct Action: Sendable, Hashable {
     /// What the coordinator answers; nil is Void.
     public var output: Optional<TypeExpression>
     /// The alternatives; empty when the action navigates nowhere.
-    public var transitions: [Transition]
+    public var transitions: Transitions
     public var isAsync: Bool
 }
 
 extension Action {
     public init(
         name: Located<String>, input: TypeExpression? = nil, output: TypeExpression? = nil, isAsync: Bool = false,
-        transitions: [Transition] = []
+        transitions: Transitions = []
     ) {
         self.init(name: name, input: input, output: output, transitions: transitions, isAsync: isAsync)
     }
@@ -136,12 +136,12 @@ extension Child {
 
 /// An `on` entry: what the parent does when its child finishes with one outcome.
 public struct Handler: Sendable, Hashable {
-    public var transitions: [Transition]
+    public var transitions: Transitions
     public var outcome: Located<String>
 }
 
 extension Handler {
-    public init(outcome: Located<String>, transitions: [Transition]) {
+    public init(outcome: Located<String>, transitions: Transitions) {
         self.init(transitions: transitions, outcome: outcome)
     }
 }

@@ -1,0 +1,48 @@
+/// The alternatives of an action or of an `on` handler, in the order written.
+///
+/// Nearly every action has exactly one transition; that one is kept in place instead of in an
+/// array of its own, which on a large app was an allocation, a reference and 80 bytes for every
+/// action. None, or two and more, are kept in an array.
+public struct Transitions: RandomAccessCollection, Sendable, Hashable {
+    /// The only transition, when there is exactly one (and `many` is empty).
+    @usableFromInline var single: Transition?
+    /// The transitions when there are none or two and more.
+    @usableFromInline var many: [Transition]
+
+    // Inlinable, so that loops in other modules are specialized for this type: through the
+    // generic `Collection` witnesses, each transition was copied by its value witness.
+    @inlinable public var startIndex: Int { 0 }
+
+    @inlinable public var endIndex: Int {
+        // Asked at every step of a loop: tested without binding (copying) the transition.
+        if case .some = single { return 1 }
+        return many.count
+    }
+
+    @inlinable public subscript(position: Int) -> Transition {
+        if case .some(let transition) = single {
+            precondition(position == 0, "index out of range")
+            return transition
+        }
+        return many[position]
+    }
+}
+
+// Through the memberwise initializer, as the IR's other values are (see `Flow`'s initializer).
+extension Transitions: ExpressibleByArrayLiteral {
+    public init(_ transition: Transition) {
+        self.init(single: transition, many: [])
+    }
+
+    public init(_ transitions: [Transition]) {
+        if transitions.count == 1 {
+            self.init(single: transitions[0], many: [])
+        } else {
+            self.init(single: nil, many: transitions)
+        }
+    }
+
+    public init(arrayLiteral transitions: Transition...) {
+        self.init(transitions)
+    }
+}
