@@ -53,6 +53,9 @@ public struct YAMLTree: Sendable {
         Children(nodes: nodes, first: index + 1, count: kind(index) == .scalar ? 0 : Int(nodes[index].count))
     }
 
+    /// The index just past the subtree at `index`: its next sibling's, if it has one.
+    @inlinable public func subtreeEnd(_ index: Int) -> Int { Int(nodes[index].end) }
+
     /// The keys and values of a mapping; nothing for a sequence or scalar.
     @inlinable public func pairs(_ index: Int) -> Pairs {
         Pairs(children: kind(index) == .mapping ? children(index) : Children(nodes: nodes, first: index, count: 0))

@@ -132,6 +132,53 @@ import Testing
         #expect(screens[7].actions.count == 1, "the first screen of a repeated name is the one kept")
     }
 
+    @Test func aKeyOrVerbOneByteOffTheFormatsWordsIsNotReadAsIt() {
+        // Keys and verbs are matched as packed bytes (two overlapping loads): a change in any
+        // one byte, first, last or in between, must still make a different word.
+        let keys = ["view", "storyboard", "identifier", "swiftui", "input", "actions"]
+        let verbs = ["push", "present", "replace", "pop", "popToRoot", "dismiss", "start", "finish", "stay"]
+        func oneByteOff(_ word: String) -> [String] {
+            let bytes = Array(word.utf8)
+            return bytes.indices.map { index in
+                var changed = bytes
+                changed[index] = changed[index] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+                return String(decoding: changed, as: UTF8.self)
+            }
+        }
+        for key in keys {
+            for typo in oneByteOff(key) {
+                let file = decode("flow: A\nstart: a\nscreens:\n  a: {\(typo): x}\n")
+                #expect(file.diagnostics.first?.message.hasPrefix("screen 'a' has no key '\(typo)'") == true, "\(typo)")
+            }
+        }
+        for verb in verbs {
+            for typo in oneByteOff(verb) {
+                let file = decode("flow: A\nstart: a\nscreens:\n  a: {actions: {go: \(typo) a}}\n")
+                #expect(
+                    file.diagnostics.first?.message.hasPrefix("'\(typo)' is not a transition verb") == true, "\(typo)")
+            }
+        }
+    }
+
+    @Test func namesAndTypesAlikeAtBothEndsStayApart() {
+        // Names and types are cached by their length and first and last eight bytes in front of
+        // a hashed table: these share all of that and differ only in the middle.
+        let ids = (0..<40).map { "screenFirst\(String(repeating: "m", count: $0 % 5))\($0)zzLastEight" }
+        let types = (0..<40).map { "TypeHead\($0 % 10)\($0 / 10)MiddleTypeTail" }
+        var text = "flow: A\nstart: \(ids[0])\nscreens:\n"
+        for (index, id) in ids.enumerated() {
+            text += "  \(id):\n    input: \(types[index])\n"
+            text += "    actions: {next: {input: \(types[(index + 1) % 40]), to: push \(ids[(index + 1) % 40])}}\n"
+        }
+        let file = decode(text)
+        #expect(file.diagnostics.isEmpty)
+        let screens = file.flows.first?.screens ?? []
+        #expect(screens.map(\.id.value) == ids)
+        #expect(screens.map { $0.input?.text } == types)
+        #expect(screens.map { $0.actions.first?.transitions.first?.target } == ids.indices.map { ids[($0 + 1) % 40] })
+        #expect(screens.map { $0.actions.first?.input?.text } == types.indices.map { types[($0 + 1) % 40] })
+    }
+
     @Test func keysAreTextAsWritten() {
         let file = decode("flow: A\nstart: a\nscreens: {a: null}\nchildren:\n  B:\n    on: {done: stay}\n")
         #expect(file.diagnostics.isEmpty)

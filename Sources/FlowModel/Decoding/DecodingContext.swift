@@ -60,32 +60,50 @@ struct DecodingContext {
 
     // MARK: - Maps
 
-    /// The entries of a map whose keys are names (screens, actions, children, outcomes, `on`).
-    /// Returns nil, having reported, when `node` is not a map.
+    /// The entries of a map whose keys are names (screens, children, outcomes, `on`). Returns
+    /// nil, having reported, when `node` is not a map.
     mutating func entries(of node: Node, _ what: @autoclosure () -> String) -> [MapEntry]? {
-        guard tree.kind(node) == .mapping else {
-            schema("\(what()) must be a map, not \(tree.kindDescription(node))", at: node)
-            return nil
-        }
         var result: [MapEntry] = []
         result.reserveCapacity(tree.itemCount(node))
-        // Most maps here hold a handful of names: comparing each new one with those before it
-        // beats any table; the screens of a flow are hashed by their bytes.
-        var seen: SeenNames? = tree.itemCount(node) > 16 ? SeenNames(capacity: tree.itemCount(node)) : nil
-        for (keyNode, child) in tree.pairs(node) {
+        guard forEachEntry(of: node, what(), { _, entry in result.append(entry) }) else { return nil }
+        return result
+    }
+
+    /// Hands `body` each entry of a map whose keys are names, in order, leaving out (having
+    /// reported) keys that are not names and names written twice. Returns false, having
+    /// reported, when `node` is not a map.
+    ///
+    /// A screen's actions are read through this without an array of entries between: one
+    /// allocation, and a string key to release, fewer per screen.
+    @discardableResult
+    mutating func forEachEntry(
+        of node: Node, _ what: @autoclosure () -> String, _ body: (inout DecodingContext, consuming MapEntry) -> Void
+    ) -> Bool {
+        guard tree.kind(node) == .mapping else {
+            schema("\(what()) must be a map, not \(tree.kindDescription(node))", at: node)
+            return false
+        }
+        let count = tree.itemCount(node)
+        // Most maps here hold a handful of names: comparing a new one's bytes with the keys before
+        // it beats any table; the screens of a flow are hashed by their bytes.
+        var seen: SeenNames? = count > 16 ? SeenNames(capacity: count) : nil
+        // By index, not through `tree.pairs`: the iterator holds the node array (a retain each).
+        var keyNode = node + 1
+        for _ in 0..<count {
+            let value = tree.subtreeEnd(keyNode)
+            defer { keyNode = tree.subtreeEnd(value) }
             guard tree.kind(keyNode) == .scalar, !tree.isNull(keyNode) else {
                 schema("a key in \(what()) must be a name, not \(tree.kindDescription(keyNode))", at: keyNode)
                 continue
             }
-            let key = name(keyNode)
-            let isNew = seen?.insert(keyNode, in: tree) ?? !result.contains { $0.key == key }
+            let isNew = seen?.insert(keyNode, in: tree) ?? !isRepeatedKey(keyNode, in: node)
             guard isNew else {
-                report(.duplicateIdentifier, "'\(key)' appears twice in \(what())", at: keyNode)
+                report(.duplicateIdentifier, "'\(tree.text(keyNode))' appears twice in \(what())", at: keyNode)
                 continue
             }
-            result.append(MapEntry(key: key, keyNode: keyNode, value: child))
+            body(&self, MapEntry(key: name(keyNode), keyNode: keyNode, value: value))
         }
-        return result
+        return true
     }
 
     /// A map with a fixed set of keys, read in one pass: first occurrence wins, a repeated key is
@@ -99,19 +117,22 @@ struct DecodingContext {
             return nil
         }
         var map = KeyedMap<Key>(node: node)
-        for (keyNode, child) in tree.pairs(node) {
+        var keyNode = node + 1
+        for _ in 0..<tree.itemCount(node) {
+            let value = tree.subtreeEnd(keyNode)
+            defer { keyNode = tree.subtreeEnd(value) }
             guard tree.kind(keyNode) == .scalar, !tree.isNull(keyNode) else {
                 schema("a key in \(what()) must be a name, not \(tree.kindDescription(keyNode))", at: keyNode)
                 continue
             }
             if let key = spellings.key(at: keyNode, in: tree) {
-                if !map.record(key, keyNode: keyNode, value: child) {
+                if !map.record(key, keyNode: keyNode, value: value) {
                     report(.duplicateIdentifier, "'\(tree.text(keyNode))' appears twice in \(what())", at: keyNode)
                 }
                 continue
             }
             let key = tree.text(keyNode)
-            if isRepeatedUnknownKey(keyNode, in: node) {
+            if isRepeatedKey(keyNode, in: node) {
                 report(.duplicateIdentifier, "'\(key)' appears twice in \(what())", at: keyNode)
             } else {
                 schema("\(what()) has no key '\(key)'\(Suggestion.hint(for: key, among: spellings.names))", at: keyNode)
@@ -120,11 +141,12 @@ struct DecodingContext {
         return map
     }
 
-    /// Whether an unknown key was already written earlier in the same map (an error path only).
-    private func isRepeatedUnknownKey(_ keyNode: Node, in node: Node) -> Bool {
-        for (earlier, _) in tree.pairs(node) {
-            if earlier == keyNode { return false }
+    /// Whether a key is written with the same bytes as a name key before it in the same map.
+    private func isRepeatedKey(_ keyNode: Node, in node: Node) -> Bool {
+        var earlier = node + 1
+        while earlier != keyNode {
             if !tree.isNull(earlier), tree.sameText(earlier, keyNode) { return true }
+            earlier = tree.subtreeEnd(tree.subtreeEnd(earlier))
         }
         return false
     }

@@ -173,7 +173,7 @@ extension DecodingContext {
 
     // A screen and its actions are built from local values and made once at the end: filling in
     // a `var screen` field by field copies the struct (a retain per field) at every step.
-    private mutating func screen(_ entry: MapEntry) -> Screen {
+    private mutating func screen(_ entry: consuming MapEntry) -> Screen {
         let id = Located(entry.key, at: location(of: entry.keyNode))
         var view: String?
         var storyboard: String?
@@ -187,9 +187,11 @@ extension DecodingContext {
             identifier = map[.identifier].flatMap { text($0, "'identifier'") }
             isSwiftUI = map[.swiftui].flatMap { boolean($0, "'swiftui'") } ?? false
             input = map[.input].flatMap { type($0, "'input'") }
-            if let node = map[.actions], let entries = entries(of: node, "the actions of screen '\(entry.key)'") {
-                actions.reserveCapacity(entries.count)
-                for entry in entries { actions.append(action(entry)) }
+            if let node = map[.actions] {
+                actions.reserveCapacity(tree.itemCount(node))
+                forEachEntry(of: node, "the actions of screen '\(entry.key)'") { context, entry in
+                    actions.append(context.action(entry))
+                }
             }
         }
         return Screen(
@@ -197,7 +199,7 @@ extension DecodingContext {
             actions: actions)
     }
 
-    private mutating func action(_ entry: MapEntry) -> Action {
+    private mutating func action(_ entry: consuming MapEntry) -> Action {
         let name = Located(entry.key, at: location(of: entry.keyNode))
         var input: TypeExpression?
         var output: TypeExpression?

@@ -56,10 +56,22 @@ struct PackedKey: Equatable, Sendable {
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count <= 16 else { return nil }
         count = bytes.count
-        // Both sides are packed the same way, so the machine's byte order does not matter.
-        var words: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-        (low, high) = words
+        // Both sides are packed the same way, so the machine's byte order does not matter, nor
+        // that the two loads overlap: with the count, the words still tell every spelling apart.
+        // Loads, not a copy into the words: a `memcpy` call per key cost more than the rest of
+        // matching it.
+        let raw = UnsafeRawBufferPointer(bytes)
+        switch raw.count {
+        case 8...:
+            low = raw.loadUnaligned(as: UInt64.self)
+            high = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)
+        case 4...:
+            low =
+                UInt64(raw.loadUnaligned(as: UInt32.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: raw.count - 4, as: UInt32.self)) << 32
+        default:
+            for byte in raw { low = low << 8 | UInt64(byte) }
+        }
     }
 
     /// One of the format's own words (at most 16 bytes).

@@ -92,23 +92,21 @@ private struct TransitionWords {
     private(set) var verb: Transition.Verb?
 
     init(_ text: UnsafeBufferPointer<UInt8>, verbs: [(spelling: PackedKey, verb: Transition.Verb)]) {
-        var start: Int?
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        // Word by word: a run of blanks, then a run of the rest.
         var index = 0
-        while index < text.count && count < 3 {
-            let byte = text[index]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-                if let wordStart = start {
-                    add(wordStart..<index)
-                    start = nil
-                }
-            } else if start == nil {
-                start = index
-            }
-            index += 1
+        while count < 3 {
+            while index < text.count && isBlank(text[index]) { index &+= 1 }
+            guard index < text.count else { break }
+            let start = index
+            while index < text.count && !isBlank(text[index]) { index &+= 1 }
+            add(start..<index)
         }
-        if let wordStart = start, count < 3 { add(wordStart..<index) }
         if count > 0, let written = PackedKey(UnsafeBufferPointer(rebasing: text[firstWord])) {
-            verb = verbs.first { $0.spelling == written }?.verb
+            for candidate in verbs where candidate.spelling == written {
+                verb = candidate.verb
+                break
+            }
         }
     }
 

@@ -19,6 +19,13 @@ public struct Transitions: RandomAccessCollection, Sendable, Hashable {
         return many.count
     }
 
+    /// The verb and target of the transition at `position`, read in place: the subscript
+    /// copies the whole transition (and takes a reference to its file) to hand it out.
+    @inlinable public func verbAndTarget(at position: Int) -> (verb: Transition.Verb, target: String?) {
+        if let verb = single?.verb { return (verb, single?.target) }
+        return (many[position].verb, many[position].target)
+    }
+
     @inlinable public subscript(position: Int) -> Transition {
         if case .some(let transition) = single {
             precondition(position == 0, "index out of range")

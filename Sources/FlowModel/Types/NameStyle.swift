@@ -77,8 +77,12 @@ public final class SwiftKeywords {
     /// The last name asked in each slot (by `NameShape.hash`) and its answer. Flows name their
     /// actions with the same few words again and again (`next`, `close`): comparing two short
     /// strings costs less than hashing one for `answers`.
-    private var recent: [(name: String, needsBackticks: Bool)?] = Array(repeating: nil, count: 64)
-    private var answers: [String: Bool] = [:]
+    ///
+    /// As one instance serves one thread, the run-time exclusivity checks of these two (a call
+    /// in and out of the runtime around every access) have nothing to catch.
+    @exclusivity(unchecked) private var recent: [(name: String, needsBackticks: Bool)?] =
+        Array(repeating: nil, count: 64)
+    @exclusivity(unchecked) private var answers: [String: Bool] = [:]
 
     public init() {}
 

@@ -25,6 +25,11 @@ public struct TypeExpression: Sendable, Hashable {
     @inlinable public var canonical: String? { spelling.canonical }
 
     /// Whether both denote the same type under the flow format's equality.
+    /// The same for two types written with the same bytes and read by the same parser (one
+    /// thread's files): such types are the same type. Read in place, where asking the spelling
+    /// for anything else takes a reference to it (a retain and a release) first.
+    @inlinable public var spellingIdentity: ObjectIdentifier { ObjectIdentifier(spelling) }
+
     @inlinable public func isSameType(as other: TypeExpression) -> Bool {
         guard let canonical else { return false }
         return spelling === other.spelling || canonical == other.canonical

@@ -31,7 +31,10 @@ public final class TypeExpressionParser {
         }
     }
 
-    private var written = WrittenTypes()
+    // One parser serves one thread, so the run-time exclusivity check of a class's stored
+    // property (a call in and out of the runtime around every lookup, a sixth of a type's cost
+    // in the decoder) has nothing to catch here.
+    @exclusivity(unchecked) private var written = WrittenTypes()
 
     private static func parse(_ text: String) -> String? {
         guard !text.isEmpty else { return nil }
@@ -45,37 +48,69 @@ public final class TypeExpressionParser {
 /// Types by the bytes they were written with: a hash table made for short byte strings.
 private struct WrittenTypes {
     private struct Entry {
-        var bytes: [UInt8]
+        /// Where the written bytes stand in `bytes`.
+        var start: Int
+        var count: Int
         var spelling: SpelledType
     }
 
     private var entries: [Entry] = []
+    /// Every entry's written bytes, one after another: comparing against them reads this array
+    /// in place, where an array per entry was retained and released for each comparison.
+    private var bytes: [UInt8] = []
     /// Indices into `entries`, -1 for an empty slot; the count is a power of two.
     private var slots = [Int](repeating: -1, count: 64)
+
+    /// The entry last found in each slot by `ShortBytes.quickHash`, -1 for none: flows write
+    /// the same few types, and a hit here skips the hash.
+    private var recent = [Int32](repeating: -1, count: 1024)
 
     mutating func lookup(
         _ written: UnsafeBufferPointer<UInt8>, make: (UnsafeBufferPointer<UInt8>) -> SpelledType
     ) -> SpelledType {
+        let quick = ShortBytes.quickHash(written) & (recent.count - 1)
+        let hint = Int(recent[quick])
+        if hint >= 0, entry(hint, isWritten: written) { return entries[hint].spelling }
+        let index = entryIndex(written, make: make)
+        recent[quick] = Int32(index)
+        return entries[index].spelling
+    }
+
+    private func entry(_ index: Int, isWritten written: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = entries[index].start
+        let count = entries[index].count
+        return bytes.withUnsafeBufferPointer {
+            ShortBytes.equal(UnsafeBufferPointer(rebasing: $0[start..<start + count]), written)
+        }
+    }
+
+    private mutating func entryIndex(
+        _ written: UnsafeBufferPointer<UInt8>, make: (UnsafeBufferPointer<UInt8>) -> SpelledType
+    ) -> Int {
         let hash = ShortBytes.hash(written)
         var slot = hash & (slots.count - 1)
         while slots[slot] >= 0 {
             let index = slots[slot]
-            if entries[index].bytes.withUnsafeBufferPointer({ ShortBytes.equal($0, written) }) {
-                return entries[index].spelling
-            }
+            if entry(index, isWritten: written) { return index }
             slot = (slot + 1) & (slots.count - 1)
         }
         let made = make(Self.trimmed(written))
-        slots[slot] = entries.count
-        entries.append(Entry(bytes: Array(written), spelling: made))
+        let index = entries.count
+        slots[slot] = index
+        entries.append(Entry(start: bytes.count, count: written.count, spelling: made))
+        bytes.append(contentsOf: written)
         if entries.count * 2 > slots.count { grow() }
-        return made
+        return index
     }
 
     private mutating func grow() {
         slots = [Int](repeating: -1, count: slots.count * 2)
         for index in entries.indices {
-            var slot = entries[index].bytes.withUnsafeBufferPointer(ShortBytes.hash) & (slots.count - 1)
+            let start = entries[index].start
+            let written = bytes.withUnsafeBufferPointer {
+                ShortBytes.hash(UnsafeBufferPointer(rebasing: $0[start..<start + entries[index].count]))
+            }
+            var slot = written & (slots.count - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
             slots[slot] = index
         }

@@ -149,6 +149,17 @@ extension Flow {
         }
     }
 
+    /// The verb and target of the transition declared at `index` of the list `origin` names,
+    /// read in place: a copy of the whole transition would take a reference to its file.
+    public func verbAndTarget(at origin: TransitionOrigin, _ index: Int) -> (verb: Transition.Verb, target: String?) {
+        switch origin {
+        case .action(let screen, let action):
+            return screens[screen].actions[action].transitions.verbAndTarget(at: index)
+        case .handler(let child, let handler):
+            return children[child].handlers[handler].transitions.verbAndTarget(at: index)
+        }
+    }
+
     /// The transition declared at `index` of the list `origin` names.
     public func transition(at origin: TransitionOrigin, _ index: Int) -> Transition {
         switch origin {

@@ -26,11 +26,12 @@ public struct FlowNames: Sendable {
         var verbs: [Transition.Verb] = []
         targets.reserveCapacity(count)
         verbs.reserveCapacity(count)
-        flow.forEachTransition { transition, _ in
-            verbs.append(transition.verb)
+        flow.forEachTransitionPlace { origin, index in
+            let (verb, target) = flow.verbAndTarget(at: origin, index)
+            verbs.append(verb)
             var position: Int?
-            if let target = transition.target {
-                switch transition.verb.targetKind {
+            if let target {
+                switch verb.targetKind {
                 case .screen: position = screens[target]
                 case .child: position = children[target]
                 case .outcome: position = outcomes[target]

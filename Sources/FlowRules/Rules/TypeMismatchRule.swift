@@ -110,6 +110,15 @@ public struct TypeMismatchRule: Rule {
                 default: return false
                 }
             }
+            /// `TypeExpression.spellingIdentity` of the type the target at `position` takes.
+            func expectedSpelling(_ verb: Transition.Verb, position: Int) -> ObjectIdentifier? {
+                switch verb {
+                case .push, .present, .replace: return flow.screens[position].input?.spellingIdentity
+                case .start: return childFlows[position].flatMap { graph.flows[$0].input?.spellingIdentity }
+                case .finish: return flow.outcomes[position].payload?.spellingIdentity
+                default: return nil
+                }
+            }
             /// The words for a transition's target in a message, made only for a finding.
             func targetWords(_ transition: Transition) -> String {
                 let target = transition.target ?? ""
@@ -161,7 +170,16 @@ public struct TypeMismatchRule: Rule {
             flow.forEachTransitionPlace { origin, index in
                 defer { declared += 1 }
                 let position = Int(names.targets[declared])
-                guard takesType(names.verbs[declared], position: position) else { return }
+                let verb = names.verbs[declared]
+                guard takesType(verb, position: position) else { return }
+                // Most typed transitions hand on the very spelling their target takes: that is
+                // seen in place, before anything is copied out of the flow.
+                if case .action(let screen, let action) = origin,
+                    let expected = expectedSpelling(verb, position: position),
+                    flow.screens[screen].actions[action].input?.spellingIdentity == expected
+                {
+                    return
+                }
                 let transition = flow.transition(at: origin, index)
                 switch origin {
                 case .action(let screen, let action):
