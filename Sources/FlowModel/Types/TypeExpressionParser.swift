@@ -25,7 +25,10 @@ public final class TypeExpressionParser {
     /// of its own (open addressing) before making any string: a hit costs a hash of a dozen bytes
     /// and one comparison, where the `String` route costs a string and its hash.
     public func spelling(writtenAs bytes: UnsafeBufferPointer<UInt8>) -> SpelledType {
-        written.lookup(bytes) { trimmed in
+        // The common case first, without the closure below: passing it, which holds this parser,
+        // costs a retain and a release of the parser per type.
+        if let spelling = written.recentSpelling(bytes) { return spelling }
+        return written.lookup(bytes) { trimmed in
             let text = String(decoding: trimmed, as: UTF8.self)
             return SpelledType(text: text, canonical: canonicalForm(of: text))
         }
@@ -65,14 +68,20 @@ private struct WrittenTypes {
     /// the same few types, and a hit here skips the hash.
     private var recent = [Int32](repeating: -1, count: 1024)
 
+    /// The spelling of `written` if it is the one last found in its cache slot.
+    func recentSpelling(_ written: UnsafeBufferPointer<UInt8>) -> SpelledType? {
+        let hint = Int(recent[ShortBytes.quickHash(written) & (recent.count - 1)])
+        guard hint >= 0, entry(hint, isWritten: written) else { return nil }
+        return entries[hint].spelling
+    }
+
+    /// The spelling of `written`, made by `make` (from the trimmed bytes) the first time.
     mutating func lookup(
         _ written: UnsafeBufferPointer<UInt8>, make: (UnsafeBufferPointer<UInt8>) -> SpelledType
     ) -> SpelledType {
-        let quick = ShortBytes.quickHash(written) & (recent.count - 1)
-        let hint = Int(recent[quick])
-        if hint >= 0, entry(hint, isWritten: written) { return entries[hint].spelling }
+        if let spelling = recentSpelling(written) { return spelling }
         let index = entryIndex(written, make: make)
-        recent[quick] = Int32(index)
+        recent[ShortBytes.quickHash(written) & (recent.count - 1)] = Int32(index)
         return entries[index].spelling
     }
 
