@@ -126,10 +126,14 @@ public struct YAMLTree: Sendable {
     @inlinable public func isNull(_ index: Int) -> Bool {
         let node = nodes[index]
         guard node.kind == .scalar, node.style == .plain else { return false }
+        // Asked of every key and value the decoder reads: the bytes are compared directly.
+        let start = Int(node.textStart)
         switch node.count {
         case 0: return true
-        case 1: return scalar(index, is: "~")
-        case 4: return scalar(index, is: "null")
+        case 1: return bytes[start] == UInt8(ascii: "~")
+        case 4:
+            return bytes[start] == UInt8(ascii: "n") && bytes[start + 1] == UInt8(ascii: "u")
+                && bytes[start + 2] == UInt8(ascii: "l") && bytes[start + 3] == UInt8(ascii: "l")
         default: return false
         }
     }

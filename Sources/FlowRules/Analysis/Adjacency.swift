@@ -9,8 +9,11 @@ public struct Adjacency: Sendable {
     private var targets: [Int] = []
     public let nodeCount: Int
 
-    init(nodeCount: Int) {
+    /// `edgeCapacity`: about how many edges will be added, so that the list is not grown (a new
+    /// allocation and a copy each time) edge by edge.
+    init(nodeCount: Int, edgeCapacity: Int = 0) {
         self.nodeCount = nodeCount
+        edges.reserveCapacity(edgeCapacity)
     }
 
     /// The nodes `node` has edges to, in the order they were added (after `seal`).

@@ -192,10 +192,10 @@ public struct FlowNavigation: Sendable {
         }
 
         // Positions: who pushes and presents each screen, which are first.
-        var pushers = Adjacency(nodeCount: count)
-        var pushes = Adjacency(nodeCount: count)
-        var presenters = Adjacency(nodeCount: count)
-        var forward = Adjacency(nodeCount: count + 1)
+        var pushers = Adjacency(nodeCount: count, edgeCapacity: sites.count)
+        var pushes = Adjacency(nodeCount: count, edgeCapacity: sites.count)
+        var presenters = Adjacency(nodeCount: count, edgeCapacity: sites.count)
+        var forward = Adjacency(nodeCount: count + 1, edgeCapacity: sites.count + startScreens.count)
         for site in sites {
             let screen = site.targetScreen
             guard screen >= 0 else { continue }
@@ -282,7 +282,7 @@ public struct FlowNavigation: Sendable {
         func dismissed(_ screen: Int) -> Int { count + 2 + screen }
         func poppedToRoot(_ screen: Int) -> Int { count + 2 + count + screen }
         let isReal = { (node: Int) in node <= start }
-        var reverse = Adjacency(nodeCount: count + 2 + 2 * count)
+        var reverse = Adjacency(nodeCount: count + 2 + 2 * count, edgeCapacity: sites.count + 4 * count)
         func edge(_ from: Int, _ to: Int) {
             if isReal(to) && !reachable[to] { return }
             reverse.add(to, from)
