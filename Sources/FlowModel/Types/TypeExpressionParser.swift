@@ -22,8 +22,9 @@ public final class TypeExpressionParser {
     /// every place that writes the same bytes.
     ///
     /// The same few types are written thousands of times, so this looks the bytes up in a table
-    /// of its own (open addressing) before making any string: a hit costs a hash of a dozen bytes
-    /// and one comparison, where the `String` route costs a string and its hash.
+    /// of its own before making any string: first in a direct-mapped cache of the last types
+    /// found (a cheap hash and one comparison), then in a seeded hash table (open addressing),
+    /// where the `String` route costs a string and its hash.
     public func spelling(writtenAs bytes: UnsafeBufferPointer<UInt8>) -> SpelledType {
         // The common case first, without the closure below: passing it, which holds this parser,
         // costs a retain and a release of the parser per type.
