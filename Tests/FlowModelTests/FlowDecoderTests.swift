@@ -9,6 +9,14 @@ import Testing
         return FlowDecoder().decode(tree, file: "f.flow.yaml")
     }
 
+    /// A stack flow that starts at the first of `ids`, with a screen of each id whose body (its
+    /// lines under the id) `body` gives by position.
+    func chain(_ ids: [String], _ body: (Int) -> String) -> String {
+        var text = "flow: A\nstart: \(ids[0])\nscreens:\n"
+        for (index, id) in ids.enumerated() { text += "  \(id):\n" + body(index) }
+        return text
+    }
+
     func places(_ file: FlowFile, _ rule: RuleID) -> [String] {
         file.diagnostics.filter { $0.rule == rule }.map { "\($0.location.line):\($0.location.column)" }
     }
@@ -119,12 +127,9 @@ import Testing
         // More than sixteen screens are looked up by hash; names of more than fifteen bytes are
         // shared between the screen and the transitions that name it.
         let ids = (0..<20).map { "screenWithALongName\($0)" }
-        var text = "flow: A\nstart: \(ids[0])\nscreens:\n"
-        for (index, id) in ids.enumerated() {
-            text += "  \(id):\n    actions: {next: push \(ids[(index + 1) % ids.count])}\n"
-        }
-        text += "  \(ids[7]): null\n"
-        let file = decode(text)
+        let file = decode(
+            chain(ids) { index in "    actions: {next: push \(ids[(index + 1) % ids.count])}\n" }
+                + "  \(ids[7]): null\n")
         #expect(places(file, .duplicateIdentifier) == ["44:3"])
         let screens = file.flows.first?.screens ?? []
         #expect(screens.map(\.id.value) == ids)
@@ -165,12 +170,11 @@ import Testing
         // a hashed table: these share all of that and differ only in the middle.
         let ids = (0..<40).map { "screenFirst\(String(repeating: "m", count: $0 % 5))\($0)zzLastEight" }
         let types = (0..<40).map { "TypeHead\($0 % 10)\($0 / 10)MiddleTypeTail" }
-        var text = "flow: A\nstart: \(ids[0])\nscreens:\n"
-        for (index, id) in ids.enumerated() {
-            text += "  \(id):\n    input: \(types[index])\n"
-            text += "    actions: {next: {input: \(types[(index + 1) % 40]), to: push \(ids[(index + 1) % 40])}}\n"
-        }
-        let file = decode(text)
+        let file = decode(
+            chain(ids) { index in
+                "    input: \(types[index])\n"
+                    + "    actions: {next: {input: \(types[(index + 1) % 40]), to: push \(ids[(index + 1) % 40])}}\n"
+            })
         #expect(file.diagnostics.isEmpty)
         let screens = file.flows.first?.screens ?? []
         #expect(screens.map(\.id.value) == ids)
