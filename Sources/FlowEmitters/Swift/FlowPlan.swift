@@ -53,13 +53,20 @@ struct FlowPlan {
     private(set) var startRequirement: Requirement?
     private var actionRequirements: [Key: Requirement] = [:]
     private var handlerRequirements: [Key: Requirement] = [:]
-    /// The flow's screens by id, the first of each id (as `Flow.screen(named:)` finds it).
-    private var screens: [String: Screen] = [:]
+    /// The index of the flow's screen with each id, the first of each id (as `Flow.screen(named:)`
+    /// finds it).
+    private var screens: [String: Int] = [:]
 
     init(flow: Flow, graph: FlowGraph) {
         self.flow = flow
         self.graph = graph
-        for screen in flow.screens where screens[screen.id.value] == nil { screens[screen.id.value] = screen }
+        // By index, field by field: a loop over screens or actions copies each whole (a retain and
+        // a release of every reference in it).
+        let flowScreens = flow.screens
+        screens.reserveCapacity(flowScreens.count)
+        for index in flowScreens.indices where screens[flowScreens[index].id.value] == nil {
+            screens[flowScreens[index].id.value] = index
+        }
         if flow.root == .tabs, !(flow.tabs ?? []).isEmpty {
             requirements.append(
                 Requirement(
@@ -83,10 +90,12 @@ struct FlowPlan {
             startRequirement = requirement
             requirements.append(requirement)
         }
-        for screen in flow.screens {
-            for action in screen.actions {
-                guard let requirement = Self.requirement(screen: screen, action: action) else { continue }
-                actionRequirements[Self.key(screen.id.value, action.name.value)] = requirement
+        for index in flowScreens.indices {
+            let screenID = flowScreens[index].id.value
+            let actions = flowScreens[index].actions
+            for position in actions.indices {
+                guard let requirement = Self.requirement(screen: screenID, actions, position) else { continue }
+                actionRequirements[Self.key(screenID, actions[position].name.value)] = requirement
                 requirements.append(requirement)
             }
         }
@@ -122,9 +131,8 @@ struct FlowPlan {
 
     func actionsType(_ screen: Screen) -> String { SwiftNames.actions(flow: name, screen: screen.id.value) }
 
-    /// `actionsType(screen)`, written without making the name.
-    func addActionsType(_ screen: Screen, to writer: inout SwiftWriter) {
-        let screenName = screen.id.value
+    /// `actionsType(screen)` of the screen with id `screenName`, written without making the name.
+    func addActionsType(screenID screenName: String, to writer: inout SwiftWriter) {
         // The screen's name is left out where it repeats the flow's (`SwiftNames.actions`); ASCII
         // names of other lengths cannot repeat it.
         let mayRepeat = screenName.utf8.count == name.utf8.count || screenName.utf8.contains { $0 >= 0x80 }
@@ -137,8 +145,8 @@ struct FlowPlan {
         }
     }
 
-    func requirement(screen: Screen, action: Action) -> Requirement? {
-        actionRequirements[Self.key(screen.id.value, action.name.value)]
+    func requirement(screen screenID: String, action actionName: String) -> Requirement? {
+        actionRequirements[Self.key(screenID, actionName)]
     }
 
     func requirement(child: Child, handler: Handler) -> Requirement? {
@@ -149,7 +157,7 @@ struct FlowPlan {
     func inputOfTarget(_ transition: Transition) -> TypeExpression? {
         guard let target = transition.target else { return nil }
         switch transition.verb {
-        case .push, .present, .replace: return screens[target]?.input
+        case .push, .present, .replace: return screens[target].flatMap { flow.screens[$0].input }
         case .start: return graph.flow(named: target)?.input
         case .finish: return flow.outcome(named: target)?.payload
         case .pop, .popToRoot, .dismiss, .stay: return nil
@@ -167,25 +175,28 @@ struct FlowPlan {
         transitions.map { Alternative(caseName: SwiftNames.choiceCase($0), transition: $0) }
     }
 
-    private static func requirement(screen: Screen, action: Action) -> Requirement? {
-        let isChoice = action.transitions.count > 1
-        guard action.transitions.isEmpty || action.output != nil || isChoice else { return nil }
-        let name = screen.id.value + SwiftNames.upperFirst(action.name.value)
+    /// What the action at `position` of screen `screenID` asks of the work protocol, if anything.
+    private static func requirement(screen screenID: String, _ actions: [Action], _ position: Int) -> Requirement? {
+        let transitionCount = actions[position].transitions.count
+        let isChoice = transitionCount > 1
+        guard transitionCount == 0 || actions[position].output != nil || isChoice else { return nil }
+        let actionName = actions[position].name.value
+        let name = screenID + SwiftNames.upperFirst(actionName)
         var choice: Choice?
         if isChoice {
             choice = Choice(
                 typeName: SwiftNames.upperFirst(name) + "Choice",
-                summary: "The alternatives of the \(screen.id.value) screen's `\(action.name.value)` action.",
-                alternatives: alternatives(action.transitions))
+                summary: "The alternatives of the \(screenID) screen's `\(actionName)` action.",
+                alternatives: alternatives(actions[position].transitions))
         }
         let summary: String
         if isChoice {
-            summary = "The \(screen.id.value) screen's `\(action.name.value)` action: which alternative runs."
+            summary = "The \(screenID) screen's `\(actionName)` action: which alternative runs."
         } else {
-            summary = "The \(screen.id.value) screen's `\(action.name.value)` action."
+            summary = "The \(screenID) screen's `\(actionName)` action."
         }
         return Requirement(
-            name: name, summary: summary, parameter: action.input?.text, parameterLabel: "_ input",
-            isAsync: action.isAsync, output: action.output?.text, choice: choice)
+            name: name, summary: summary, parameter: actions[position].input?.text, parameterLabel: "_ input",
+            isAsync: actions[position].isAsync, output: actions[position].output?.text, choice: choice)
     }
 }

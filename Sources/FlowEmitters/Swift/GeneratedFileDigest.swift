@@ -52,20 +52,24 @@ public enum GeneratedFileDigest {
         hash.add(outcomes: flow.outcomes)
         hash.add(flow.back?.value)
         hash.add(count: flow.screens.count)
-        for screen in flow.screens {
-            hash.add(screen.id.value)
-            hash.add(screen.view)
-            hash.add(screen.storyboard)
-            hash.add(screen.identifier)
-            hash.add(screen.isSwiftUI)
-            hash.add(screen.input?.text)
-            hash.add(count: screen.actions.count)
-            for action in screen.actions {
-                hash.add(action.name.value)
-                hash.add(action.input?.text)
-                hash.add(action.output?.text)
-                hash.add(action.isAsync)
-                hash.add(transitions: action.transitions)
+        // By index, field by field: a loop over screens or actions copies each whole (a retain
+        // and a release of every reference in it), and this runs on every `generate`.
+        let screens = flow.screens
+        for index in screens.indices {
+            hash.add(screens[index].id.value)
+            hash.add(screens[index].view)
+            hash.add(screens[index].storyboard)
+            hash.add(screens[index].identifier)
+            hash.add(screens[index].isSwiftUI)
+            hash.add(screens[index].input?.text)
+            let actions = screens[index].actions
+            hash.add(count: actions.count)
+            for position in actions.indices {
+                hash.add(actions[position].name.value)
+                hash.add(actions[position].input?.text)
+                hash.add(actions[position].output?.text)
+                hash.add(actions[position].isAsync)
+                hash.add(transitions: actions[position].transitions)
             }
         }
         hash.add(count: flow.children.count)
@@ -147,9 +151,11 @@ extension StableHash {
 
     fileprivate mutating func add(transitions: Transitions) {
         add(count: transitions.count)
-        for transition in transitions {
-            add(transition.verb.rawValue)
-            add(transition.target)
+        // Verb and target read in place: a loop over the transitions copies each whole.
+        for position in transitions.indices {
+            let (verb, target) = transitions.verbAndTarget(at: position)
+            add(verb.rawValue)
+            add(target)
         }
     }
 }

@@ -4,19 +4,24 @@ import FlowModel
 /// `.Async`), which its coordinator builds and hands to it. A screen never sees its coordinator.
 enum ScreenActionsEmitter {
     static func emit(_ plan: FlowPlan, into writer: inout SwiftWriter) {
-        for screen in plan.flow.screens {
+        // By index, field by field: a loop over screens or actions copies each whole (a retain
+        // and a release of every reference in it).
+        let screens = plan.flow.screens
+        for index in screens.indices {
+            let screenID = screens[index].id.value
             writer.separate()
-            writer.doc("What the ", screen.id.value, " screen of the ", plan.name, " flow can ask of it.")
+            writer.doc("What the ", screenID, " screen of the ", plan.name, " flow can ask of it.")
             writer.start()
             writer.add("struct ")
-            plan.addActionsType(screen, to: &writer)
+            plan.addActionsType(screenID: screenID, to: &writer)
             writer.add(" {")
             writer.end()
+            let actions = screens[index].actions
             writer.indented { writer in
-                for action in screen.actions {
+                for position in actions.indices {
                     writer.start()
-                    writer.add("var ", action.name.value, ": ")
-                    addClosureType(action, to: &writer)
+                    writer.add("var ", actions[position].name.value, ": ")
+                    addClosureType(actions, position, to: &writer)
                     writer.end()
                 }
             }
@@ -24,9 +29,10 @@ enum ScreenActionsEmitter {
         }
     }
 
-    /// `Action<Input, Output>.Sync` or `.Async`.
-    static func addClosureType(_ action: Action, to writer: inout SwiftWriter) {
-        writer.add("Action<", action.input?.text ?? "Void", ", ", action.output?.text ?? "Void", ">.")
-        writer.add(action.isAsync ? "Async" : "Sync")
+    /// `Action<Input, Output>.Sync` or `.Async`, for the action at `position`.
+    static func addClosureType(_ actions: [Action], _ position: Int, to writer: inout SwiftWriter) {
+        writer.add(
+            "Action<", actions[position].input?.text ?? "Void", ", ", actions[position].output?.text ?? "Void", ">.")
+        writer.add(actions[position].isAsync ? "Async" : "Sync")
     }
 }

@@ -12,32 +12,38 @@ enum ScreenFactoryEmitter {
         // shared graph) for every action was a fifth of a first `generate`'s CPU time, in
         // reference counting on objects every writer thread shares.
         let code = TransitionCode(plan: plan)
-        for screen in plan.flow.screens {
+        // By index, field by field: a loop over screens or actions copies each whole (a retain
+        // and a release of every reference in it).
+        let screens = plan.flow.screens
+        for index in screens.indices {
+            let screenID = screens[index].id.value
             writer.line()
             writer.start()
             writer.add("private func make")
-            writer.add(upperFirst: screen.id.value)
-            if let input = screen.input {
-                writer.add("Screen(_ input: ", input.text, ") -> UIViewController {")
+            writer.add(upperFirst: screenID)
+            if let input = screens[index].input?.text {
+                writer.add("Screen(_ input: ", input, ") -> UIViewController {")
             } else {
                 writer.add("Screen() -> UIViewController {")
             }
             writer.end()
+            let actions = screens[index].actions
             writer.indented { writer in
                 writer.line("let screen = ScreenSlot()")
-                for action in screen.actions {
-                    closure(plan, code: code, screen: screen, action: action, into: &writer)
+                for position in actions.indices {
+                    closure(plan, code: code, screen: screenID, actions, position, into: &writer)
                 }
                 writer.start()
                 writer.add("let actions = ")
-                plan.addActionsType(screen, to: &writer)
+                plan.addActionsType(screenID: screenID, to: &writer)
                 writer.add("(")
-                for (index, action) in screen.actions.enumerated() {
-                    writer.add(index == 0 ? "" : ", ", action.name.value, ": ", action.name.value)
+                for position in actions.indices {
+                    let name = actions[position].name.value
+                    writer.add(position == 0 ? "" : ", ", name, ": ", name)
                 }
                 writer.add(")")
                 writer.end()
-                creation(screen, into: &writer)
+                creation(screens, index, into: &writer)
                 writer.line("screen.controller = controller")
                 writer.line("return controller")
             }
@@ -45,13 +51,13 @@ enum ScreenFactoryEmitter {
         }
     }
 
-    private static func creation(_ screen: Screen, into writer: inout SwiftWriter) {
-        let view = screen.viewType
-        let arguments = screen.input == nil ? "actions: actions" : "input: input, actions: actions"
-        if screen.isSwiftUI {
+    private static func creation(_ screens: [Screen], _ index: Int, into writer: inout SwiftWriter) {
+        let view = screens[index].viewType
+        let arguments = screens[index].input == nil ? "actions: actions" : "input: input, actions: actions"
+        if screens[index].isSwiftUI {
             writer.line("let controller = UIHostingController(rootView: ", view, "(", arguments, "))")
-        } else if let storyboard = screen.storyboard {
-            let identifier = screen.identifier ?? view
+        } else if let storyboard = screens[index].storyboard {
+            let identifier = screens[index].identifier ?? view
             writer.line("let controller = ", view, ".instantiate(")
             writer.indented { $0.line("storyboard: ", literal(storyboard), ", identifier: ", literal(identifier)) }
             writer.block(") { coder in") { writer in
@@ -74,22 +80,26 @@ enum ScreenFactoryEmitter {
         return "\"" + escaped + "\""
     }
 
-    /// `let name: Action<I, O>.Sync = { ... }`: what the action does when the screen calls it.
+    /// `let name: Action<I, O>.Sync = { ... }`: what the action at `position` of screen
+    /// `screenID` does when the screen calls it.
     private static func closure(
-        _ plan: FlowPlan, code: TransitionCode, screen: Screen, action: Action, into writer: inout SwiftWriter
+        _ plan: FlowPlan, code: TransitionCode, screen screenID: String, _ actions: [Action], _ position: Int,
+        into writer: inout SwiftWriter
     ) {
-        let requirement = plan.requirement(screen: screen, action: action)
-        let transitions = action.transitions
+        let actionName = actions[position].name.value
+        let requirement = plan.requirement(screen: screenID, action: actionName)
+        let transitions = actions[position].transitions
         let moves = TransitionCode.moves(transitions) || transitions.count > 1
         let needsNavigation = TransitionCode.needsNavigation(transitions)
-        let hasInput = action.input != nil
+        let hasInput = actions[position].input != nil
+        let isAsync = actions[position].isAsync
         let input = hasInput && (requirement != nil || code.usesPayload(transitions)) ? "input" : "_"
         let payload = hasInput ? "input" : nil
         /// `let name: Action<I, O>.Sync = ` and the rest of the line.
         func declare(_ piece0: String, _ piece1: String = "", _ piece2: String = "", into writer: inout SwiftWriter) {
             writer.start()
-            writer.add("let ", action.name.value, ": ")
-            ScreenActionsEmitter.addClosureType(action, to: &writer)
+            writer.add("let ", actionName, ": ")
+            ScreenActionsEmitter.addClosureType(actions, position, to: &writer)
             writer.add(" = ", piece0, piece1, piece2)
             writer.end()
         }
@@ -103,22 +113,22 @@ enum ScreenFactoryEmitter {
             writer.line("}")
         }
         let activeGuard = needsNavigation ? "let navigation = screen.activeNavigation" : "screen.isActive"
-        let hasOutput = action.output != nil
+        let hasOutput = actions[position].output != nil
         let hasChoice = requirement?.choice != nil
 
         guard let requirement else {
             // Navigation only.
             if !moves {
-                declare(action.isAsync ? "{ _, completion in completion(()) }" : "{ _ in }", into: &writer)
+                declare(isAsync ? "{ _, completion in completion(()) }" : "{ _ in }", into: &writer)
                 return
             }
             // `pop` alone needs nothing of the coordinator.
             let usesSelf = transitions.contains { $0.verb != .pop && $0.verb != .stay }
             let capture = usesSelf ? "{ [weak self] " : "{ "
-            block(capture, input, action.isAsync ? ", completion in" : " in", into: &writer) { writer in
+            block(capture, input, isAsync ? ", completion in" : " in", into: &writer) { writer in
                 writer.line("guard ", usesSelf ? "let self, " : "", activeGuard, " else { return }")
                 code.run(transitions, choice: "", payload: payload, navigation: "navigation", into: &writer)
-                if action.isAsync { writer.line("completion(())") }
+                if isAsync { writer.line("completion(())") }
             }
             return
         }
@@ -132,7 +142,7 @@ enum ScreenFactoryEmitter {
         case (false, false): binding = nil
         }
 
-        if action.isAsync {
+        if isAsync {
             block("{ [weak self] ", input, ", completion in", into: &writer) { writer in
                 if moves {
                     writer.line("guard let self, screen.isActive, !screen.isWaiting else { return }")
