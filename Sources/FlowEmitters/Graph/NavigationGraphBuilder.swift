@@ -325,7 +325,12 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         case .stay:
             return [screenIDs[source]]
         case .pop:
-            targets = Array(navigation.pushers[source]) + navigation.presenters[source]
+            // One array, made to size (`Array(pushers) + presenters` made two).
+            let pushers = navigation.pushers[source]
+            let presenters = navigation.presenters[source]
+            targets.reserveCapacity(pushers.count + presenters.count)
+            targets += pushers
+            targets += presenters
             leaves = navigation.isFirst[source]
         case .popToRoot:
             let stacks = stacks(of: source)
