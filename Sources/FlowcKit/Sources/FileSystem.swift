@@ -42,18 +42,46 @@ enum FileSystem {
 
     /// The names in a directory, without `.` and `..`.
     static func entries(of path: String) -> Result<[String], RunError> {
+        typedEntries(of: path).map { $0.map(\.name) }
+    }
+
+    /// What a directory entry is, as the directory itself says (no `stat` call).
+    enum EntryType {
+        case file
+        case directory
+        case symbolicLink
+        case other
+        /// The file system does not say: ask `kind(of:)` and `isSymbolicLink(_:)`.
+        case unknown
+    }
+
+    /// The entries of a directory, without `.` and `..`, each with the type the directory
+    /// records for it: walking a folder of thousands of flows then costs no `lstat` and `stat`
+    /// per file (two system calls each, on the main thread before any file is read).
+    static func typedEntries(of path: String) -> Result<[(name: String, type: EntryType)], RunError> {
         guard let directory = opendir(path) else {
             return .failure(RunError("cannot read directory '\(path)': \(errorText())"))
         }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [(name: String, type: EntryType)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != ".." { entries.append((name, entryType(entry.pointee.d_type))) }
         }
-        return .success(names)
+        return .success(entries)
+    }
+
+    private static func entryType(_ type: UInt8) -> EntryType {
+        // DT_* are plain integers of different types on Linux and Darwin: compared as Int.
+        switch Int(type) {
+        case Int(DT_REG): return .file
+        case Int(DT_DIR): return .directory
+        case Int(DT_LNK): return .symbolicLink
+        case Int(DT_UNKNOWN): return .unknown
+        default: return .other
+        }
     }
 
     /// What reading a file gives: its bytes, or only its size when that is over `limit`.

@@ -49,14 +49,16 @@ public enum FlowSources {
     ) -> Result<
         Void, RunError
     > {
-        let names: [String]
-        switch FileSystem.entries(of: directory) {
-        case .success(let entries): names = entries
+        let entries: [(name: String, type: FileSystem.EntryType)]
+        switch FileSystem.typedEntries(of: directory) {
+        case .success(let found): entries = found
         case .failure(let error): return .failure(error)
         }
-        for name in names where !name.hasPrefix(".") {
+        for (name, type) in entries where !name.hasPrefix(".") {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            if FileSystem.isSymbolicLink(path) {
+            // The directory's own record of each entry's type spares a `stat` per file; only a
+            // file system that records none (`.unknown`) is asked.
+            if type == .symbolicLink || (type == .unknown && FileSystem.isSymbolicLink(path)) {
                 // A link is taken when it leads to a flow file; links to folders are not followed.
                 guard isFlowFile(name), filter?.takes(file: path) != false else { continue }
                 switch FileSystem.kind(of: path) {
@@ -66,7 +68,14 @@ public enum FlowSources {
                 }
                 continue
             }
-            switch FileSystem.kind(of: path) {
+            let kind: FileSystem.Kind?
+            switch type {
+            case .file: kind = .file
+            case .directory: kind = .directory
+            case .other: kind = .other
+            case .symbolicLink, .unknown: kind = FileSystem.kind(of: path)
+            }
+            switch kind {
             case .directory:
                 guard filter?.walks(directory: path) != false else { continue }
                 if case .failure(let error) = walk(path, into: &files, filter: filter) { return .failure(error) }
