@@ -36,13 +36,19 @@ public struct FlowNavigation: Sendable {
         let isPresented: [Bool]
 
         public subscript(screen: Int) -> Stacks {
-            // Presented screens from which `screen` is reached by pushes alone.
-            var seen: Set<Int> = [screen]
+            // Presented screens from which `screen` is reached by pushes alone. Nodes are marked
+            // in an array, not a set: `graph` asks this for every `popToRoot` and `dismiss`, and
+            // hashing each node cost more than the walk.
+            var seen = [Bool](repeating: false, count: pushers.nodeCount)
+            seen[screen] = true
             var pending = [screen]
             var bottoms: [Int] = []
             while let node = pending.popLast() {
                 if isPresented[node] { bottoms.append(node) }
-                for pusher in pushers[node] where seen.insert(pusher).inserted { pending.append(pusher) }
+                for pusher in pushers[node] where !seen[pusher] {
+                    seen[pusher] = true
+                    pending.append(pusher)
+                }
             }
             return Stacks(onRoot: onRoot[screen], presentedBottoms: bottoms.sorted())
         }
