@@ -120,6 +120,23 @@ import Testing
         #expect(loop.standardError == "flowc: error: cannot read 'loop.flow.yaml': a broken symbolic link\n")
     }
 
+    /// Walking a folder, a link to a flow file is read like the file, and links to folders are
+    /// not followed: a link to the folder itself would never end, and one to another folder would
+    /// read its flows twice (here: flow B declared twice).
+    @Test func linksToFlowFilesAreReadAndLinksToFoldersAreNot() throws {
+        let directory = try TemporaryDirectory()
+        try Self.put(Array(Self.valid.utf8), "flows/a.flow.yaml", in: directory)
+        let other = "flow: B\nentry: true\nstart: b\nscreens: {b: null}\n"
+        try Self.put(Array(other.utf8), "other/b.flow.yaml", in: directory)
+        for (link, target) in [("b.flow.yaml", "../other/b.flow.yaml"), ("loop", "."), ("other", "../other")] {
+            try FileManager.default.createSymbolicLink(
+                atPath: directory.url.appendingPathComponent("flows/" + link).path, withDestinationPath: target)
+        }
+        let walked = try FlowcProcess.run(["lint", "flows"], in: directory.url, timeout: 20)
+        #expect(walked.status == 0, "\(walked.standardError)")
+        #expect(walked.standardOutput == "2 files, 2 flows: no findings\n")
+    }
+
     /// A FIFO would block a reader forever: named, it is refused; found in a directory (even
     /// through a link), it is passed over like any file that is not a regular file.
     @Test func aFIFOIsNeverOpened() throws {
