@@ -74,8 +74,9 @@ public struct Screen: Sendable, Hashable {
     public var storyboard: Optional<String>
     public var identifier: Optional<String>
     public var input: Optional<TypeExpression>
-    public var actions: [Action]
+    // Before `actions`: the flag then fills the padding after `input` (a screen is 8 bytes smaller).
     public var isSwiftUI: Bool
+    public var actions: [Action]
 
     /// The view type: `view`, or UpperCamel(id) + "ViewController".
     public var viewType: String {
@@ -91,8 +92,8 @@ extension Screen {
         isSwiftUI: Bool = false, input: TypeExpression? = nil, actions: [Action] = []
     ) {
         self.init(
-            id: id, view: view, storyboard: storyboard, identifier: identifier, input: input, actions: actions,
-            isSwiftUI: isSwiftUI)
+            id: id, view: view, storyboard: storyboard, identifier: identifier, input: input, isSwiftUI: isSwiftUI,
+            actions: actions)
     }
 }
 

@@ -4,10 +4,12 @@
 /// array of its own, which on a large app was an allocation, a reference and 80 bytes for every
 /// action. None, or two and more, are kept in an array.
 public struct Transitions: RandomAccessCollection, Sendable, Hashable {
-    /// The only transition, when there is exactly one (and `many` is empty).
-    @usableFromInline var single: Transition?
+    // The array first: the single transition (33 bytes) then ends the value, and the action
+    // holding it can put its flag in the padding after it (an action is 8 bytes smaller).
     /// The transitions when there are none or two and more.
     @usableFromInline var many: [Transition]
+    /// The only transition, when there is exactly one (and `many` is empty).
+    @usableFromInline var single: Transition?
 
     // Inlinable, so that loops in other modules are specialized for this type: through the
     // generic `Collection` witnesses, each transition was copied by its value witness.
@@ -38,14 +40,14 @@ public struct Transitions: RandomAccessCollection, Sendable, Hashable {
 // Through the memberwise initializer, as the IR's other values are (see `Flow`'s initializer).
 extension Transitions: ExpressibleByArrayLiteral {
     public init(_ transition: Transition) {
-        self.init(single: transition, many: [])
+        self.init(many: [], single: transition)
     }
 
     public init(_ transitions: [Transition]) {
         if transitions.count == 1 {
-            self.init(single: transitions[0], many: [])
+            self.init(many: [], single: transitions[0])
         } else {
-            self.init(single: nil, many: transitions)
+            self.init(many: transitions, single: nil)
         }
     }
 

@@ -8,13 +8,15 @@ import FlowDiagnostics
 public struct TypeExpression: Sendable, Hashable {
     // A flow writes the same few types thousands of times, and every action holds two of these:
     // the text and its canonical form live once in a shared `SpelledType`, so a type here costs
-    // one reference, a flag and a location (32 bytes with padding, where two strings would take 56).
+    // one reference and a location (24 bytes, where two strings would take 56). Every byte here
+    // is paid twice for each of a large app's hundreds of thousands of actions, and the memory
+    // the IR fills is what `lint` pays for most (Docs/speed.md).
     public var location: SourceLocation
     @usableFromInline var spelling: SpelledType
-    /// Kept beside the spelling, not read from it: rules ask this of every type in every flow,
-    /// and a flag in place is read without a reference to the shared spelling (a retain and a
-    /// release each time).
-    public private(set) var isWellFormed: Bool
+
+    /// Rules ask this of every type in every flow: a flag of the shared spelling, read where the
+    /// spelling is (inlinable, so that no call needs a reference of its own to it).
+    @inlinable public var isWellFormed: Bool { spelling.isWellFormed }
 
     // Inlinable, as the type-mismatch rule asks these of many types: a call into this module
     // would need its own reference to the type (a retain and a release) to read one field.
@@ -56,7 +58,7 @@ extension TypeExpression {
     /// A type whose spelling is shared with the other places that write it the same way.
     // Hands over to the memberwise initializer (see `Flow`'s initializer).
     public init(spelling: SpelledType, location: SourceLocation) {
-        self.init(location: location, spelling: spelling, isWellFormed: spelling.canonical != nil)
+        self.init(location: location, spelling: spelling)
     }
 }
 
@@ -65,9 +67,12 @@ extension TypeExpression {
 public final class SpelledType: Sendable {
     public let text: String
     public let canonical: String?
+    /// `canonical != nil`, kept as a flag: read without touching the optional string.
+    public let isWellFormed: Bool
 
     public init(text: String, canonical: String?) {
         self.text = text
         self.canonical = canonical
+        isWellFormed = canonical != nil
     }
 }
