@@ -11,7 +11,7 @@ struct SwiftWriter {
     static let commentLength = 100
 
     /// What was written, from `origin` on; every line ends with a newline.
-    private(set) var bytes: [UInt8] = []
+    private var bytes: ByteAccumulator
     /// Where the text starts: the bytes before it are the caller's (a file's header lines).
     private let origin: Int
     private var level = 0
@@ -28,8 +28,8 @@ struct SwiftWriter {
 
     /// A writer whose text starts after `reserved` zero bytes, for the caller to fill in later.
     init(capacity: Int = 0, reserved: Int = 0) {
-        bytes.reserveCapacity(reserved + capacity)
-        bytes.append(contentsOf: repeatElement(0, count: reserved))
+        bytes = ByteAccumulator(capacity: reserved + capacity)
+        bytes.append(repeating: 0, count: reserved)
         origin = reserved
     }
 
@@ -58,7 +58,7 @@ struct SwiftWriter {
             bytes.removeLast(textStart - lineStart)
         } else if textStart - lineStart + count > Self.lineLength {
             // Characters are never more than UTF-8 bytes: only a line long in bytes is looked at.
-            let text = String(decoding: bytes[textStart...], as: UTF8.self)
+            let text = String(decoding: bytes.suffix(from: textStart), as: UTF8.self)
             bytes.removeLast(bytes.count - lineStart)
             wrap(text)
             return
@@ -75,8 +75,8 @@ struct SwiftWriter {
         }
         let isLower = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
         bytes.append(isLower ? first - 32 : first)
-        let appended: Void? = utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0[1...]) }
-        if appended == nil { bytes.append(contentsOf: utf8.dropFirst()) }
+        let appended: Void? = utf8.withContiguousStorageIfAvailable { bytes.append(UnsafeBufferPointer(rebasing: $0[1...])) }
+        if appended == nil { append(String(decoding: utf8.dropFirst(), as: UTF8.self)) }
     }
 
     /// A line too long in bytes: kept if it is a comment or fits in characters, else wrapped.
@@ -110,11 +110,11 @@ struct SwiftWriter {
         add(piece0, piece1, piece2, piece3, piece4, piece5)
         // Nearly every comment is one paragraph, single-spaced, that fits: written as it is.
         let count = bytes.count - textStart
-        if count > 0 && count <= width && Self.isSingleSpaced(bytes[textStart...]) {
+        if count > 0 && count <= width && Self.isSingleSpaced(bytes.suffix(from: textStart)) {
             bytes.append(UInt8(ascii: "\n"))
             return
         }
-        let text = String(decoding: bytes[textStart...], as: UTF8.self)
+        let text = String(decoding: bytes.suffix(from: textStart), as: UTF8.self)
         bytes.removeLast(bytes.count - start)
         paragraphs(text, width: width)
     }
@@ -218,15 +218,21 @@ struct SwiftWriter {
 
     /// The text written, each line ended by a newline.
     var text: String {
-        bytes.count == origin ? "\n" : String(decoding: bytes[origin...], as: UTF8.self)
+        bytes.count == origin ? "\n" : String(decoding: bytes.suffix(from: origin), as: UTF8.self)
+    }
+
+    /// What was written, the bytes before `origin` included, exactly as written (no newline
+    /// added for nothing written, as `text` adds).
+    consuming func written() -> [UInt8] {
+        bytes.written()
     }
 
     private mutating func indent() {
         let count = level * 4
         if count <= Self.spaces.utf8CodeUnitCount {
-            Self.spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+            Self.spaces.withUTF8Buffer { bytes.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
         } else {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+            bytes.append(repeating: UInt8(ascii: " "), count: count)
         }
     }
 
@@ -246,8 +252,11 @@ struct SwiftWriter {
     }
 
     private mutating func append(_ piece: String) {
-        let appended: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if appended == nil { bytes.append(contentsOf: piece.utf8) }
+        let appended: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes.append($0) }
+        if appended == nil {
+            var contiguous = piece  // a bridged string: made contiguous UTF-8 first
+            contiguous.withUTF8 { bytes.append($0) }
+        }
     }
 
     // MARK: - Wrapping
