@@ -75,7 +75,9 @@ struct SwiftWriter {
         }
         let isLower = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
         bytes.append(isLower ? first - 32 : first)
-        let appended: Void? = utf8.withContiguousStorageIfAvailable { bytes.append(UnsafeBufferPointer(rebasing: $0[1...])) }
+        let appended: Void? = utf8.withContiguousStorageIfAvailable {
+            bytes.append(UnsafeBufferPointer(rebasing: $0[1...]))
+        }
         if appended == nil { append(String(decoding: utf8.dropFirst(), as: UTF8.self)) }
     }
 
