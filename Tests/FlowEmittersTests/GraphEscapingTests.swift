@@ -80,7 +80,7 @@ import Testing
     @Test("Mermaid ids that start in lower case or with _ get a prefix Mermaid cannot read as a keyword")
     func mermaidIdentifiers() {
         func id(_ text: String) -> String {
-            var output = GraphBytes()
+            var output = OutputBytes()
             MermaidEmitter.appendID(text, to: &output)
             return output.text
         }

@@ -20,7 +20,7 @@ import Testing
             expected += "func f\(index)() {\n    let value = \(index * 7)\n    return Value\n}\n"
         }
         #expect(writer.text == expected)
-        let written = writer.written()
+        let written = writer.written
         #expect(written.prefix(3) == [0, 0, 0])
         #expect(String(decoding: written.dropFirst(3), as: UTF8.self) == expected)
     }

@@ -18,9 +18,9 @@ public struct DotEmitter: Sendable {
 
     /// One flow written as it is drawn; its subgraph's head comes last, with its findings.
     struct FlowText: FlowCanvas {
-        var head = GraphBytes()
-        var body = GraphBytes(capacity: 8_192)
-        var edges = GraphBytes(capacity: 16_384)
+        var head = OutputBytes()
+        var body = OutputBytes(capacity: 8_192)
+        var edges = OutputBytes(capacity: 16_384)
 
         mutating func node(_ node: GraphNode) { DotEmitter.writeNode(node, to: &body) }
         mutating func edge(_ edge: GraphEdge) { DotEmitter.writeEdge(edge, to: &edges) }
@@ -55,7 +55,7 @@ public struct DotEmitter: Sendable {
         """
 
     /// `subgraph`, its label and tooltip; the nodes follow.
-    static func writeClusterHead(_ cluster: GraphCluster, to output: inout GraphBytes) {
+    static func writeClusterHead(_ cluster: GraphCluster, to output: inout OutputBytes) {
         output.append("    subgraph \"")
         output.append(cluster.id)
         output.append("\" {\n        graph [label=\"")
@@ -80,7 +80,7 @@ public struct DotEmitter: Sendable {
         output.append("];\n")
     }
 
-    static func writeNode(_ node: GraphNode, to output: inout GraphBytes) {
+    static func writeNode(_ node: GraphNode, to output: inout OutputBytes) {
         output.append("        \"")
         output.append(node.id)
         output.append("\" [")
@@ -121,7 +121,7 @@ public struct DotEmitter: Sendable {
         output.append("\"];\n")
     }
 
-    static func writeEdge(_ edge: GraphEdge, to output: inout GraphBytes) {
+    static func writeEdge(_ edge: GraphEdge, to output: inout OutputBytes) {
         output.append("    \"")
         output.append(edge.from)
         output.append("\" -> \"")
@@ -157,12 +157,12 @@ public struct DotEmitter: Sendable {
     }
 
     /// `[rule, rule]` for a label, escaped.
-    static func appendRules(_ findings: [GraphFinding], to output: inout GraphBytes) {
+    static func appendRules(_ findings: [GraphFinding], to output: inout OutputBytes) {
         GraphTooltip.rules(findings) { DotEscaping.append($0, to: &output) }
     }
 
     /// The findings of a tooltip, a line each: `error unreachable-screen: message`.
-    static func appendFindings(_ findings: [GraphFinding], to output: inout GraphBytes) {
+    static func appendFindings(_ findings: [GraphFinding], to output: inout OutputBytes) {
         for finding in findings {
             output.append("\\n")
             output.append(finding.severity.rawValue)

@@ -7,16 +7,16 @@
 /// Works on UTF-8 bytes: every byte it changes is ASCII, and bytes of other characters (0x80
 /// and above) never match, so this is the same as going character by character.
 enum DotEscaping {
-    static func append(_ text: String, to output: inout GraphBytes) {
+    static func append(_ text: String, to output: inout OutputBytes) {
         text.withUTF8Bytes { append(bytes: $0, to: &output) }
     }
 
     /// Fixed words: their bytes are read where they are, with no String to look into.
-    static func append(_ text: StaticString, to output: inout GraphBytes) {
+    static func append(_ text: StaticString, to output: inout OutputBytes) {
         append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), to: &output)
     }
 
-    static func append(bytes text: UnsafeBufferPointer<UInt8>, to output: inout GraphBytes) {
+    static func append(bytes text: UnsafeBufferPointer<UInt8>, to output: inout OutputBytes) {
         var start = 0
         var index = firstEscape(in: text, from: 0)
         while index < text.count {
@@ -65,7 +65,7 @@ enum DotEscaping {
     }
 
     static func append(_ text: String, to output: inout String) {
-        var bytes = GraphBytes()
+        var bytes = OutputBytes()
         append(text, to: &bytes)
         output += bytes.text
     }

@@ -17,13 +17,13 @@ public enum GraphIdentifier {
     /// The name with every byte other than an ASCII letter or digit written as `_XX` (hex).
     public static func safe(_ name: String) -> String {
         if isSafe(name) { return name }
-        var bytes = GraphBytes(capacity: name.utf8.count * 3 + 3)
+        var bytes = OutputBytes(capacity: name.utf8.count * 3 + 3)
         appendSafe(name, to: &bytes)
         return bytes.text
     }
 
     /// `safe(name)` written straight into `output`.
-    static func appendSafe(_ name: String, to output: inout GraphBytes) {
+    static func appendSafe(_ name: String, to output: inout OutputBytes) {
         name.withUTF8Bytes { bytes in
             guard let first = bytes.first else {
                 output.append("_")

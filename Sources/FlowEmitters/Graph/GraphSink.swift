@@ -12,7 +12,7 @@ public protocol GraphSink {
 }
 
 extension GraphSink {
-    mutating func write(_ bytes: GraphBytes) {
+    mutating func write(_ bytes: OutputBytes) {
         bytes.withBytes { write(UnsafeRawBufferPointer($0)) }
     }
 
@@ -20,15 +20,15 @@ extension GraphSink {
         write(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    mutating func hold(_ bytes: GraphBytes) {
+    mutating func hold(_ bytes: OutputBytes) {
         bytes.withBytes { hold(UnsafeRawBufferPointer($0)) }
     }
 }
 
 /// A graph's whole text in memory: for `emit`, tests and small graphs.
 public struct GraphTextSink: GraphSink {
-    private var text = GraphBytes()
-    private var held = GraphBytes()
+    private var text = OutputBytes()
+    private var held = OutputBytes()
 
     public init() {}
 
@@ -45,6 +45,6 @@ public struct GraphTextSink: GraphSink {
 
     public mutating func writeHeld() {
         text.append(held)
-        held = GraphBytes()
+        held = OutputBytes()
     }
 }

@@ -19,11 +19,11 @@ public struct MermaidEmitter: Sendable {
 
     /// One flow written as it is drawn; its subgraph's head comes last, with its findings.
     struct FlowText: FlowCanvas {
-        var head = GraphBytes()
-        var body = GraphBytes(capacity: 4_096)
-        var edges = GraphBytes(capacity: 8_192)
+        var head = OutputBytes()
+        var body = OutputBytes(capacity: 4_096)
+        var edges = OutputBytes(capacity: 8_192)
         var classes = ClassLists()
-        var style = GraphBytes()
+        var style = OutputBytes()
         var findingEdges: [Int] = []
         var edgeCount = 0
 
@@ -49,8 +49,8 @@ public struct MermaidEmitter: Sendable {
     /// the edges is gathered from the flows as they pass: a few bytes a node.
     struct Assembler: GraphAssembler {
         var classes = ClassLists()
-        var clusterStyles = GraphBytes()
-        var linkStyles = GraphBytes()
+        var clusterStyles = OutputBytes()
+        var linkStyles = OutputBytes()
         /// Edges in the flows so far.
         var edgeCount = 0
 
@@ -72,7 +72,7 @@ public struct MermaidEmitter: Sendable {
 
         mutating func end(_ sink: inout some GraphSink) {
             sink.writeHeld()
-            var tail = GraphBytes()
+            var tail = OutputBytes()
             tail.append(
                 """
                     classDef startPoint fill:#212121,stroke:#212121,color:#ffffff
@@ -95,7 +95,7 @@ public struct MermaidEmitter: Sendable {
     }
 
     /// `subgraph`, its id and label; the nodes follow.
-    static func writeClusterHead(_ cluster: GraphCluster, to output: inout GraphBytes) {
+    static func writeClusterHead(_ cluster: GraphCluster, to output: inout OutputBytes) {
         output.append("    subgraph ")
         output.append(cluster.id)
         output.append(" [\"")
@@ -108,7 +108,7 @@ public struct MermaidEmitter: Sendable {
     }
 
     /// Writes the edge; true when it carries findings (and is to be drawn red).
-    static func writeEdge(_ edge: GraphEdge, to output: inout GraphBytes) -> Bool {
+    static func writeEdge(_ edge: GraphEdge, to output: inout OutputBytes) -> Bool {
         output.append("    ")
         appendID(edge.from, to: &output)
         output.append(arrow(of: edge.kind))
@@ -127,7 +127,7 @@ public struct MermaidEmitter: Sendable {
         return !edge.findings.isEmpty
     }
 
-    static func writeNode(_ node: GraphNode, to output: inout GraphBytes, classes: inout ClassLists) {
+    static func writeNode(_ node: GraphNode, to output: inout OutputBytes, classes: inout ClassLists) {
         output.append("        ")
         appendID(node.id, to: &output)
         let (open, close): (StaticString, StaticString)
@@ -163,7 +163,7 @@ public struct MermaidEmitter: Sendable {
     }
 
     /// `[rule, rule]` for a label, escaped.
-    static func appendRules(_ findings: [GraphFinding], to output: inout GraphBytes) {
+    static func appendRules(_ findings: [GraphFinding], to output: inout OutputBytes) {
         GraphTooltip.rules(findings) { MermaidEscaping.append($0, to: &output) }
     }
 
@@ -171,7 +171,7 @@ public struct MermaidEmitter: Sendable {
     /// `end`, ...), all of them lower case: an id that starts in lower case or with `_` (a flow
     /// whose name breaks the naming rules) gets an `n` in front. Ids that start in upper case
     /// never get one, so the ids stay distinct.
-    static func appendID(_ id: String, to output: inout GraphBytes) {
+    static func appendID(_ id: String, to output: inout OutputBytes) {
         if let first = id.utf8.first,
             first == UInt8(ascii: "_") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
         {
@@ -212,7 +212,7 @@ struct ClassLists: Sendable {
     }
 
     // Shared empty storage at first; each list gets its own when first written (copy on write).
-    var lists = [GraphBytes](repeating: GraphBytes(), count: Name.allCases.count)
+    var lists = [OutputBytes](repeating: OutputBytes(), count: Name.allCases.count)
 
     /// `other`'s ids after these, class by class.
     mutating func append(_ other: ClassLists) {
@@ -228,7 +228,7 @@ struct ClassLists: Sendable {
     }
 
     /// A `class` line for each class with ids.
-    func write(to output: inout GraphBytes) {
+    func write(to output: inout OutputBytes) {
         for name in Name.allCases where lists[name.rawValue].count > 0 {
             output.append("    class ")
             output.append(lists[name.rawValue])

@@ -9,7 +9,7 @@
 /// Works on UTF-8 bytes: every byte it changes is ASCII, and bytes of other characters (0x80
 /// and above) never match, so this is the same as going scalar by scalar.
 enum MermaidEscaping {
-    static func append(_ text: String, to output: inout GraphBytes) {
+    static func append(_ text: String, to output: inout OutputBytes) {
         text.withUTF8Bytes { bytes in
             // Whether the text holds the word at all is decided by characters, as it always was
             // (a `n` with a combining accent ends no `direction`); the bytes are only a quick no.
@@ -18,7 +18,7 @@ enum MermaidEscaping {
         }
     }
 
-    private static func append(bytes text: UnsafeBufferPointer<UInt8>, hasDirection: Bool, to output: inout GraphBytes)
+    private static func append(bytes text: UnsafeBufferPointer<UInt8>, hasDirection: Bool, to output: inout OutputBytes)
     {
         var start = 0
         for index in 0..<text.count {
@@ -41,7 +41,7 @@ enum MermaidEscaping {
     }
 
     static func append(_ text: String, to output: inout String) {
-        var bytes = GraphBytes()
+        var bytes = OutputBytes()
         append(text, to: &bytes)
         output += bytes.text
     }

@@ -111,7 +111,7 @@ public struct SwiftEmitter: Sendable {
             writer.verbatim(SupportFileEmitter.body(imports: imports))
         }
         writer.finish()
-        var bytes = writer.written()
+        var bytes = writer.written
         bytes.withUnsafeMutableBytes { bytes in
             let body = StableHash.digest(of: UnsafeRawBufferPointer(rebasing: bytes[headerCount...]))
             var offset = 0

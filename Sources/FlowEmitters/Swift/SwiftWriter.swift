@@ -11,7 +11,7 @@ struct SwiftWriter {
     static let commentLength = 100
 
     /// What was written, from `origin` on; every line ends with a newline.
-    private var bytes: ByteAccumulator
+    private var bytes: OutputBytes
     /// Where the text starts: the bytes before it are the caller's (a file's header lines).
     private let origin: Int
     private var level = 0
@@ -28,7 +28,7 @@ struct SwiftWriter {
 
     /// A writer whose text starts after `reserved` zero bytes, for the caller to fill in later.
     init(capacity: Int = 0, reserved: Int = 0) {
-        bytes = ByteAccumulator(capacity: reserved + capacity)
+        bytes = OutputBytes(capacity: reserved + capacity)
         bytes.append(repeating: 0, count: reserved)
         origin = reserved
     }
@@ -58,12 +58,12 @@ struct SwiftWriter {
             bytes.removeLast(textStart - lineStart)
         } else if textStart - lineStart + count > Self.lineLength {
             // Characters are never more than UTF-8 bytes: only a line long in bytes is looked at.
-            let text = String(decoding: bytes.suffix(from: textStart), as: UTF8.self)
+            let text = bytes.withBytes(from: textStart) { String(decoding: $0, as: UTF8.self) }
             bytes.removeLast(bytes.count - lineStart)
             wrap(text)
             return
         }
-        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(byte: UInt8(ascii: "\n"))
     }
 
     /// `name` with its first character upper-cased (`SwiftNames.upperFirst`), made in place when
@@ -74,11 +74,8 @@ struct SwiftWriter {
             return add(SwiftNames.upperFirst(name))
         }
         let isLower = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
-        bytes.append(isLower ? first - 32 : first)
-        let appended: Void? = utf8.withContiguousStorageIfAvailable {
-            bytes.append(UnsafeBufferPointer(rebasing: $0[1...]))
-        }
-        if appended == nil { append(String(decoding: utf8.dropFirst(), as: UTF8.self)) }
+        bytes.append(byte: isLower ? first - 32 : first)
+        name.withUTF8Bytes { bytes.append(UnsafeBufferPointer(rebasing: $0[1...])) }
     }
 
     /// A line too long in bytes: kept if it is a comment or fits in characters, else wrapped.
@@ -86,7 +83,7 @@ struct SwiftWriter {
         if text.hasPrefix("//") || level * 4 + text.count <= Self.lineLength {
             indent()
             append(text)
-            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(byte: UInt8(ascii: "\n"))
             return
         }
         let pieces =
@@ -94,7 +91,7 @@ struct SwiftWriter {
             ? Self.wrappedASCII(text, indentation: indentation) : Self.wrapped(text, indentation: indentation)
         for piece in pieces {
             append(piece)
-            bytes.append(UInt8(ascii: "\n"))
+            bytes.append(byte: UInt8(ascii: "\n"))
         }
     }
 
@@ -112,11 +109,11 @@ struct SwiftWriter {
         add(piece0, piece1, piece2, piece3, piece4, piece5)
         // Nearly every comment is one paragraph, single-spaced, that fits: written as it is.
         let count = bytes.count - textStart
-        if count > 0 && count <= width && Self.isSingleSpaced(bytes.suffix(from: textStart)) {
-            bytes.append(UInt8(ascii: "\n"))
+        if count > 0 && count <= width && bytes.withBytes(from: textStart, Self.isSingleSpaced) {
+            bytes.append(byte: UInt8(ascii: "\n"))
             return
         }
-        let text = String(decoding: bytes.suffix(from: textStart), as: UTF8.self)
+        let text = bytes.withBytes(from: textStart) { String(decoding: $0, as: UTF8.self) }
         bytes.removeLast(bytes.count - start)
         paragraphs(text, width: width)
     }
@@ -166,7 +163,7 @@ struct SwiftWriter {
     private mutating func commentLine(_ text: String) {
         indent()
         add(text.isEmpty ? "///" : "/// ", text)
-        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(byte: UInt8(ascii: "\n"))
     }
 
     /// Whether `text` has no leading, trailing or doubled space and no line break: splitting it
@@ -205,7 +202,7 @@ struct SwiftWriter {
         guard bytes.count - origin >= 2 else { return }
         let last = bytes[bytes.count - 2]
         if last == UInt8(ascii: "\n") || last == UInt8(ascii: "{") { return }
-        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(byte: UInt8(ascii: "\n"))
     }
 
     /// `text` as it is, lines and all.
@@ -215,19 +212,17 @@ struct SwiftWriter {
 
     /// Ends the text: nothing written is one empty line.
     mutating func finish() {
-        if bytes.count == origin { bytes.append(UInt8(ascii: "\n")) }
+        if bytes.count == origin { bytes.append(byte: UInt8(ascii: "\n")) }
     }
 
     /// The text written, each line ended by a newline.
     var text: String {
-        bytes.count == origin ? "\n" : String(decoding: bytes.suffix(from: origin), as: UTF8.self)
+        bytes.count == origin ? "\n" : bytes.withBytes(from: origin) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// What was written, the bytes before `origin` included, exactly as written (no newline
     /// added for nothing written, as `text` adds).
-    consuming func written() -> [UInt8] {
-        bytes.written()
-    }
+    var written: [UInt8] { bytes.array }
 
     private mutating func indent() {
         let count = level * 4
@@ -254,11 +249,10 @@ struct SwiftWriter {
     }
 
     private mutating func append(_ piece: String) {
+        // Not `bytes.append(piece)`: inlined into every caller, that one made the optimizer copy
+        // the transition code (a plan, with the flow) for every action (callgrind).
         let appended: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes.append($0) }
-        if appended == nil {
-            var contiguous = piece  // a bridged string: made contiguous UTF-8 first
-            contiguous.withUTF8 { bytes.append($0) }
-        }
+        if appended == nil { piece.withUTF8Bytes { bytes.append($0) } }
     }
 
     // MARK: - Wrapping

@@ -26,7 +26,7 @@ enum WorkProtocolEmitter {
     static func signature(_ requirement: FlowPlan.Requirement, qualifier: String?) -> String {
         var writer = SwiftWriter()
         addSignature(requirement, qualifier: qualifier, to: &writer)
-        return String(decoding: writer.written(), as: UTF8.self)
+        return String(decoding: writer.written, as: UTF8.self)
     }
 
     /// `signature(requirement, qualifier:)`, written.
