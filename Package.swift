@@ -20,6 +20,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // glibc's allocator settings, for the executable (Sources/flowc/AllocatorTuning.swift).
+        .systemLibrary(name: "CMalloc"),
         // Stage 0: source locations and findings, shared by every stage.
         .target(name: "FlowDiagnostics"),
         // Stage 1: libyaml events -> a node tree with source marks and resource limits.
@@ -48,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "flowc",
             dependencies: [
-                "FlowcKit",
+                "FlowcKit", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -29,6 +29,7 @@ enum FlowcVersion {
 enum FlowcMain {
     static func main() {
         Output.ignoreBrokenPipes()
+        AllocatorTuning.apply()
         do {
             var command = try Flowc.parseAsRoot()
             try command.run()
