@@ -2,9 +2,9 @@
 ///
 /// Columns count characters, not bytes, as the flow format requires.
 public struct SourceLocation: Hashable, Sendable, Comparable {
-    // The IR holds a location for every name, type and transition, so this struct is kept
-    // small: the path as one shared reference (8 bytes, where a `String` takes 16) and 32-bit
-    // line and column (a flow file is at most a few MiB).
+    // Kept small: the path as one shared reference (8 bytes, where a `String` takes 16) and
+    // 32-bit line and column (a flow file is at most a few MiB). The IR's values keep only the
+    // line and column (`SourcePosition`); their flow keeps one of these.
     private var source: SourceFile
     private var storedLine: Int32
     private var storedColumn: Int32
@@ -27,6 +27,19 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     public init(file: String, line: Int, column: Int) {
         self.init(file: SourceFile(file), line: line, column: column)
     }
+
+    /// `position` in `file`.
+    public init(file: SourceFile, position: SourcePosition) {
+        self.source = file
+        self.storedLine = position.storedLine
+        self.storedColumn = position.storedColumn
+    }
+
+    /// The file, shared: locations made from it hold the same reference.
+    public var sourceFile: SourceFile { source }
+
+    /// The line and column, without the file.
+    public var position: SourcePosition { SourcePosition(storedLine: storedLine, storedColumn: storedColumn) }
 
     /// A location in `file`; readers that make many locations in one file share one `SourceFile`.
     public init(file: SourceFile, line: Int, column: Int) {
@@ -70,6 +83,38 @@ extension SourceLocation {
         }
         return String(path)
     }
+}
+
+/// A line and column in a file that the holder knows: the IR's values keep these, and their
+/// flow keeps the file (`Flow.location(of:)`).
+///
+/// 8 bytes, where a `SourceLocation` takes 16 and a reference to count: the IR holds one for
+/// every name, type and transition, hundreds of thousands on a large app, and what `lint`
+/// costs follows the memory the IR fills (Docs/speed.md).
+public struct SourcePosition: Hashable, Sendable, Comparable {
+    fileprivate var storedLine: Int32
+    fileprivate var storedColumn: Int32
+
+    public var line: Int { Int(storedLine) }
+    public var column: Int { Int(storedColumn) }
+
+    public init(line: Int, column: Int) {
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+    }
+
+    fileprivate init(storedLine: Int32, storedColumn: Int32) {
+        self.storedLine = storedLine
+        self.storedColumn = storedColumn
+    }
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
+    }
+}
+
+extension SourcePosition: CustomStringConvertible {
+    public var description: String { "\(line):\(column)" }
 }
 
 /// A file's path as the run reached it, held once and shared by every location in the file.

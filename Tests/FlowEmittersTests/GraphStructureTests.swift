@@ -77,7 +77,7 @@ import Testing
                 let source = GraphIdentifier.screen(name, screen.id.value)
                 for action in screen.actions {
                     for transition in action.transitions {
-                        let edges = byOrigin[transition.location.description] ?? []
+                        let edges = byOrigin[flow.location(of: transition.position).description] ?? []
                         #expect(
                             !edges.isEmpty, "\(name).\(screen.id.value).\(action.name.value): \(transition) has no edge"
                         )
@@ -116,7 +116,7 @@ import Testing
                         outcomeNode = GraphIdentifier.missing(name, child.flow.value)
                     }
                     for transition in handler.transitions {
-                        let edges = byOrigin[transition.location.description] ?? []
+                        let edges = byOrigin[flow.location(of: transition.position).description] ?? []
                         #expect(!edges.isEmpty, "\(name) on \(child.flow.value) \(handler.outcome.value): no edge")
                         for edge in edges {
                             #expect(edge.from == outcomeNode)
@@ -131,7 +131,7 @@ import Testing
             // Start edges: from the flow's start point to each `start` item or tab.
             let items = flow.root == .tabs ? (flow.tabs ?? []) : (flow.start ?? [])
             for item in items {
-                let edges = byOrigin[item.location.description] ?? []
+                let edges = byOrigin[flow.location(of: item.position).description] ?? []
                 #expect(edges.count == 1, "\(name): start item \(item.value)")
                 #expect(edges.first?.from == GraphIdentifier.start(name))
                 if screenIDs.contains(item.value) {

@@ -5,10 +5,10 @@ import Testing
 /// An action's alternatives: one is kept in place, none or several in an array; whichever way a
 /// list was made, rules and emitters see the same transitions in the order written.
 @Suite struct TransitionsTests {
-    let place = SourceLocation(file: "Shop.flow.yaml", line: 3, column: 9)
+    let place = SourcePosition(line: 3, column: 9)
 
     @Test func aListOfOneIsTheSameValueHoweverItWasMade() {
-        let push = Transition(verb: .push, target: "cart", location: place)
+        let push = Transition(verb: .push, target: "cart", position: place)
         let made = [Transitions(push), Transitions([push]), [push]]
         for list in made {
             #expect(list == made[0])
@@ -20,9 +20,9 @@ import Testing
 
     @Test func severalKeepTheirOrderAndNoneIsEmpty() {
         let alternatives = [
-            Transition(verb: .replace, target: "catalog", location: place),
-            Transition(verb: .finish, target: "cancelled", location: place),
-            Transition(verb: .pop, location: place),
+            Transition(verb: .replace, target: "catalog", position: place),
+            Transition(verb: .finish, target: "cancelled", position: place),
+            Transition(verb: .pop, position: place),
         ]
         let list = Transitions(alternatives)
         #expect(Array(list) == alternatives)

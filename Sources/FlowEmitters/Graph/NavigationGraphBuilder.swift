@@ -67,7 +67,7 @@ public struct NavigationGraphBuilder: Sendable {
                 canvas: canvas)
             drawing.draw()
             // What no node or edge took, on the cluster of its flow.
-            drawing.cluster.findings += findings.unplaced(in: drawing.name, placed: drawing.placed)
+            drawing.cluster.findings += findings.unplaced(in: drawing.name, file: drawing.file, placed: drawing.placed)
             drawing.canvas.cluster(drawing.cluster)
             return drawing.canvas
         }
@@ -116,10 +116,10 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
     let isFirstWithID: [Bool]
     let outcomeIDs: [String: String]
     let findings: FindingIndex
-    /// The flow's file, where nearly every place the drawing looks findings up lies.
+    /// The flow's file, where every place the drawing looks findings up lies.
     let file: String
     /// The findings in `file`, by place; nil when it has none, as for most flows.
-    let fileFindings: [FindingIndex.Place: [GraphFinding]]?
+    let fileFindings: [SourcePosition: [GraphFinding]]?
     /// The flow's first screens, for `popToRoot`.
     let firstScreens: [Int]
     /// The stacks of each screen, worked out once each when a back transition needs them.
@@ -127,8 +127,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
     private var exitID: String?
     var cluster: GraphCluster
     var canvas: Canvas
-    /// The places of the findings drawn on this flow's nodes and edges.
-    var placed: Set<SourceLocation> = []
+    /// The places (in `file`) of the findings drawn on this flow's nodes and edges.
+    var placed: Set<SourcePosition> = []
     private var missingIDs: Set<String> = []
     private var childFindings: [String: [GraphFinding]] = [:]
 
@@ -186,7 +186,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
     // MARK: - Nodes
 
     mutating func draw() {
-        cluster.findings = take(flow.name.location, flow.location)
+        cluster.findings = take(flow.name.position, flow.location.position)
         let startDetail = flow.root == .tabs ? "start of \(name): its tabs" : "start of \(name)"
         canvas.node(GraphNode(id: startID, kind: .start, title: "start", detail: .text(startDetail)))
         for (index, screen) in flow.screens.enumerated() where isFirstWithID[index] {
@@ -197,9 +197,9 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                 id: screen.id.value, viewType: viewType, isSwiftUI: screen.isSwiftUI, storyboard: screen.storyboard,
                 identifier: screen.identifier, input: screen.input?.text)
             let isFirst = index < navigation.isFirst.count && navigation.isFirst[index]
-            var nodeFindings = take(screen.id.location, screen.input?.location)
+            var nodeFindings = take(screen.id.position, screen.input?.position)
             for action in screen.actions where action.transitions.isEmpty {
-                nodeFindings += take(action.name.location, action.input?.location, action.output?.location)
+                nodeFindings += take(action.name.position, action.input?.position, action.output?.position)
             }
             canvas.node(
                 GraphNode(
@@ -216,11 +216,11 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
             canvas.node(
                 GraphNode(
                     id: id, kind: .outcome, title: outcome.name.value, detail: .text(detail),
-                    findings: take(outcome.name.location, outcome.payload?.location)))
+                    findings: take(outcome.name.position, outcome.payload?.position)))
         }
-        cluster.findings += take(flow.back?.location, flow.input?.location)
+        cluster.findings += take(flow.back?.position, flow.input?.position)
         for child in flow.children {
-            childFindings[child.flow.value, default: []] += take(child.flow.location)
+            childFindings[child.flow.value, default: []] += take(child.flow.position)
         }
 
         drawStart()
@@ -229,24 +229,16 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         drawUnusedChildren()
     }
 
-    /// The findings at `location`, which from now on count as drawn.
-    private mutating func take(_ location: SourceLocation?) -> [GraphFinding] {
-        guard let location else { return [] }
-        let found: [GraphFinding]?
-        // Equal at once when the same string, as places read from the flow's file are.
-        if location.file == file {
-            found = fileFindings?[FindingIndex.Place(location)]
-        } else {
-            found = findings.findings(at: location)
-        }
-        guard let found else { return [] }
-        placed.insert(location)
+    /// The findings at `position` in the flow's file, which from now on count as drawn.
+    private mutating func take(_ position: SourcePosition?) -> [GraphFinding] {
+        guard let position, let found = fileFindings?[position] else { return [] }
+        placed.insert(position)
         return found
     }
 
     /// The findings at any of the places, in that order (no array to build when there are none).
     private mutating func take(
-        _ first: SourceLocation?, _ second: SourceLocation?, _ third: SourceLocation? = nil
+        _ first: SourcePosition?, _ second: SourcePosition?, _ third: SourcePosition? = nil
     ) -> [GraphFinding] {
         var found = take(first)
         let more = take(second)
@@ -388,7 +380,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     GraphEdge(
                         from: startID, to: target.id, kind: .tab, label: "tab \(position + 1)",
                         detail: .text("\(name) shows \(tab.value) as tab \(position + 1)"), headCluster: target.cluster,
-                        origin: tab.location, findings: take(tab.location) + childFindings(tab.value)))
+                        origin: flow.location(of: tab.position),
+                        findings: take(tab.position) + childFindings(tab.value)))
             }
             return
         }
@@ -398,16 +391,16 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                 canvas.edge(
                     GraphEdge(
                         from: startID, to: target.id, kind: .entry, label: "",
-                        detail: .text("\(name) starts at \(item.value)"), origin: item.location,
-                        findings: take(item.location)))
+                        detail: .text("\(name) starts at \(item.value)"), origin: flow.location(of: item.position),
+                        findings: take(item.position)))
             } else {
                 let target = flowTarget(item.value)
                 canvas.edge(
                     GraphEdge(
                         from: startID, to: target.id, kind: .start, label: "start",
                         detail: .text("\(name) starts with \(item.value)"), headCluster: target.cluster,
-                        origin: item.location,
-                        findings: take(item.location) + childFindings(item.value)))
+                        origin: flow.location(of: item.position),
+                        findings: take(item.position) + childFindings(item.value)))
             }
         }
     }
@@ -424,9 +417,9 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
             for actionIndex in actions.indices where !actions[actionIndex].transitions.isEmpty {
                 let name = actions[actionIndex].name
                 let actionFindings = take(
-                    name.location, actions[actionIndex].input?.location, actions[actionIndex].output?.location)
+                    name.position, actions[actionIndex].input?.position, actions[actionIndex].output?.position)
                 for transition in actions[actionIndex].transitions {
-                    var edgeFindings = take(transition.location)
+                    var edgeFindings = take(transition.position)
                     if !actionFindings.isEmpty { edgeFindings += actionFindings }
                     if transition.verb == .start, let target = transition.target {
                         edgeFindings += childFindings(target)
@@ -437,13 +430,14 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                         canvas.edge(
                             GraphEdge(
                                 from: source, to: target.id, kind: kind, label: name.value, detail: detail,
-                                headCluster: target.cluster, origin: transition.location, findings: edgeFindings))
+                                headCluster: target.cluster, origin: flow.location(of: transition.position),
+                                findings: edgeFindings))
                     } else {
                         for target in backTargets(transition.verb, from: index) {
                             canvas.edge(
                                 GraphEdge(
                                     from: source, to: target, kind: kind, label: name.value, detail: detail,
-                                    origin: transition.location, findings: edgeFindings))
+                                    origin: flow.location(of: transition.position), findings: edgeFindings))
                         }
                     }
                 }
@@ -470,9 +464,9 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     source = missingNode(childName, what: "flow")
                 }
                 let sourceCluster = childFlow == nil ? clusterID : GraphIdentifier.cluster(childName)
-                let handlerFindings = take(handler.outcome.location)
+                let handlerFindings = take(handler.outcome.position)
                 for transition in handler.transitions {
-                    let edgeFindings = take(transition.location) + handlerFindings
+                    let edgeFindings = take(transition.position) + handlerFindings
                     let detail = GraphEdgeDetail.handler(child: childName, outcome: outcome, transition: transition)
                     let kind = GraphEdge.Kind(transition.verb)
                     var targets: [Target] = []
@@ -496,7 +490,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                                 from: source, to: target.id, kind: kind, label: outcome, detail: detail,
                                 headCluster: headCluster,
                                 tailCluster: tailCluster == targetCluster ? nil : tailCluster,
-                                origin: transition.location, findings: edgeFindings))
+                                origin: flow.location(of: transition.position), findings: edgeFindings))
                     }
                 }
             }

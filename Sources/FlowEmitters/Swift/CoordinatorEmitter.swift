@@ -99,7 +99,7 @@ enum CoordinatorEmitter {
                     writer.end()
                     return
                 }
-                let transition = Transition(verb: .start, target: item, location: flow.location)
+                let transition = Transition(verb: .start, target: item, position: flow.location.position)
                 code.write(transition, payload: input, navigation: "navigationController", into: &writer)
             }
             if items.count == 1, let item = items.first {

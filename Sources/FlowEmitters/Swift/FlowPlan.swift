@@ -77,7 +77,7 @@ struct FlowPlan {
             let alternatives = start.map { item -> Alternative in
                 let isScreen = flow.screen(named: item.value) != nil
                 let transition = Transition(
-                    verb: isScreen ? .push : .start, target: item.value, location: item.location)
+                    verb: isScreen ? .push : .start, target: item.value, position: item.position)
                 return Alternative(
                     caseName: isScreen ? "show" + SwiftNames.upperFirst(item.value) : SwiftNames.choiceCase(transition),
                     transition: transition, isFirstScreen: isScreen)

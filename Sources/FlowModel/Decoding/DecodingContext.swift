@@ -20,7 +20,7 @@ struct DecodingContext {
     /// Set when a limit stopped decoding: nothing more of the file is read.
     var limitReached = false
 
-    /// Shared by every location the decoder makes in this file.
+    /// Shared by every location the decoder makes in this file (findings, and each flow's own).
     private let source: SourceFile
     /// The keys and verbs of the format, as bytes.
     let format = FormatWords.standard
@@ -34,8 +34,12 @@ struct DecodingContext {
     }
 
     func location(of node: Node) -> SourceLocation {
+        SourceLocation(file: source, position: position(of: node))
+    }
+
+    func position(of node: Node) -> SourcePosition {
         let mark = tree.nodes[node]
-        return SourceLocation(file: source, line: Int(mark.line), column: Int(mark.column))
+        return SourcePosition(line: Int(mark.line), column: Int(mark.column))
     }
 
     mutating func report(_ rule: RuleID, _ message: String, at node: Node) {
@@ -168,7 +172,7 @@ struct DecodingContext {
             schema("\(what()) must be text, not \(tree.kindDescription(node))", at: node)
             return nil
         }
-        return Located(name(node), at: location(of: node))
+        return Located(name(node), at: position(of: node))
     }
 
     mutating func boolean(_ node: Node, _ what: @autoclosure () -> String) -> Bool? {
@@ -197,6 +201,6 @@ struct DecodingContext {
         let spelling = tree.bytes.withUnsafeBufferPointer { bytes in
             types.spelling(writtenAs: UnsafeBufferPointer(rebasing: bytes[start..<start + Int(scalar.count)]))
         }
-        return TypeExpression(spelling: spelling, location: location(of: node))
+        return TypeExpression(spelling: spelling, position: position(of: node))
     }
 }

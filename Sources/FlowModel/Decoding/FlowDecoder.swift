@@ -75,7 +75,7 @@ extension DecodingContext {
             }
         }
         var flow = Flow(
-            name: name ?? Located("", at: location(of: node)), location: location(of: node), root: root)
+            name: name ?? Located("", at: position(of: node)), location: location(of: node), root: root)
         if let entry = map[.entry] { flow.isEntry = boolean(entry, "'entry'") ?? false }
         if let input = map[.input] { flow.input = type(input, "'input'") }
         if let start = map[.start] { flow.start = startList(start) }
@@ -167,14 +167,14 @@ extension DecodingContext {
         return entries.map { entry in
             let payload: TypeExpression? =
                 isNull(entry.value) ? nil : type(entry.value, "the payload of outcome '\(entry.key)'")
-            return Outcome(name: Located(entry.key, at: location(of: entry.keyNode)), payload: payload)
+            return Outcome(name: Located(entry.key, at: position(of: entry.keyNode)), payload: payload)
         }
     }
 
     // A screen and its actions are built from local values and made once at the end: filling in
     // a `var screen` field by field copies the struct (a retain per field) at every step.
     private mutating func screen(_ entry: consuming MapEntry) -> Screen {
-        let id = Located(entry.key, at: location(of: entry.keyNode))
+        let id = Located(entry.key, at: position(of: entry.keyNode))
         var view: String?
         var storyboard: String?
         var identifier: String?
@@ -200,7 +200,7 @@ extension DecodingContext {
     }
 
     private mutating func action(_ entry: consuming MapEntry) -> Action {
-        let name = Located(entry.key, at: location(of: entry.keyNode))
+        let name = Located(entry.key, at: position(of: entry.keyNode))
         var input: TypeExpression?
         var output: TypeExpression?
         var isAsync = false
@@ -223,7 +223,7 @@ extension DecodingContext {
     }
 
     private mutating func child(_ entry: MapEntry) -> Child {
-        var child = Child(flow: Located(entry.key, at: location(of: entry.keyNode)))
+        var child = Child(flow: Located(entry.key, at: position(of: entry.keyNode)))
         if isNull(entry.value) { return child }
         guard let map = keyedMap(entry.value, "child '\(entry.key)'", keys: format.childKeys) else { return child }
         if let present = map[.present] { child.isPresented = boolean(present, "'present'") ?? false }
@@ -233,7 +233,7 @@ extension DecodingContext {
         {
             child.handlers = entries.map { handler in
                 Handler(
-                    outcome: Located(handler.key, at: location(of: handler.keyNode)),
+                    outcome: Located(handler.key, at: position(of: handler.keyNode)),
                     transitions: transitions(handler.value, "the handler of outcome '\(handler.key)'"))
             }
         }

@@ -68,7 +68,7 @@ extension DecodingContext {
             schema("'\(verb.rawValue)' takes no target, but '\(target)' follows it", at: node)
             return nil
         default:
-            return Transition(verb: verb, target: target, location: location(of: node))
+            return Transition(verb: verb, target: target, position: position(of: node))
         }
     }
 

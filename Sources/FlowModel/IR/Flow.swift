@@ -2,9 +2,10 @@ import FlowDiagnostics
 
 /// One flow: one coordinator, as a flow document declares it.
 ///
-/// Values keep the location of what they were read from, so that every later stage can report
-/// at the right line and column. Anything the decoder could not read is left out (and already
-/// reported), so the rules see only well-formed parts.
+/// Values keep the position (line and column) of what they were read from, and the flow keeps
+/// the file, so that every later stage can report at the right place (`location(of:)`). Anything
+/// the decoder could not read is left out (and already reported), so the rules see only
+/// well-formed parts.
 public struct Flow: Sendable, Hashable {
     public enum Root: String, Sendable, Hashable, CaseIterable {
         case stack
@@ -29,6 +30,11 @@ public struct Flow: Sendable, Hashable {
     public var root: Root
 
     public var file: String { location.file }
+
+    /// `position`, one of this flow's values' places, in the flow's file.
+    public func location(of position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: location.sourceFile, position: position)
+    }
 
     public func screen(named id: String) -> Screen? { screens.first { $0.id.value == id } }
     public func child(named name: String) -> Child? { children.first { $0.flow.value == name } }

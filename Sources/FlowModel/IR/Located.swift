@@ -1,14 +1,15 @@
 import FlowDiagnostics
 
-/// A value together with the place in a flow file it was written.
+/// A value together with the place in its flow's file it was written (the flow knows the file:
+/// `Flow.location(of:)`).
 public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: Value
-    public var location: SourceLocation
+    public var position: SourcePosition
 }
 
 extension Located {
     // Hands over to the memberwise initializer (see `Flow`'s initializer).
-    public init(_ value: Value, at location: SourceLocation) {
-        self.init(value: value, location: location)
+    public init(_ value: Value, at position: SourcePosition) {
+        self.init(value: value, position: position)
     }
 }

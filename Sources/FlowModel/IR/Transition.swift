@@ -40,14 +40,15 @@ public struct Transition: Sendable, Hashable {
 
     /// The target's name; nil for verbs that take none.
     public var target: Optional<String>
-    public var location: SourceLocation
+    /// Where the transition's string stands, in its flow's file.
+    public var position: SourcePosition
     public var verb: Verb
 }
 
 extension Transition {
     // Hands over to the memberwise initializer (see `Flow`'s initializer).
-    public init(verb: Verb, target: String? = nil, location: SourceLocation) {
-        self.init(target: target, location: location, verb: verb)
+    public init(verb: Verb, target: String? = nil, position: SourcePosition) {
+        self.init(target: target, position: position, verb: verb)
     }
 }
 

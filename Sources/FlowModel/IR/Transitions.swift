@@ -4,7 +4,7 @@
 /// array of its own, which on a large app was an allocation, a reference and 80 bytes for every
 /// action. None, or two and more, are kept in an array.
 public struct Transitions: RandomAccessCollection, Sendable, Hashable {
-    // The array first: the single transition (33 bytes) then ends the value, and the action
+    // The array first: the single transition (25 bytes) then ends the value, and the action
     // holding it can put its flag in the padding after it (an action is 8 bytes smaller).
     /// The transitions when there are none or two and more.
     @usableFromInline var many: [Transition]
@@ -22,7 +22,7 @@ public struct Transitions: RandomAccessCollection, Sendable, Hashable {
     }
 
     /// The verb and target of the transition at `position`, read in place: the subscript
-    /// copies the whole transition (and takes a reference to its file) to hand it out.
+    /// copies the whole transition (and takes a reference to its target's text) to hand it out.
     @inlinable public func verbAndTarget(at position: Int) -> (verb: Transition.Verb, target: String?) {
         if let verb = single?.verb { return (verb, single?.target) }
         return (many[position].verb, many[position].target)

@@ -8,10 +8,11 @@ import FlowDiagnostics
 public struct TypeExpression: Sendable, Hashable {
     // A flow writes the same few types thousands of times, and every action holds two of these:
     // the text and its canonical form live once in a shared `SpelledType`, so a type here costs
-    // one reference and a location (24 bytes, where two strings would take 56). Every byte here
+    // one reference and a position (16 bytes, where two strings would take 56). Every byte here
     // is paid twice for each of a large app's hundreds of thousands of actions, and the memory
     // the IR fills is what `lint` pays for most (Docs/speed.md).
-    public var location: SourceLocation
+    /// Where the type is written, in its flow's file.
+    public var position: SourcePosition
     @usableFromInline var spelling: SpelledType
 
     /// Rules ask this of every type in every flow: a flag of the shared spelling, read where the
@@ -38,7 +39,7 @@ public struct TypeExpression: Sendable, Hashable {
     }
 
     public static func == (lhs: TypeExpression, rhs: TypeExpression) -> Bool {
-        lhs.location == rhs.location
+        lhs.position == rhs.position
             && (lhs.spelling === rhs.spelling
                 || (lhs.spelling.text == rhs.spelling.text && lhs.spelling.canonical == rhs.spelling.canonical))
     }
@@ -46,19 +47,19 @@ public struct TypeExpression: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(spelling.text)
         hasher.combine(spelling.canonical)
-        hasher.combine(location)
+        hasher.combine(position)
     }
 }
 
 extension TypeExpression {
-    public init(text: String, canonical: String?, location: SourceLocation) {
-        self.init(spelling: SpelledType(text: text, canonical: canonical), location: location)
+    public init(text: String, canonical: String?, position: SourcePosition) {
+        self.init(spelling: SpelledType(text: text, canonical: canonical), position: position)
     }
 
     /// A type whose spelling is shared with the other places that write it the same way.
     // Hands over to the memberwise initializer (see `Flow`'s initializer).
-    public init(spelling: SpelledType, location: SourceLocation) {
-        self.init(location: location, spelling: spelling)
+    public init(spelling: SpelledType, position: SourcePosition) {
+        self.init(position: position, spelling: spelling)
     }
 }
 

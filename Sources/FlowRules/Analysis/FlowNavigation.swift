@@ -265,8 +265,8 @@ public struct FlowNavigation: Sendable {
 
     /// `transitions` without repeats of a place in the file: an alias can declare one twice.
     private static func oncePerPlace(_ transitions: [Transition]) -> [Transition] {
-        var seen: Set<SourceLocation> = []
-        return transitions.filter { seen.insert($0.location).inserted }
+        var seen: Set<SourcePosition> = []
+        return transitions.filter { seen.insert($0.position).inserted }
     }
 
     // MARK: - Reachability

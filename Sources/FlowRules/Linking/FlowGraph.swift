@@ -150,7 +150,7 @@ extension Flow {
     }
 
     /// The verb and target of the transition declared at `index` of the list `origin` names,
-    /// read in place: a copy of the whole transition would take a reference to its file.
+    /// read in place: a copy of the whole transition would take a reference to its target's text.
     public func verbAndTarget(at origin: TransitionOrigin, _ index: Int) -> (verb: Transition.Verb, target: String?) {
         switch origin {
         case .action(let screen, let action):

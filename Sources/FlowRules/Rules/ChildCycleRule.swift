@@ -69,7 +69,7 @@ public struct ChildCycleRule: Rule {
                 next == index
                 ? "flow '\(flow.name.value)' starts itself"
                 : "flow '\(flow.name.value)' starts itself through its children: it starts '\(graph.flows[next].name.value)', which leads back to '\(flow.name.value)'"
-            findings.append(finding(message, at: flow.name.location, flow: flow.name.value))
+            findings.append(finding(message, at: flow.name.position, in: flow))
         }
         return findings
     }

@@ -58,7 +58,7 @@ public struct DeadEndScreenRule: Rule {
                 findings.append(
                     finding(
                         "screen '\(screen.id.value)' in flow '\(flow.name.value)' is a dead end: no 'finish' can be reached from it, going back included",
-                        at: screen.id.location, flow: flow.name.value))
+                        at: screen.id.position, in: flow))
             }
         }
         return findings

@@ -53,7 +53,7 @@ public struct DismissWithoutPresentRule: Rule {
                 findings.append(
                     finding(
                         "'dismiss' in flow '\(flow.name.value)' runs on a screen of the flow's own stack, which is never presented",
-                        at: dismiss.location, flow: flow.name.value))
+                        at: dismiss.position, in: flow))
             }
         }
         return findings

@@ -62,10 +62,10 @@ public struct DuplicateIdentifierRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         graph.duplicates.map { duplicate in
-            let original = graph.flows[duplicate.original].name
+            let original = graph.flows[duplicate.original]
             return finding(
-                "flow '\(duplicate.flow.name.value)' is declared again; the first, at \(original.location), keeps the name",
-                at: duplicate.flow.name.location, flow: duplicate.flow.name.value)
+                "flow '\(duplicate.flow.name.value)' is declared again; the first, at \(original.location(of: original.name.position)), keeps the name",
+                at: duplicate.flow.name.position, in: duplicate.flow)
         }
     }
 }

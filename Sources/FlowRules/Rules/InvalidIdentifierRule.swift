@@ -56,49 +56,48 @@ public struct InvalidIdentifierRule: Rule {
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let keywords = SwiftKeywords()
-        // The location is read only for a finding: copying a whole `Located` costs two retains.
+        // The position is read only for a finding: copying a whole `Located` costs a retain.
         func name(
-            _ name: String, at location: @autoclosure () -> SourceLocation, _ style: NameStyle, _ what: String,
-            flow: String
+            _ name: String, at position: @autoclosure () -> SourcePosition, _ style: NameStyle, _ what: String,
+            in flow: Flow
         ) {
             if let problem = style.problem(with: name, keywords: keywords) {
-                findings.append(finding("\(what) \(problem)", at: location(), flow: flow))
+                findings.append(finding("\(what) \(problem)", at: position(), in: flow))
             }
         }
         // Whether a type is well formed is read in place; the type itself is fetched (a retain)
         // only for a finding.
-        func type(_ isWellFormed: Bool?, _ expression: @autoclosure () -> TypeExpression?, flow: String) {
+        func type(_ isWellFormed: Bool?, _ expression: @autoclosure () -> TypeExpression?, in flow: Flow) {
             guard isWellFormed == false, let expression = expression() else { return }
             findings.append(
-                finding("'\(expression.text)' is not a well-formed Swift type", at: expression.location, flow: flow))
+                finding("'\(expression.text)' is not a well-formed Swift type", at: expression.position, in: flow))
         }
         func check(_ flow: Flow) {
-            let flowName = flow.name.value
-            name(flow.name.value, at: flow.name.location, .upperCamelCase, "flow name", flow: flowName)
-            type(flow.input?.isWellFormed, flow.input, flow: flowName)
+            name(flow.name.value, at: flow.name.position, .upperCamelCase, "flow name", in: flow)
+            type(flow.input?.isWellFormed, flow.input, in: flow)
             for outcome in flow.outcomes.indices {
                 name(
-                    flow.outcomes[outcome].name.value, at: flow.outcomes[outcome].name.location, .lowerCamelCase,
-                    "outcome name", flow: flowName)
-                type(flow.outcomes[outcome].payload?.isWellFormed, flow.outcomes[outcome].payload, flow: flowName)
+                    flow.outcomes[outcome].name.value, at: flow.outcomes[outcome].name.position, .lowerCamelCase,
+                    "outcome name", in: flow)
+                type(flow.outcomes[outcome].payload?.isWellFormed, flow.outcomes[outcome].payload, in: flow)
             }
             // By index: a `for` over screens and actions would copy each one whole.
             let screens = flow.screens
             for screen in screens.indices {
                 name(
-                    screens[screen].id.value, at: screens[screen].id.location, .lowerCamelCase, "screen id",
-                    flow: flowName)
-                type(screens[screen].input?.isWellFormed, screens[screen].input, flow: flowName)
+                    screens[screen].id.value, at: screens[screen].id.position, .lowerCamelCase, "screen id",
+                    in: flow)
+                type(screens[screen].input?.isWellFormed, screens[screen].input, in: flow)
                 for action in screens[screen].actions.indices {
                     name(
-                        screens[screen].actions[action].name.value, at: screens[screen].actions[action].name.location,
-                        .lowerCamelCase, "action name", flow: flowName)
+                        screens[screen].actions[action].name.value, at: screens[screen].actions[action].name.position,
+                        .lowerCamelCase, "action name", in: flow)
                     type(
                         screens[screen].actions[action].input?.isWellFormed, screens[screen].actions[action].input,
-                        flow: flowName)
+                        in: flow)
                     type(
                         screens[screen].actions[action].output?.isWellFormed, screens[screen].actions[action].output,
-                        flow: flowName)
+                        in: flow)
                 }
             }
         }

@@ -94,7 +94,7 @@ public struct InvalidTransitionRule: Rule {
                     findings.append(
                         finding(
                             "'\(transition)' in tabs flow '\(name)': a tabs flow has no navigation stack of its own; it may only start, finish or stay",
-                            at: transition.location, flow: name))
+                            at: transition.position, in: flow))
                 }
                 continue
             }
@@ -107,7 +107,7 @@ public struct InvalidTransitionRule: Rule {
                 findings.append(
                     finding(
                         "'\(pop)' runs on the first screen of flow '\(name)', \(place), where nothing is beneath it",
-                        at: pop.location, flow: name))
+                        at: pop.position, in: flow))
             }
         }
         return findings

@@ -99,8 +99,8 @@ public struct MissingIdentifierRule: Rule {
         for (index, flow) in graph.flows.enumerated() {
             let name = flow.name.value
             let names = graph.names[index]
-            func report(_ message: String, _ location: SourceLocation) {
-                findings.append(finding(message, at: location, flow: name))
+            func report(_ message: String, _ position: SourcePosition) {
+                findings.append(finding(message, at: position, in: flow))
             }
             // Declared names, for hints: made only for a finding.
             func screenIDs() -> [String] { flow.screens.map(\.id.value) }
@@ -112,26 +112,26 @@ public struct MissingIdentifierRule: Rule {
                     if graph.index(of: item.value) != nil {
                         report(
                             "start '\(item.value)' of flow '\(name)' is a flow that is not under 'children'",
-                            item.location)
+                            item.position)
                     } else {
                         let hint = Suggestion.hint(for: item.value, among: screenIDs() + childNames())
                         report(
                             "start '\(item.value)' of flow '\(name)' names no screen or child flow\(hint)",
-                            item.location)
+                            item.position)
                     }
                 }
             }
             if let back = flow.back, names.outcomes[back.value] == nil {
                 let hint = Suggestion.hint(for: back.value, among: outcomeNames())
-                report("back '\(back.value)' of flow '\(name)' names no outcome of the flow\(hint)", back.location)
+                report("back '\(back.value)' of flow '\(name)' names no outcome of the flow\(hint)", back.position)
             }
             for child in flow.children where graph.index(of: child.flow.value) == nil {
                 let hint = Suggestion.hint(for: child.flow.value, among: graph.flowNames)
-                report("child '\(child.flow.value)' of flow '\(name)' names no flow\(hint)", child.flow.location)
+                report("child '\(child.flow.value)' of flow '\(name)' names no flow\(hint)", child.flow.position)
             }
             for tab in flow.tabs ?? [] where names.children[tab.value] == nil {
                 let hint = Suggestion.hint(for: tab.value, among: childNames())
-                report("tab '\(tab.value)' of flow '\(name)' is not under 'children'\(hint)", tab.location)
+                report("tab '\(tab.value)' of flow '\(name)' is not under 'children'\(hint)", tab.position)
             }
             for child in flow.children {
                 guard let childIndex = graph.index(of: child.flow.value) else { continue }
@@ -141,7 +141,7 @@ public struct MissingIdentifierRule: Rule {
                         for: handler.outcome.value, among: graph.flows[childIndex].outcomes.map(\.name.value))
                     report(
                         "'on' entry '\(handler.outcome.value)' of child '\(child.flow.value)': flow '\(child.flow.value)' has no such outcome\(hint)",
-                        handler.outcome.location)
+                        handler.outcome.position)
                 }
             }
             // Targets are resolved once for every rule (`FlowNames.targets`): only transitions whose
@@ -154,19 +154,19 @@ public struct MissingIdentifierRule: Rule {
                     // In a tabs flow the verb itself is the mistake (`invalid-transition`).
                     guard flow.root == .stack else { continue }
                     let hint = Suggestion.hint(for: target, among: screenIDs())
-                    report("'\(transition)' in flow '\(name)' names no screen of the flow\(hint)", transition.location)
+                    report("'\(transition)' in flow '\(name)' names no screen of the flow\(hint)", transition.position)
                 case .start:
                     if graph.index(of: target) != nil {
                         report(
                             "'\(transition)': flow '\(target)' is not under 'children' of flow '\(name)'",
-                            transition.location)
+                            transition.position)
                     } else {
                         let hint = Suggestion.hint(for: target, among: childNames())
-                        report("'\(transition)' in flow '\(name)' names no child flow\(hint)", transition.location)
+                        report("'\(transition)' in flow '\(name)' names no child flow\(hint)", transition.position)
                     }
                 case .finish:
                     let hint = Suggestion.hint(for: target, among: outcomeNames())
-                    report("'\(transition)' in flow '\(name)' names no outcome of the flow\(hint)", transition.location)
+                    report("'\(transition)' in flow '\(name)' names no outcome of the flow\(hint)", transition.position)
                 default:
                     continue
                 }

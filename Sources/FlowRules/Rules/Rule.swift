@@ -19,6 +19,11 @@ extension Rule {
             rule: Self.description.id, severity: Self.description.severity, message: message, location: location,
             flow: flow)
     }
+
+    /// A finding at `position`, one of `flow`'s places, for that flow.
+    func finding(_ message: String, at position: SourcePosition, in flow: Flow) -> Diagnostic {
+        finding(message, at: flow.location(of: position), flow: flow.name.value)
+    }
 }
 
 /// What a rule finds, why it matters, and examples that show it.

@@ -139,12 +139,12 @@ public struct TypeMismatchRule: Rule {
                     findings.append(
                         finding(
                             "\(source()) hands '\(payload.text)' to \(targetWords(transition)), which takes '\(expected.text)'",
-                            at: transition.location, flow: name))
+                            at: transition.position, in: flow))
                 } else {
                     findings.append(
                         finding(
                             "\(source()) hands no value to \(targetWords(transition)), which takes '\(expected.text)'",
-                            at: transition.location, flow: name))
+                            at: transition.position, in: flow))
                 }
             }
 
@@ -154,7 +154,7 @@ public struct TypeMismatchRule: Rule {
                     check(
                         flow.input, from: { "flow '\(name)' (its input)" },
                         through: Transition(
-                            verb: screen != nil ? .push : .start, target: item.value, location: item.location),
+                            verb: screen != nil ? .push : .start, target: item.value, position: item.position),
                         position: screen ?? names.children[item.value] ?? -1)
                 }
             }
@@ -164,7 +164,7 @@ public struct TypeMismatchRule: Rule {
                 findings.append(
                     finding(
                         "back '\(back.value)' of flow '\(name)' names an outcome that carries '\(payload.text)'; the back button finishes with no value",
-                        at: back.location, flow: name))
+                        at: back.position, in: flow))
             }
             var declared = 0
             flow.forEachTransitionPlace { origin, index in

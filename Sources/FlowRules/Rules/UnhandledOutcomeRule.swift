@@ -87,7 +87,7 @@ public struct UnhandledOutcomeRule: Rule {
                     findings.append(
                         finding(
                             "flow '\(parent.name.value)' starts child '\(flow.name.value)' but has no 'on' entry for its outcome '\(outcome.name.value)'",
-                            at: child.flow.location, flow: parent.name.value))
+                            at: child.flow.position, in: parent))
                 }
             }
         }

@@ -83,7 +83,7 @@ public struct UnreachableScreenRule: Rule {
                 findings.append(
                     finding(
                         "screen '\(screen.id.value)' in flow '\(flow.name.value)' is unreachable from its start '\(start)'",
-                        at: screen.id.location, flow: flow.name.value))
+                        at: screen.id.position, in: flow))
             }
         }
         return findings

@@ -132,11 +132,11 @@ public struct UnreleasedChildRule: Rule {
                         "child flow '\(flow.name.value)' of '\(parent.name.value)' can never finish: no 'finish' is reachable from its start and it has no 'back', so '\(parent.name.value)' keeps it forever"
                 } else if !child.isPresented && parent.root == .stack, let pop = navigation.popsOffFirstScreen.first {
                     message =
-                        "'\(pop)' at \(pop.location) leaves child flow '\(flow.name.value)' from its first screen without finishing it (it has no 'back'), so '\(parent.name.value)' keeps it forever"
+                        "'\(pop)' at \(flow.location(of: pop.position)) leaves child flow '\(flow.name.value)' from its first screen without finishing it (it has no 'back'), so '\(parent.name.value)' keeps it forever"
                 } else {
                     continue
                 }
-                findings.append(finding(message, at: child.flow.location, flow: parent.name.value))
+                findings.append(finding(message, at: child.flow.position, in: parent))
             }
         }
         return findings

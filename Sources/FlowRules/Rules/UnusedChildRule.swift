@@ -77,7 +77,7 @@ public struct UnusedChildRule: Rule {
                 findings.append(
                     finding(
                         "child '\(child.flow.value)' of flow '\(flow.name.value)' is never started: no transition starts it and no tab shows it",
-                        at: child.flow.location, flow: flow.name.value))
+                        at: child.flow.position, in: flow))
             }
         }
         return findings

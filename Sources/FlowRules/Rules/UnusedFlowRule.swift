@@ -43,7 +43,7 @@ public struct UnusedFlowRule: Rule {
         return graph.flows.filter { !$0.isEntry && !started.contains($0.name.value) }.map { flow in
             finding(
                 "flow '\(flow.name.value)' is never started: it is not an entry, no transition starts it and no tabs flow shows it",
-                at: flow.name.location, flow: flow.name.value)
+                at: flow.name.position, in: flow)
         }
     }
 }

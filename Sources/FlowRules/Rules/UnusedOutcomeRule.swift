@@ -69,7 +69,7 @@ public struct UnusedOutcomeRule: Rule {
                 findings.append(
                     finding(
                         "outcome '\(outcome.name.value)' of flow '\(flow.name.value)' is never produced: no 'finish' names it and 'back' does not",
-                        at: outcome.name.location, flow: flow.name.value))
+                        at: outcome.name.position, in: flow))
             }
         }
         return findings
