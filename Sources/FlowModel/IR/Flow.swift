@@ -80,7 +80,6 @@ public struct Screen: Sendable, Hashable {
     public var storyboard: Optional<String>
     public var identifier: Optional<String>
     public var input: Optional<TypeExpression>
-    // Before `actions`: the flag then fills the padding after `input` (a screen is 8 bytes smaller).
     public var isSwiftUI: Bool
     public var actions: [Action]
 

@@ -4,12 +4,17 @@
 /// array of its own, which on a large app was an allocation, a reference and 80 bytes for every
 /// action. None, or two and more, are kept in an array.
 public struct Transitions: RandomAccessCollection, Sendable, Hashable {
-    // The array first: the single transition (25 bytes) then ends the value, and the action
-    // holding it can put its flag in the padding after it (an action is 8 bytes smaller).
-    /// The transitions when there are none or two and more.
-    @usableFromInline var many: [Transition]
-    /// The only transition, when there is exactly one (and `many` is empty).
-    @usableFromInline var single: Transition?
+    // One case or the other, not both in fields of their own: the enum keeps its tag in bits
+    // the transition leaves unused, so it takes the transition's 25 bytes where an array and an
+    // optional transition took 33 (an action is 88 bytes, not 96).
+    @usableFromInline enum Storage: Sendable, Hashable {
+        /// The only transition.
+        case one(Transition)
+        /// None, or two and more.
+        case list([Transition])
+    }
+
+    @usableFromInline var storage: Storage
 
     // Inlinable, so that loops in other modules are specialized for this type: through the
     // generic `Collection` witnesses, each transition was copied by its value witness.
@@ -17,38 +22,40 @@ public struct Transitions: RandomAccessCollection, Sendable, Hashable {
 
     @inlinable public var endIndex: Int {
         // Asked at every step of a loop: tested without binding (copying) the transition.
-        if case .some = single { return 1 }
-        return many.count
+        switch storage {
+        case .one: return 1
+        case .list(let list): return list.count
+        }
     }
 
     /// The verb and target of the transition at `position`, read in place: the subscript
     /// copies the whole transition (and takes a reference to its target's text) to hand it out.
     @inlinable public func verbAndTarget(at position: Int) -> (verb: Transition.Verb, target: String?) {
-        if let verb = single?.verb { return (verb, single?.target) }
-        return (many[position].verb, many[position].target)
+        switch storage {
+        case .one(let transition): return (transition.verb, transition.target)
+        case .list(let list): return (list[position].verb, list[position].target)
+        }
     }
 
     @inlinable public subscript(position: Int) -> Transition {
-        if case .some(let transition) = single {
+        switch storage {
+        case .one(let transition):
             precondition(position == 0, "index out of range")
             return transition
+        case .list(let list):
+            return list[position]
         }
-        return many[position]
     }
 }
 
 // Through the memberwise initializer, as the IR's other values are (see `Flow`'s initializer).
 extension Transitions: ExpressibleByArrayLiteral {
     public init(_ transition: Transition) {
-        self.init(many: [], single: transition)
+        self.init(storage: .one(transition))
     }
 
     public init(_ transitions: [Transition]) {
-        if transitions.count == 1 {
-            self.init(many: [], single: transitions[0])
-        } else {
-            self.init(many: transitions, single: nil)
-        }
+        self.init(storage: transitions.count == 1 ? .one(transitions[0]) : .list(transitions))
     }
 
     public init(arrayLiteral transitions: Transition...) {
