@@ -10,6 +10,11 @@ struct MapEntry {
 /// The keys the format allows in one kind of map: an enum whose cases are spelled as the keys
 /// are, in the order the format lists them, numbered from 0.
 protocol MapKey: CaseIterable, RawRepresentable, Sendable where RawValue == Int, AllCases == [Self] {
+    /// Room for two numbers a key (where the key and its value stand): the smallest SIMD vector
+    /// of `Int32` with as many lanes. A `KeyedMap` is returned and passed by value for every
+    /// screen and action; at 128 bytes for every key set it was copied with a `memcpy` call.
+    associatedtype Slots: SIMD where Slots.Scalar == Int32
+
     /// The cases' names, in case order. Written out: `String(describing:)` of a case made the
     /// runtime search its conformance tables (large, with swift-syntax) for each key type, 7 M
     /// instructions at every start, a fifth of `flowc lint` on a small app (a test checks that
@@ -41,7 +46,7 @@ struct MapKeySpellings<Key: MapKey>: Sendable {
     init() {
         names = Key.spellings
         packed = names.map(PackedKey.init)
-        precondition(names.count <= 16, "KeyedMap has room for 16 keys")
+        precondition(names.count * 2 <= Key.Slots.scalarCount, "KeyedMap has room for two numbers a key")
     }
 
     /// The key written at `node`, if it is one of these.
@@ -120,11 +125,10 @@ struct KeyedMap<Key: MapKey> {
     let node: Int
     /// Per key, in case order: the key's node and the value's node, or -1. A SIMD vector is
     /// fixed-size storage in the struct itself: one of these is made per screen and per action,
-    /// and an array would be an allocation each time. Room for 16 keys. Slots are read and
-    /// written as single `Int32`s in memory: the vector's own lane accessors made every write a
-    /// spill of the whole vector to the stack and a reload (a stalled load, the hottest
-    /// instructions of the decoder).
-    private var slots = SIMD32<Int32>(repeating: -1)
+    /// and an array would be an allocation each time. Slots are read and written as single
+    /// `Int32`s in memory: the vector's own lane accessors made every write a spill of the whole
+    /// vector to the stack and a reload (a stalled load, the hottest instructions of the decoder).
+    private var slots = Key.Slots(repeating: -1)
 
     init(node: Int) {
         self.node = node
@@ -160,6 +164,7 @@ struct KeyedMap<Key: MapKey> {
 }
 
 enum FlowKey: Int, MapKey {
+    typealias Slots = SIMD32<Int32>
     case flow, entry, root, input, start, outcomes, back, screens, children, tabs
     static let spellings = [
         "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
@@ -167,16 +172,19 @@ enum FlowKey: Int, MapKey {
 }
 
 enum ScreenKey: Int, MapKey {
+    typealias Slots = SIMD16<Int32>
     case view, storyboard, identifier, swiftui, input, actions
     static let spellings = ["view", "storyboard", "identifier", "swiftui", "input", "actions"]
 }
 
 enum ActionKey: Int, MapKey {
+    typealias Slots = SIMD8<Int32>
     case input, output, async, to
     static let spellings = ["input", "output", "async", "to"]
 }
 
 enum ChildKey: Int, MapKey {
+    typealias Slots = SIMD8<Int32>
     case present, permanent, on
     static let spellings = ["present", "permanent", "on"]
 }
