@@ -91,7 +91,7 @@ extension SourceLocation {
 /// 8 bytes, where a `SourceLocation` takes 16 and a reference to count: the IR holds one for
 /// every name, type and transition, hundreds of thousands on a large app, and what `lint`
 /// costs follows the memory the IR fills (Docs/speed.md).
-public struct SourcePosition: Hashable, Sendable, Comparable {
+public struct SourcePosition: Hashable, Sendable {
     fileprivate var storedLine: Int32
     fileprivate var storedColumn: Int32
 
@@ -106,10 +106,6 @@ public struct SourcePosition: Hashable, Sendable, Comparable {
     fileprivate init(storedLine: Int32, storedColumn: Int32) {
         self.storedLine = storedLine
         self.storedColumn = storedColumn
-    }
-
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
     }
 }
 
