@@ -47,6 +47,7 @@ public struct InvalidIdentifierRule: Rule {
                       next: push address
                       ↓ne_t: push address
                       ↓Next: push address
+                      ↓"": push address
                   address:
                     actions:
                       next: finish done
@@ -133,7 +134,8 @@ public struct InvalidIdentifierRule: Rule {
 /// few instructions where checking a name costs a couple of hundred. A slot is chosen by the
 /// length and first byte, read without walking the name.
 private struct WellFormedNames {
-    var names = [String](repeating: "", count: 128)
+    /// nil until a name is kept: no name, not even an empty one, matches an empty slot.
+    var names = [String?](repeating: nil, count: 128)
 
     func slot(of name: String, _ style: NameStyle) -> Int {
         let utf8 = name.utf8
