@@ -8,14 +8,14 @@ struct RulesCommand: ParsableCommand {
         commandName: "rules",
         abstract: "List every rule: its id, default severity and what it finds.",
         discussion: """
-            The sixteen rules of the flow format, in the order of its table. Besides them, flowc \
-            reports `superfluous-disable` (default: warning) for a `# flowc:disable` comment that \
-            silences nothing; `flowc explain superfluous-disable` tells more.
+            The sixteen rules of the flow format, in the order of its table, then flowc's own \
+            `superfluous-disable`, about `# flowc:disable` comments that silence nothing. \
+            `flowc explain RULE` tells more of each; Docs/flow-format.md describes them all.
             """
     )
 
     func run() throws {
-        let rules = RuleRegistry.all.map { $0.description }
+        let rules = ReportedRules.all
         let width = rules.map(\.id.rawValue.count).max() ?? 0
         var text = ""
         for rule in rules {

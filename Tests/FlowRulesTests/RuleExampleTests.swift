@@ -12,10 +12,13 @@ import Testing
         RuleRegistry.rule(RuleID(rawValue: id))!.description
     }
 
+    /// Lints the files as `flowc lint` would, `# flowc:disable` comments included.
     static func lint(_ files: [RuleExample.File]) -> [Diagnostic] {
         let loader = FlowLoader()
         let decoded = files.map { loader.load(text: $0.text, path: $0.path) }
-        return LintRun(paths: []).lint(decoded).diagnostics
+        var comments: [String: [DisableComment]] = [:]
+        for file in files { comments[file.path] = Suppressions.scan(Array(file.text.utf8)) }
+        return LintRun(paths: []).lint(decoded, comments: comments).diagnostics
     }
 
     @Test("triggering examples report exactly at their markers", arguments: rules)
@@ -49,7 +52,7 @@ import Testing
         }
     }
 
-    @Test("the rule table of the flow format, in its order")
+    @Test("the rule table of the flow format, in its order, then flowc's own rule")
     func ruleTable() {
         let table: [(String, Severity)] = [
             ("syntax", .error), ("schema", .error), ("invalid-identifier", .error),
@@ -57,7 +60,7 @@ import Testing
             ("unreleased-child", .error), ("unhandled-outcome", .error), ("invalid-transition", .error),
             ("type-mismatch", .error), ("dismiss-without-present", .warning), ("dead-end-screen", .warning),
             ("unused-outcome", .warning), ("unused-child", .warning), ("unused-flow", .warning),
-            ("child-cycle", .warning),
+            ("child-cycle", .warning), ("superfluous-disable", .warning),
         ]
         let rules = RuleRegistry.all.map { ($0.description.id.rawValue, $0.description.severity) }
         #expect(rules.map(\.0) == table.map(\.0))

@@ -35,6 +35,7 @@ import Testing
         #expect(result.standardError.isEmpty)
         let text = result.standardOutput
         #expect(text == rule.explanation)
+        #expect(text.hasSuffix("\nThe flow format and every rule: Docs/flow-format.md in flowc's repository.\n"))
         #expect(text.hasPrefix("\(id) (default: \(rule.severity.rawValue))\n\n"))
         #expect(text.contains(rule.rationale))
         #expect(!text.contains(RuleExample.marker))

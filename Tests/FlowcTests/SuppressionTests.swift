@@ -173,7 +173,7 @@ import Testing
 
     /// The examples of `superfluous-disable`'s description are its tests, as for the other rules.
     @Test func superfluousDisableExamples() {
-        let rule = ReportedRules.superfluousDisable
+        let rule = SuperfluousDisableRule.description
         for example in rule.triggering {
             let (files, marks) = example.unmarked
             let found = Self.lintInProcess(files).filter { $0.rule == rule.id }.map(\.location)

@@ -17,6 +17,7 @@ extension RuleDescription {
         }
         append("Reported", triggering)
         append("Not reported", nonTriggering)
+        text += "\nThe flow format and every rule: Docs/flow-format.md in flowc's repository.\n"
         return text
     }
 }

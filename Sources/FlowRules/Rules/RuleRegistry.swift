@@ -1,6 +1,8 @@
 import FlowDiagnostics
 
-/// Every rule of the flow format, in the order of its rule table.
+/// Every rule flowc reports: the sixteen of the flow format, in the order of its rule table, then
+/// flowc's own `superfluous-disable`. `flowc rules`, `flowc explain`, the reports, the README and
+/// Docs/flow-format.md take the list from here (the last two are checked against it by tests).
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         SyntaxRule.self,
@@ -19,6 +21,7 @@ public enum RuleRegistry {
         UnusedChildRule.self,
         UnusedFlowRule.self,
         ChildCycleRule.self,
+        SuperfluousDisableRule.self,
     ]
 
     public static func rule(_ id: RuleID) -> (any Rule.Type)? {

@@ -182,8 +182,8 @@ public enum Suppressions {
             return found
         }
         var kept = diagnostics.filter { !silenced($0) }
-        let superfluousID = ReportedRules.superfluousDisable.id
-        guard let severity = rules.severity(of: superfluousID, default: ReportedRules.superfluousDisable.severity)
+        let superfluousID = SuperfluousDisableRule.description.id
+        guard let severity = rules.severity(of: superfluousID, default: SuperfluousDisableRule.description.severity)
         else { return kept }
         let known = ReportedRules.all.map(\.id.rawValue)
         var superfluous: [Diagnostic] = []
