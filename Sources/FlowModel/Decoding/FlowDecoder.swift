@@ -22,6 +22,7 @@ public struct FlowDecoder {
         context.screensPerFlow = limits.screensPerFlow
         context.diagnostics = tree.diagnostics
         var flows: [Flow] = []
+        var flowFindings: [Range<Int>] = []
         var flowDocuments = 0
         for document in tree.documents {
             if tree.isNull(document) { continue }  // an empty document
@@ -36,11 +37,15 @@ public struct FlowDecoder {
                 break
             }
             context.flowName = nil
+            let firstFinding = context.diagnostics.count
             let flow = context.flow(document)
             if context.limitReached { break }
-            if let flow { flows.append(flow) }
+            if let flow {
+                flows.append(flow)
+                flowFindings.append(firstFinding..<context.diagnostics.count)
+            }
         }
-        return FlowFile(path: file, flows: flows, diagnostics: context.diagnostics)
+        return FlowFile(path: file, flows: flows, diagnostics: context.diagnostics, flowFindings: flowFindings)
     }
 }
 
@@ -78,10 +83,12 @@ extension DecodingContext {
             name: name ?? Located("", at: position(of: node)), location: location(of: node), root: root)
         if let entry = map[.entry] { flow.isEntry = boolean(entry, "'entry'") ?? false }
         if let input = map[.input] { flow.input = type(input, "'input'") }
-        if let start = map[.start] { flow.start = startList(start) }
+        // `screens` and `start` follow the root, as `tabs` does: in a flow of the other root they
+        // are reported (`checkRootShape`) and not read, so nothing in them is checked or counts.
+        if root == .stack, let start = map[.start] { flow.start = startList(start) }
         if let outcomes = map[.outcomes] { flow.outcomes = self.outcomes(outcomes) }
         if let back = map[.back] { flow.back = located(back, "'back'") }
-        if let screens = map[.screens], let entries = entries(of: screens, "'screens'") {
+        if root == .stack, let screens = map[.screens], let entries = entries(of: screens, "'screens'") {
             if entries.count > screensPerFlow {
                 report(
                     .syntax,
@@ -97,7 +104,7 @@ extension DecodingContext {
         if let children = map[.children], let entries = entries(of: children, "'children'") {
             flow.children = entries.map { child($0) }
         }
-        if let tabs = map[.tabs] { flow.tabs = nameList(tabs, "'tabs'") }
+        if root == .tabs, let tabs = map[.tabs] { flow.tabs = nameList(tabs, "'tabs'") }
         checkRootShape(map, root: root)
         return name == nil ? nil : flow
     }

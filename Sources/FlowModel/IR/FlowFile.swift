@@ -5,10 +5,19 @@ public struct FlowFile: Sendable {
     public var path: String
     public var flows: [Flow]
     public var diagnostics: [Diagnostic]
+    /// For each of `flows`, the positions in `diagnostics` of the findings made while decoding
+    /// it: a flow that linking ignores (a later flow with a taken name) takes them along.
+    public var flowFindings: [Range<Int>]
 
-    public init(path: String, flows: [Flow] = [], diagnostics: [Diagnostic] = []) {
+    public init(path: String, flows: [Flow] = [], diagnostics: [Diagnostic] = [], flowFindings: [Range<Int>] = []) {
         self.path = path
         self.flows = flows
         self.diagnostics = diagnostics
+        self.flowFindings = flowFindings
+    }
+
+    /// The findings made while decoding `flows[index]`.
+    public func findings(ofFlowAt index: Int) -> Range<Int> {
+        flowFindings.indices.contains(index) ? flowFindings[index] : 0..<0
     }
 }

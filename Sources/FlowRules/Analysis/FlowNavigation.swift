@@ -242,15 +242,26 @@ public struct FlowNavigation: Sendable {
         self.isAnalysed = analysed
         self.reachable = reachable
 
-        // Context findings, one per declared transition however many places it runs from.
+        // Context findings, one per declared transition however many places it runs from, reachable
+        // or not. A tabs flow has no stack: a stack verb there is `invalid-transition` and nothing else.
         var pops: [Int] = []
         var dismisses: [Int] = []
-        for site in sites {
+        // Screens that can stand on a presented screen's stack: asked only for a `dismiss` off the root stack.
+        var onPresented: [Bool]?
+        for site in sites where flow.root == .stack {
             switch site.verb {
             case .pop, .popToRoot:
                 if site.source == start || isFirst[site.source] { pops.append(site.declared) }
             case .dismiss:
-                if site.source == start || onRoot[site.source] { dismisses.append(site.declared) }
+                if site.source == start || onRoot[site.source] {
+                    dismisses.append(site.declared)
+                } else {
+                    // A screen that no context presents, not even beneath it, is never presented.
+                    if onPresented == nil {
+                        onPresented = pushes.reached(from: (0..<count).filter { !presenters[$0].isEmpty })
+                    }
+                    if onPresented?[site.source] == false { dismisses.append(site.declared) }
+                }
             default:
                 break
             }

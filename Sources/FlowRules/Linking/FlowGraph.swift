@@ -9,8 +9,9 @@ import FlowModel
 public struct FlowGraph: Sendable {
     /// The flows that own their names, in load order.
     public let flows: [Flow]
-    /// Later flows whose name was taken, each with the index of the flow that owns the name.
-    public let duplicates: [(flow: Flow, original: Int)]
+    /// Later flows whose name was taken, each with the index of the flow that owns the name and
+    /// its own place in the files linked (`files[file].flows[flowInFile]`).
+    public let duplicates: [(flow: Flow, original: Int, file: Int, flowInFile: Int)]
     /// Each flow's screens, children and outcomes by name, by index in `flows`.
     public let names: [FlowNames]
     /// The navigation of each flow, by index in `flows`.
@@ -23,12 +24,12 @@ public struct FlowGraph: Sendable {
 
     public init(files: [FlowFile]) {
         var flows: [Flow] = []
-        var duplicates: [(Flow, Int)] = []
+        var duplicates: [(Flow, Int, Int, Int)] = []
         var index: [String: Int] = [:]
-        for file in files {
-            for flow in file.flows {
+        for (fileIndex, file) in files.enumerated() {
+            for (flowInFile, flow) in file.flows.enumerated() {
                 if let original = index[flow.name.value] {
-                    duplicates.append((flow, original))
+                    duplicates.append((flow, original, fileIndex, flowInFile))
                 } else {
                     index[flow.name.value] = flows.count
                     flows.append(flow)

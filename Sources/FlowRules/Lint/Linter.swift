@@ -20,7 +20,22 @@ public struct Linter: Sendable {
     public func lint(_ files: [FlowFile]) -> Result {
         let graph = FlowGraph(files: files)
         var diagnostics: [Diagnostic] = []
-        for file in files { diagnostics += file.diagnostics }
+        // A later flow with a taken name is reported (`duplicate-identifier`) and otherwise
+        // ignored: what its decoding found goes with it.
+        var ignored = [[Range<Int>]](repeating: [], count: files.count)
+        for duplicate in graph.duplicates {
+            ignored[duplicate.file].append(files[duplicate.file].findings(ofFlowAt: duplicate.flowInFile))
+        }
+        for (file, ranges) in zip(files, ignored) {
+            if ranges.isEmpty {
+                diagnostics += file.diagnostics
+            } else {
+                for (position, diagnostic) in file.diagnostics.enumerated()
+                where !ranges.contains(where: { $0.contains(position) }) {
+                    diagnostics.append(diagnostic)
+                }
+            }
+        }
         let rules = self.rules.map { RuleBox(rule: $0) }
         for findings in parallelMap(rules, { $0.rule.init().check(graph) }) { diagnostics += findings }
         let defaults = Dictionary(RuleRegistry.all.map { ($0.description.id, $0.description.severity) }) { a, _ in a }

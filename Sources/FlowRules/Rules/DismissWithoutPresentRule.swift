@@ -28,7 +28,29 @@ public struct DismissWithoutPresentRule: Rule {
                     actions: {detail: push detail, close: ↓dismiss}
                   detail:
                     actions: {close: ↓dismiss}
-                """)
+                """),
+            // Checked whether or not `start` reaches the screen, and without a `start`.
+            RuleExample(
+                """
+                flow: Help
+                entry: true
+                start: home
+                screens:
+                  home: {}
+                  rules:
+                    actions:
+                      close: ↓dismiss
+                """),
+            RuleExample(
+                """
+                flow: Help
+                entry: true
+                screens:
+                  home: {}
+                  rules:
+                    actions:
+                      close: ↓dismiss
+                """),
         ],
         nonTriggering: [
             RuleExample(

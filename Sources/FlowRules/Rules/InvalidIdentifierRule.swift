@@ -67,7 +67,21 @@ public struct InvalidIdentifierRule: Rule {
                     actions:
                       get: finish done
                       async: finish open
-                """)
+                """),
+            // A later flow with a taken name is `duplicate-identifier` and otherwise ignored.
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: home
+                screens:
+                  home: {}
+                ---
+                flow: Checkout
+                start: is
+                screens:
+                  is: {}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
@@ -123,8 +137,8 @@ public struct InvalidIdentifierRule: Rule {
                 }
             }
         }
+        // Later flows with a taken name are ignored (`duplicate-identifier` reports them).
         for index in graph.flows.indices { check(graph.flows[index]) }
-        for duplicate in graph.duplicates { check(duplicate.flow) }
         return findings
     }
 }

@@ -54,6 +54,26 @@ public struct InvalidTransitionRule: Rule {
                     """
                 ),
             ]),
+            // In a tabs flow's handler, whatever the context of the flow.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens: {home: {actions: {go: start Tabs}}}
+                children: {Tabs: {on: {out: stay}}}
+                ---
+                flow: Tabs
+                root: tabs
+                outcomes: [out]
+                tabs: [T]
+                children: {T: {on: {done: [finish out, ↓pop]}}}
+                ---
+                flow: T
+                outcomes: [done]
+                start: t
+                screens: {t: {actions: {ok: finish done}}}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -81,7 +101,22 @@ public struct InvalidTransitionRule: Rule {
                       login: {actions: {close: pop, ok: finish done}}
                     """
                 ),
-            ])
+            ]),
+            // `screens` in a tabs flow is a `schema` finding and otherwise ignored.
+            RuleExample(
+                """
+                flow: Main
+                entry: true
+                root: tabs
+                tabs: [Home]
+                children: {Home: null}
+                screens:
+                  lost: {actions: {back: pop, go: push lost}}
+                ---
+                flow: Home
+                start: home
+                screens: {home: null}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {

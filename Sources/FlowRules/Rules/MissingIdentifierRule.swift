@@ -91,7 +91,32 @@ public struct MissingIdentifierRule: Rule {
                       login: {actions: {ok: finish done}}
                     """
                 ),
-            ])
+            ]),
+            // `tabs` in a stack flow and `start` or `screens` in a tabs flow are `schema` findings and
+            // otherwise ignored: nothing in them is a reference.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                tabs: [Nowhere]
+                screens:
+                  home: {actions: {main: start Main}}
+                children:
+                  Main: {permanent: true}
+                ---
+                flow: Main
+                root: tabs
+                start: Ghost
+                screens:
+                  lost: {actions: {go: push nowhere, ghost: start Ghost}}
+                tabs: [Home]
+                children: {Home: null}
+                ---
+                flow: Home
+                start: home
+                screens: {home: null}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {

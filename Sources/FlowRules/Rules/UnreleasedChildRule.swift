@@ -54,7 +54,32 @@ public struct UnreleasedChildRule: Rule {
                         actions: {ok: finish loggedIn, close: pop}
                     """
                 ),
-            ])
+            ]),
+            // The child's first screens are the targets of `replace` even when its `start` is missing.
+            RuleExample(files: [
+                (
+                    "App.flow.yaml",
+                    """
+                    flow: App
+                    entry: true
+                    start: home
+                    screens:
+                      home: {actions: {login: start Login}}
+                    children:
+                      ↓Login: {on: {done: stay}}
+                    """
+                ),
+                (
+                    "Login.flow.yaml",
+                    """
+                    flow: Login
+                    outcomes: [done]
+                    screens:
+                      login: {actions: {ok: finish done, again: replace welcome}}
+                      welcome: {actions: {close: pop}}
+                    """
+                ),
+            ]),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -114,7 +139,27 @@ public struct UnreleasedChildRule: Rule {
                     screens: {main: null}
                     """
                 ),
-            ])
+            ]),
+            // A stack verb in a tabs flow's handler is `invalid-transition` alone: the flow has no screens.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens: {home: {actions: {go: start Tabs}}}
+                children: {Tabs: {on: {out: stay}}}
+                ---
+                flow: Tabs
+                root: tabs
+                outcomes: [out]
+                tabs: [T]
+                children: {T: {on: {done: [finish out, pop]}}}
+                ---
+                flow: T
+                outcomes: [done]
+                start: t
+                screens: {t: {actions: {ok: finish done}}}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
@@ -125,9 +170,10 @@ public struct UnreleasedChildRule: Rule {
                 guard let index = graph.index(of: child.flow.value) else { continue }
                 let flow = graph.flows[index]
                 let navigation = graph.navigation[index]
-                guard navigation.isAnalysed, flow.back == nil else { continue }
+                guard flow.back == nil else { continue }
                 let message: String
-                if !navigation.canFinish[navigation.startNode] {
+                // Whether it can finish follows `start`; a `pop` leaving it is checked without one.
+                if navigation.isAnalysed && !navigation.canFinish[navigation.startNode] {
                     message =
                         "child flow '\(flow.name.value)' of '\(parent.name.value)' can never finish: no 'finish' is reachable from its start and it has no 'back', so '\(parent.name.value)' keeps it forever"
                 } else if !child.isPresented && parent.root == .stack, let pop = navigation.popsOffFirstScreen.first {

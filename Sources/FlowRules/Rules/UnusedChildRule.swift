@@ -35,7 +35,22 @@ public struct UnusedChildRule: Rule {
                     screens: {help: null}
                     """
                 ),
-            ])
+            ]),
+            // `tabs` in a stack flow is a `schema` finding and makes no tab.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                tabs: [Help]
+                screens: {home: null}
+                children:
+                  ↓Help: null
+                ---
+                flow: Help
+                start: help
+                screens: {help: null}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [

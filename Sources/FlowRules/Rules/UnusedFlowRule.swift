@@ -20,7 +20,25 @@ public struct UnusedFlowRule: Rule {
                 flow: ↓Legacy
                 start: old
                 screens: {old: null}
-                """)
+                """),
+            // A `start` in a tabs flow is a `schema` finding and starts nothing.
+            RuleExample(
+                """
+                flow: Main
+                entry: true
+                root: tabs
+                start: Legacy
+                tabs: [Home]
+                children: {Home: null}
+                ---
+                flow: Home
+                start: home
+                screens: {home: null}
+                ---
+                flow: ↓Legacy
+                start: old
+                screens: {old: null}
+                """),
         ],
         nonTriggering: [
             RuleExample(
