@@ -22,10 +22,21 @@ public struct GraphEdge: Sendable, Hashable {
         case unusedChild
 
         /// Back edges: they lead to screens already shown, and are drawn dashed.
-        public var isBack: Bool {
+        public var isBack: Bool { verb?.isDrawnBackward ?? false }
+
+        /// The verb of the transition the edge draws; nil for the edges that show structure.
+        public var verb: Transition.Verb? {
             switch self {
-            case .pop, .popToRoot, .dismiss, .stay: return true
-            default: return false
+            case .push: return .push
+            case .present: return .present
+            case .replace: return .replace
+            case .pop: return .pop
+            case .popToRoot: return .popToRoot
+            case .dismiss: return .dismiss
+            case .start: return .start
+            case .finish: return .finish
+            case .stay: return .stay
+            case .entry, .tab, .unusedChild: return nil
             }
         }
 

@@ -63,8 +63,8 @@ public struct NavigationGraphBuilder: Sendable {
         /// The flow drawn on `canvas`: its nodes and edges as they come, then its cluster.
         func draw<Canvas: FlowCanvas>(_ flow: Flow, at index: Int, on canvas: Canvas) -> Canvas {
             var drawing = FlowDrawing(
-                flow: flow, navigation: graph.navigation[index], drawn: drawn, graph: graph, findings: findings,
-                canvas: canvas)
+                flow: flow, navigation: graph.navigation[index], resolved: graph.resolved[index], drawn: drawn,
+                graph: graph, findings: findings, canvas: canvas)
             drawing.draw()
             // What no node or edge took, on the cluster of its flow.
             drawing.cluster.findings += findings.unplaced(in: drawing.name, file: drawing.file, placed: drawing.placed)
@@ -105,6 +105,8 @@ struct ClusterCanvas: FlowCanvas {
 private struct FlowDrawing<Canvas: FlowCanvas> {
     let flow: Flow
     let navigation: FlowNavigation
+    /// The flow's transitions, resolved: where each leads is read here, not looked up again.
+    let resolved: ResolvedFlow
     let drawn: [String: Int]
     let graph: FlowGraph
     let name: String
@@ -133,10 +135,11 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
     private var childFindings: [String: [GraphFinding]] = [:]
 
     init(
-        flow: Flow, navigation: FlowNavigation, drawn: [String: Int], graph: FlowGraph, findings: FindingIndex,
-        canvas: Canvas
+        flow: Flow, navigation: FlowNavigation, resolved: ResolvedFlow, drawn: [String: Int], graph: FlowGraph,
+        findings: FindingIndex, canvas: Canvas
     ) {
         self.flow = flow
+        self.resolved = resolved
         self.canvas = canvas
         self.findings = findings
         file = flow.file
@@ -308,13 +311,14 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
 
     /// The nodes a back transition from `source` (a screen index, or the start node) leads to.
     private mutating func backTargets(_ verb: Transition.Verb, from source: Int) -> [String] {
+        // A verb that leaves the stack as it is (`stay`) stays where it runs.
         guard source < navigation.screenCount else {
-            return verb == .stay ? [startID] : [leaveTarget()]
+            return verb.stackEffect == .none ? [startID] : [leaveTarget()]
         }
         var targets: [Int] = []
         var leaves = false
-        switch verb {
-        case .stay:
+        switch verb.stackEffect {
+        case .none:
             return [screenIDs[source]]
         case .pop:
             // One array, made to size (`Array(pushers) + presenters` made two).
@@ -338,8 +342,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
             }
         case .dismiss:
             for bottom in stacks(of: source).presentedBottoms { targets += navigation.presenters[bottom] }
-        default:
-            return []
+        case .push, .present, .replace:
+            return []  // drawn forward, to their target
         }
         // Usually a few targets: a linear check keeps them distinct without a set.
         var result: [String] = []
@@ -359,48 +363,54 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         return result
     }
 
-    /// The targets of a transition that does not depend on where it runs, or nil for back verbs.
-    private mutating func forwardTarget(_ transition: Transition) -> Target? {
-        let target = transition.target ?? ""
-        switch transition.verb {
-        case .push, .present, .replace: return screenTarget(target)
-        case .start: return flowTarget(target)
-        case .finish: return outcomeTarget(target)
-        case .pop, .popToRoot, .dismiss, .stay: return nil
+    /// The target of a transition that does not depend on where it runs, or nil for verbs drawn
+    /// backward (`backTargets`).
+    private mutating func forwardTarget(_ transition: ResolvedTransition) -> Target? {
+        guard !transition.verb.isDrawnBackward, let kind = transition.verb.targetKind else { return nil }
+        switch (kind, transition.target) {
+        case (.screen, .screen(let screen)): return Target(id: screenIDs[screen])
+        case (.outcome, .outcome(let outcome)): return outcomeTarget(flow.outcomes[outcome].name.value)
+        case (.screen, _): return screenTarget(resolved.targetName(of: transition, in: flow) ?? "")
+        case (.outcome, _): return outcomeTarget(resolved.targetName(of: transition, in: flow) ?? "")
+        // A `start` leads to the flow of its name, drawn, whether or not it is under `children`.
+        case (.child, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
         }
     }
 
     // MARK: - Edges
 
     private mutating func drawStart() {
-        if flow.root == .tabs {
-            for (position, tab) in (flow.tabs ?? []).enumerated() {
-                let target = flowTarget(tab.value)
+        for entry in resolved.entries {
+            let transition = resolved.transitions[entry]
+            let item = resolved.targetName(of: transition, in: flow) ?? ""
+            switch transition.place {
+            case .tab:
+                let position = transition.alternative + 1
+                let target = flowTarget(item)
                 canvas.edge(
                     GraphEdge(
-                        from: startID, to: target.id, kind: .tab, label: "tab \(position + 1)",
-                        detail: .text("\(name) shows \(tab.value) as tab \(position + 1)"), headCluster: target.cluster,
-                        origin: flow.location(of: tab.position),
-                        findings: take(tab.position) + childFindings(tab.value)))
-            }
-            return
-        }
-        for item in flow.start ?? [] {
-            if screenIndex[item.value] != nil {
-                let target = screenTarget(item.value)
-                canvas.edge(
-                    GraphEdge(
-                        from: startID, to: target.id, kind: .entry, label: "",
-                        detail: .text("\(name) starts at \(item.value)"), origin: flow.location(of: item.position),
-                        findings: take(item.position)))
-            } else {
-                let target = flowTarget(item.value)
-                canvas.edge(
-                    GraphEdge(
-                        from: startID, to: target.id, kind: .start, label: "start",
-                        detail: .text("\(name) starts with \(item.value)"), headCluster: target.cluster,
-                        origin: flow.location(of: item.position),
-                        findings: take(item.position) + childFindings(item.value)))
+                        from: startID, to: target.id, kind: .tab, label: "tab \(position)",
+                        detail: .text("\(name) shows \(item) as tab \(position)"), headCluster: target.cluster,
+                        origin: flow.location(of: transition.position),
+                        findings: take(transition.position) + childFindings(item)))
+            case .start:
+                if let screen = transition.target.screen {
+                    canvas.edge(
+                        GraphEdge(
+                            from: startID, to: screenIDs[screen], kind: .entry, label: "",
+                            detail: .text("\(name) starts at \(item)"), origin: flow.location(of: transition.position),
+                            findings: take(transition.position)))
+                } else {
+                    let target = flowTarget(item)
+                    canvas.edge(
+                        GraphEdge(
+                            from: startID, to: target.id, kind: .start, label: "start",
+                            detail: .text("\(name) starts with \(item)"), headCluster: target.cluster,
+                            origin: flow.location(of: transition.position),
+                            findings: take(transition.position) + childFindings(item)))
+                }
+            case .action, .handler, .back:
+                continue
             }
         }
     }
@@ -418,15 +428,17 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                 let name = actions[actionIndex].name
                 let actionFindings = take(
                     name.position, actions[actionIndex].input?.position, actions[actionIndex].output?.position)
-                for transition in actions[actionIndex].transitions {
+                for declared in resolved.alternatives(ofAction: actionIndex, onScreen: index) {
+                    let resolvedTransition = resolved.transitions[declared]
+                    let transition = resolved.transition(resolvedTransition, in: flow)
                     var edgeFindings = take(transition.position)
                     if !actionFindings.isEmpty { edgeFindings += actionFindings }
-                    if transition.verb == .start, let target = transition.target {
+                    if transition.verb.startsChild, let target = transition.target {
                         edgeFindings += childFindings(target)
                     }
                     let detail = GraphEdgeDetail.action(screen: screenID, action: name.value, transition: transition)
                     let kind = GraphEdge.Kind(transition.verb)
-                    if let target = forwardTarget(transition) {
+                    if let target = forwardTarget(resolvedTransition) {
                         canvas.edge(
                             GraphEdge(
                                 from: source, to: target.id, kind: kind, label: name.value, detail: detail,
@@ -446,16 +458,16 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
     }
 
     private mutating func drawHandlers() {
-        for child in flow.children {
+        for (childIndex, child) in flow.children.enumerated() {
             let childName = child.flow.value
             let starters = navigation.starters[childName] ?? []
             let childFlow = drawn[childName].map { graph.flows[$0] }
-            for handler in child.handlers {
+            for (handlerIndex, handler) in child.handlers.enumerated() {
                 let outcome = handler.outcome.value
                 // From the child's outcome; from its cluster when it lacks the outcome.
                 var source: String
                 var tailCluster: String?
-                if let childFlow, childFlow.outcome(named: outcome) != nil {
+                if childFlow != nil, resolved.handledOutcome(ofHandler: handlerIndex, ofChild: childIndex) != nil {
                     source = GraphIdentifier.outcome(childName, outcome)
                 } else if childFlow != nil {
                     source = GraphIdentifier.start(childName)
@@ -465,12 +477,14 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                 }
                 let sourceCluster = childFlow == nil ? clusterID : GraphIdentifier.cluster(childName)
                 let handlerFindings = take(handler.outcome.position)
-                for transition in handler.transitions {
+                for declared in resolved.alternatives(ofHandler: handlerIndex, ofChild: childIndex) {
+                    let resolvedTransition = resolved.transitions[declared]
+                    let transition = resolved.transition(resolvedTransition, in: flow)
                     let edgeFindings = take(transition.position) + handlerFindings
                     let detail = GraphEdgeDetail.handler(child: childName, outcome: outcome, transition: transition)
                     let kind = GraphEdge.Kind(transition.verb)
                     var targets: [Target] = []
-                    if let target = forwardTarget(transition) {
+                    if let target = forwardTarget(resolvedTransition) {
                         targets = [target]
                     } else {
                         var seen: Set<String> = []

@@ -123,7 +123,7 @@ enum ScreenFactoryEmitter {
                 return
             }
             // `pop` alone needs nothing of the coordinator.
-            let usesSelf = transitions.contains { $0.verb != .pop && $0.verb != .stay }
+            let usesSelf = transitions.contains { $0.verb.callsCoordinator }
             let capture = usesSelf ? "{ [weak self] " : "{ "
             block(capture, input, isAsync ? ", completion in" : " in", into: &writer) { writer in
                 writer.line("guard ", usesSelf ? "let self, " : "", activeGuard, " else { return }")

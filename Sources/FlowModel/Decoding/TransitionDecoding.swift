@@ -67,7 +67,7 @@ extension DecodingContext {
         case (nil, let target?):
             schema("'\(verb.rawValue)' takes no target, but '\(target)' follows it", at: node)
             return nil
-        default:
+        case (_?, _?), (nil, nil):
             return Transition(verb: verb, target: target, position: position(of: node))
         }
     }

@@ -2,6 +2,8 @@ import FlowDiagnostics
 
 /// One transition: `VERB` or `VERB TARGET`, at the place its string stands.
 public struct Transition: Sendable, Hashable {
+    /// The verbs of the format. What each one means (its target, how it moves the stack, how it
+    /// is drawn) is answered in one place, `TransitionVerb.swift`.
     public enum Verb: String, Sendable, Hashable, CaseIterable {
         case push
         case present
@@ -12,30 +14,6 @@ public struct Transition: Sendable, Hashable {
         case start
         case finish
         case stay
-
-        /// What the verb's target names, or nil for verbs that take none.
-        public var targetKind: TargetKind? {
-            switch self {
-            case .push, .present, .replace: return .screen
-            case .start: return .child
-            case .finish: return .outcome
-            case .pop, .popToRoot, .dismiss, .stay: return nil
-            }
-        }
-
-        /// Verbs that move screens on a navigation stack, which a `tabs` flow does not have.
-        public var isStackVerb: Bool {
-            switch self {
-            case .push, .present, .replace, .pop, .popToRoot, .dismiss: return true
-            case .start, .finish, .stay: return false
-            }
-        }
-    }
-
-    public enum TargetKind: String, Sendable, Hashable {
-        case screen
-        case child
-        case outcome
     }
 
     /// The target's name; nil for verbs that take none.

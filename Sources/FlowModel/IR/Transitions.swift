@@ -1,3 +1,5 @@
+import FlowDiagnostics
+
 /// The alternatives of an action or of an `on` handler, in the order written.
 ///
 /// Nearly every action has exactly one transition; that one is kept in place instead of in an
@@ -34,6 +36,14 @@ public struct Transitions: RandomAccessCollection, Sendable, Hashable {
         switch storage {
         case .one(let transition): return (transition.verb, transition.target)
         case .list(let list): return (list[position].verb, list[position].target)
+        }
+    }
+
+    /// Where the transition at `position` is written, read in place.
+    @inlinable public func position(at position: Int) -> SourcePosition {
+        switch storage {
+        case .one(let transition): return transition.position
+        case .list(let list): return list[position].position
         }
     }
 

@@ -16,7 +16,7 @@ public struct FlowNavigation: Sendable {
         var verb: Transition.Verb
         /// The screen a push, present or replace leads to, resolved once; -1 for none.
         var targetScreen: Int
-        /// The transition's place in `Flow.forEachTransition` order, to find it for a finding.
+        /// The transition's position in `ResolvedFlow.transitions`.
         var declared: Int
     }
 
@@ -73,97 +73,70 @@ public struct FlowNavigation: Sendable {
     /// Reachable nodes from which a `finish` (or `back`) can be reached, going back included.
     public let canFinish: [Bool]
     /// `pop` and `popToRoot` declared where the flow's first screen is the top: nothing of the flow is beneath.
-    public let popsOffFirstScreen: [Transition]
-    /// `dismiss` declared on a screen that can stand on the flow's own first stack, not a presented one.
-    public let dismissesOnRootStack: [Transition]
+    public let popsOffFirstScreen: [ResolvedTransition]
+    /// `dismiss` declared on a screen that can stand on the flow's own first stack, or that is never presented.
+    public let dismissesOnRootStack: [ResolvedTransition]
 
-    /// `names` is the flow's name index (`FlowGraph` makes one per flow for every rule).
-    public init(_ flow: Flow, names: FlowNames) {
+    /// Follows the transitions of `resolved` (`FlowGraph` resolves every flow's once) through `flow`.
+    public init(_ flow: Flow, names: FlowNames, resolved: ResolvedFlow) {
         let count = flow.screens.count
         screenCount = count
         let start = count
-        let targets = names.targets
-        let verbs = names.verbs
+        let transitions = resolved.transitions
         let children = flow.children
-        func targetScreen(_ declared: Int) -> Int {
-            verbs[declared].targetKind == .screen ? Int(targets[declared]) : -1
-        }
-
-        // `start` targets that name no child of the flow, by place: fetched only when there are any.
-        let unresolvedStarts = verbs.indices.filter { verbs[$0] == .start && targets[$0] < 0 }
-        var unresolvedNames: [Int: String] = [:]
-        for (place, transition) in zip(unresolvedStarts, names.transitions(at: unresolvedStarts, of: flow)) {
-            unresolvedNames[place] = transition.target
-        }
-        func startedChild(_ declared: Int) -> Int? { targets[declared] >= 0 ? Int(targets[declared]) : nil }
 
         // Who starts what: by child (the first child of each name), and names that are no child.
         var childStarters = [[Int]](repeating: [], count: children.count)
         var otherStarters: [String: [Int]] = [:]
-        func addStarter(_ node: Int, child: Int?, name: String?) {
-            if let child {
+        func addStarter(_ node: Int, _ transition: ResolvedTransition) {
+            switch transition.target {
+            case .child(let child):
                 childStarters[child].append(node)
-            } else if let name {
+            case .undeclared:
+                // Few: a `start` naming no child of the flow is `missing-identifier`.
+                guard let name = resolved.targetName(of: transition, in: flow) else { return }
                 otherStarters[name, default: []].append(node)
+            case .none, .screen, .outcome:
+                break
             }
         }
 
         // Start: first screens and children started before any screen.
         var isFirst = [Bool](repeating: false, count: count)
         var startScreens: [Int] = []
-        var analysed = false
-        if flow.root == .tabs {
-            analysed = true
-            for tab in flow.tabs ?? [] { addStarter(start, child: names.children[tab.value], name: tab.value) }
-        } else {
-            for item in flow.start ?? [] {
-                if let screen = names.screens[item.value] {
-                    isFirst[screen] = true
-                    startScreens.append(screen)
-                    analysed = true
-                } else {
-                    let child = names.children[item.value]
-                    if child != nil { analysed = true }
-                    addStarter(start, child: child, name: item.value)
-                }
+        var analysed = flow.root == .tabs
+        for entry in resolved.entries {
+            let transition = transitions[entry]
+            if let screen = transition.target.screen {
+                isFirst[screen] = true
+                startScreens.append(screen)
+                analysed = true
+            } else {
+                if transition.target.child != nil { analysed = true }
+                addStarter(start, transition)
             }
         }
 
         // Action transitions run from their screen; `start` in them makes the screen a starter.
-        // Verbs and targets come from `names`: only how many transitions each action has is read here.
         var sites: [Site] = []
-        sites.reserveCapacity(targets.count)
-        var declared = 0
-        for screen in 0..<count {
-            for action in flow.screens[screen].actions.indices {
-                for _ in 0..<flow.screens[screen].actions[action].transitions.count {
-                    let verb = verbs[declared]
-                    sites.append(
-                        Site(source: screen, verb: verb, targetScreen: targetScreen(declared), declared: declared))
-                    if verb == .start {
-                        addStarter(screen, child: startedChild(declared), name: unresolvedNames[declared])
-                    }
-                    declared += 1
-                }
-            }
+        sites.reserveCapacity(resolved.declared.count)
+        for declared in resolved.actions {
+            let transition = transitions[declared]
+            guard case .action(let screen, _) = transition.place else { continue }
+            sites.append(
+                Site(
+                    source: screen, verb: transition.verb, targetScreen: transition.target.screen ?? -1,
+                    declared: declared))
+            if transition.verb.startsChild { addStarter(screen, transition) }
         }
-        // Each child's handler transitions, placed at the start node for now, and the child whose
-        // starters are its own (the first child of its name).
-        var handlerSites: [[Site]] = []
-        var firstOfName: [Int] = []
-        for child in children.indices {
-            var placed: [Site] = []
-            for handler in children[child].handlers.indices {
-                for _ in 0..<children[child].handlers[handler].transitions.count {
-                    placed.append(
-                        Site(
-                            source: start, verb: verbs[declared], targetScreen: targetScreen(declared),
-                            declared: declared))
-                    declared += 1
-                }
-            }
-            handlerSites.append(placed)
-            firstOfName.append(names.children[children[child].flow.value] ?? child)
+        // The child whose starters are each child's own (the first child of its name).
+        let firstOfName = children.indices.map { names.children[children[$0].flow.value] ?? $0 }
+        // Sites for the transitions of each child's handlers, placed wherever the child was started.
+        func handlerSite(_ declared: Int, at source: Int) -> Site {
+            let transition = transitions[declared]
+            return Site(
+                source: source, verb: transition.verb, targetScreen: transition.target.screen ?? -1,
+                declared: declared)
         }
         // A handler runs wherever its child was started; a `start` in it passes those places on.
         var changed = true
@@ -172,24 +145,29 @@ public struct FlowNavigation: Sendable {
             for child in children.indices {
                 let sources = childStarters[firstOfName[child]]
                 guard !sources.isEmpty else { continue }
-                for site in handlerSites[child] where site.verb == .start {
-                    let started = startedChild(site.declared)
-                    let name = unresolvedNames[site.declared]
-                    guard started != nil || name != nil else { continue }  // a `start` without target
-                    var known = Set(started.map { childStarters[$0] } ?? name.flatMap { otherStarters[$0] } ?? [])
+                for declared in resolved.handlerAlternatives(ofChild: child)
+                where transitions[declared].verb.startsChild {
+                    let transition = transitions[declared]
+                    var known: Set<Int>
+                    switch transition.target {
+                    case .child(let started):
+                        known = Set(childStarters[started])
+                    case .undeclared:
+                        known = Set(resolved.targetName(of: transition, in: flow).flatMap { otherStarters[$0] } ?? [])
+                    case .none, .screen, .outcome:
+                        continue  // a `start` without target
+                    }
                     for source in sources where known.insert(source).inserted {
-                        addStarter(source, child: started, name: name)
+                        addStarter(source, transition)
                         changed = true
                     }
                 }
             }
         }
         for child in children.indices {
+            let alternatives = resolved.handlerAlternatives(ofChild: child)
             for source in childStarters[firstOfName[child]] {
-                for var placed in handlerSites[child] {
-                    placed.source = source
-                    sites.append(placed)
-                }
+                for declared in alternatives { sites.append(handlerSite(declared, at: source)) }
             }
         }
         var starters = otherStarters
@@ -205,7 +183,7 @@ public struct FlowNavigation: Sendable {
         for site in sites {
             let screen = site.targetScreen
             guard screen >= 0 else { continue }
-            switch site.verb {
+            switch site.verb.stackEffect {
             case .push:
                 forward.add(site.source, screen)
                 if site.source == start {
@@ -220,7 +198,7 @@ public struct FlowNavigation: Sendable {
             case .replace:
                 forward.add(site.source, screen)
                 isFirst[screen] = true
-            default:
+            case .pop, .popToRoot, .dismiss, .none:
                 break
             }
         }
@@ -244,38 +222,38 @@ public struct FlowNavigation: Sendable {
 
         // Context findings, one per declared transition however many places it runs from, reachable
         // or not. A tabs flow has no stack: a stack verb there is `invalid-transition` and nothing else.
-        var pops: [Int] = []
-        var dismisses: [Int] = []
+        var pops: [ResolvedTransition] = []
+        var dismisses: [ResolvedTransition] = []
         // Screens that can stand on a presented screen's stack: asked only for a `dismiss` off the root stack.
         var onPresented: [Bool]?
         for site in sites where flow.root == .stack {
-            switch site.verb {
+            switch site.verb.stackEffect {
             case .pop, .popToRoot:
-                if site.source == start || isFirst[site.source] { pops.append(site.declared) }
+                if site.source == start || isFirst[site.source] { pops.append(transitions[site.declared]) }
             case .dismiss:
                 if site.source == start || onRoot[site.source] {
-                    dismisses.append(site.declared)
+                    dismisses.append(transitions[site.declared])
                 } else {
                     // A screen that no context presents, not even beneath it, is never presented.
                     if onPresented == nil {
                         onPresented = pushes.reached(from: (0..<count).filter { !presenters[$0].isEmpty })
                     }
-                    if onPresented?[site.source] == false { dismisses.append(site.declared) }
+                    if onPresented?[site.source] == false { dismisses.append(transitions[site.declared]) }
                 }
-            default:
+            case .push, .present, .replace, .none:
                 break
             }
         }
-        popsOffFirstScreen = Self.oncePerPlace(names.transitions(at: pops, of: flow))
-        dismissesOnRootStack = Self.oncePerPlace(names.transitions(at: dismisses, of: flow))
+        popsOffFirstScreen = Self.oncePerPlace(pops)
+        dismissesOnRootStack = Self.oncePerPlace(dismisses)
 
         canFinish = Self.canFinish(
-            flow: flow, startScreens: startScreens, sites: sites, isFirst: isFirst,
+            hasBack: resolved.backIndex != nil, startScreens: startScreens, sites: sites, isFirst: isFirst,
             pushers: pushers, presenters: presenters, reachable: reachable)
     }
 
     /// `transitions` without repeats of a place in the file: an alias can declare one twice.
-    private static func oncePerPlace(_ transitions: [Transition]) -> [Transition] {
+    private static func oncePerPlace(_ transitions: [ResolvedTransition]) -> [ResolvedTransition] {
         var seen: Set<SourcePosition> = []
         return transitions.filter { seen.insert($0.position).inserted }
     }
@@ -290,7 +268,7 @@ public struct FlowNavigation: Sendable {
     /// "X's stack is dismissed" and "X's stack pops to its root", that lead down through X's
     /// pushers to the stack's bottom: linear in the flow's size.
     private static func canFinish(
-        flow: Flow, startScreens: [Int], sites: [Site], isFirst: [Bool],
+        hasBack: Bool, startScreens: [Int], sites: [Site], isFirst: [Bool],
         pushers: Adjacency, presenters: Adjacency, reachable: [Bool]
     ) -> [Bool] {
         let count = isFirst.count
@@ -313,15 +291,13 @@ public struct FlowNavigation: Sendable {
             }
             for presenter in presenters[index] where presenter < count { edge(dismissed(index), presenter) }
             if isFirst[index] || !presenters[index].isEmpty { edge(poppedToRoot(index), index) }
-            if isFirst[index] && flow.back != nil { edge(index, sink) }
+            if isFirst[index] && hasBack { edge(index, sink) }
         }
         for site in sites where reachable[site.source] {
             let source = site.source
-            switch site.verb {
+            switch site.verb.stackEffect {
             case .push, .present, .replace:
                 if site.targetScreen >= 0 { edge(source, site.targetScreen) }
-            case .finish:
-                edge(source, sink)
             case .pop:
                 guard source < count else { break }
                 for back in pushers[source] where back < count { edge(source, back) }
@@ -330,8 +306,9 @@ public struct FlowNavigation: Sendable {
                 if source < count { edge(source, poppedToRoot(source)) }
             case .dismiss:
                 if source < count { edge(source, dismissed(source)) }
-            case .start, .stay:
-                break
+            case .none:
+                // A `finish` naming an undeclared outcome still finishes (`missing-identifier`).
+                if site.verb.finishes { edge(source, sink) }
             }
         }
         reverse.seal()

@@ -14,6 +14,9 @@ public struct FlowGraph: Sendable {
     public let duplicates: [(flow: Flow, original: Int, file: Int, flowInFile: Int)]
     /// Each flow's screens, children and outcomes by name, by index in `flows`.
     public let names: [FlowNames]
+    /// Each flow's transitions, resolved once, by index in `flows`: what the rules, the
+    /// navigation analysis and the drawings read instead of walking the flows again.
+    public let resolved: [ResolvedFlow]
     /// The navigation of each flow, by index in `flows`.
     public let navigation: [FlowNavigation]
     /// How each flow is started by others, by index in `flows`.
@@ -39,11 +42,21 @@ public struct FlowGraph: Sendable {
         self.flows = flows
         self.duplicates = duplicates
         self.index = index
-        let analysed = parallelMap(flows) { flow -> (FlowNames, FlowNavigation, [String]) in
-            let names = FlowNames(flow)
-            return (names, FlowNavigation(flow, names: names), Self.startedFlowNames(flow, names: names))
+        // Names first, for every flow: a handler's outcome is resolved among its child's.
+        let names = parallelMap(flows) { FlowNames($0) }
+        let linked = flows
+        let analysed = parallelMap(Array(flows.indices)) {
+            [index] position -> (ResolvedFlow, FlowNavigation, [String]) in
+            let flow = linked[position]
+            let resolved = ResolvedFlow(
+                flow, names: names[position], flowIndex: { index[$0] }, outcomes: { names[$0].outcomes })
+            return (
+                resolved, FlowNavigation(flow, names: names[position], resolved: resolved),
+                Self.startedFlowNames(flow, resolved: resolved)
+            )
         }
-        self.names = analysed.map(\.0)
+        self.names = names
+        self.resolved = analysed.map(\.0)
         self.navigation = analysed.map(\.1)
         self.startedFlows = analysed.map(\.2)
         self.contexts = Self.contexts(of: flows, index: index)
@@ -53,36 +66,26 @@ public struct FlowGraph: Sendable {
     public func flow(named name: String) -> Flow? { index[name].map { flows[$0] } }
     public var flowNames: [String] { flows.map(\.name.value) }
 
-    /// Names of the flows `flow` starts: its `start` items, `start` transitions and tabs.
-    private static func startedFlowNames(_ flow: Flow, names flowNames: FlowNames) -> [String] {
+    /// Names of the flows `flow` starts, in the order its transitions stand: its `start` items,
+    /// tabs and `start` transitions.
+    private static func startedFlowNames(_ flow: Flow, resolved: ResolvedFlow) -> [String] {
         var names: [String] = []
         // Children are told apart by position (their names are resolved already); other names by name.
         var startedChildren = [Bool](repeating: false, count: flow.children.count)
         var startedOthers: Set<String> = []
-        func add(_ name: String, child: Int?) {
-            if let child {
-                guard !startedChildren[child] else { return }
+        for transition in resolved.transitions where transition.verb.startsChild {
+            switch transition.target {
+            case .child(let child):
+                guard !startedChildren[child] else { continue }
                 startedChildren[child] = true
-            } else {
-                guard startedOthers.insert(name).inserted else { return }
-            }
-            names.append(name)
-        }
-        for item in flow.start ?? [] where flowNames.screens[item.value] == nil {
-            add(item.value, child: flowNames.children[item.value])
-        }
-        for tab in flow.tabs ?? [] { add(tab.value, child: flowNames.children[tab.value]) }
-        // `start` transitions by their resolved child; the few naming no child are fetched by place.
-        let verbs = flowNames.verbs
-        let targets = flowNames.targets
-        let unresolved = verbs.indices.filter { verbs[$0] == .start && targets[$0] < 0 }
-        var unresolvedTransitions = flowNames.transitions(at: unresolved, of: flow).makeIterator()
-        for declared in verbs.indices where verbs[declared] == .start {
-            let child = Int(targets[declared])
-            if child >= 0 {
-                add(flow.children[child].flow.value, child: child)
-            } else if let target = unresolvedTransitions.next()?.target {
-                add(target, child: nil)
+                names.append(flow.children[child].flow.value)
+            case .undeclared:
+                // `start X` counts as starting flow X even where X is missing from `children`.
+                guard let name = resolved.targetName(of: transition, in: flow), startedOthers.insert(name).inserted
+                else { continue }
+                names.append(name)
+            case .none, .screen, .outcome:
+                continue
             }
         }
         return names

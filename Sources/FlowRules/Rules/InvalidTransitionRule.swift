@@ -123,12 +123,13 @@ public struct InvalidTransitionRule: Rule {
         var findings: [Diagnostic] = []
         for (index, flow) in graph.flows.enumerated() {
             let name = flow.name.value
+            let resolved = graph.resolved[index]
             if flow.root == .tabs {
-                flow.forEachTransition { transition, _ in
-                    guard transition.verb.isStackVerb else { return }
+                for declared in resolved.declared where resolved.transitions[declared].verb.isStackVerb {
+                    let transition = resolved.transitions[declared]
                     findings.append(
                         finding(
-                            "'\(transition)' in tabs flow '\(name)': a tabs flow has no navigation stack of its own; it may only start, finish or stay",
+                            "'\(resolved.transition(transition, in: flow))' in tabs flow '\(name)': a tabs flow has no navigation stack of its own; it may only start, finish or stay",
                             at: transition.position, in: flow))
                 }
                 continue
@@ -141,7 +142,7 @@ public struct InvalidTransitionRule: Rule {
             for pop in graph.navigation[index].popsOffFirstScreen {
                 findings.append(
                     finding(
-                        "'\(pop)' runs on the first screen of flow '\(name)', \(place), where nothing is beneath it",
+                        "'\(resolved.transition(pop, in: flow))' runs on the first screen of flow '\(name)', \(place), where nothing is beneath it",
                         at: pop.position, in: flow))
             }
         }

@@ -123,7 +123,6 @@ public struct MissingIdentifierRule: Rule {
         var findings: [Diagnostic] = []
         for (index, flow) in graph.flows.enumerated() {
             let name = flow.name.value
-            let names = graph.names[index]
             func report(_ message: String, _ position: SourcePosition) {
                 findings.append(finding(message, at: position, in: flow))
             }
@@ -132,55 +131,59 @@ public struct MissingIdentifierRule: Rule {
             func childNames() -> [String] { flow.children.map(\.flow.value) }
             func outcomeNames() -> [String] { flow.outcomes.map(\.name.value) }
 
-            if flow.root == .stack {
-                for item in flow.start ?? [] where (names.screens[item.value] ?? names.children[item.value]) == nil {
-                    if graph.index(of: item.value) != nil {
+            let resolved = graph.resolved[index]
+            let transitions = resolved.transitions
+            for entry in resolved.entries where transitions[entry].target == .undeclared {
+                let item = transitions[entry]
+                let target = resolved.targetName(of: item, in: flow) ?? ""
+                switch item.place {
+                case .start:
+                    if graph.index(of: target) != nil {
                         report(
-                            "start '\(item.value)' of flow '\(name)' is a flow that is not under 'children'",
-                            item.position)
+                            "start '\(target)' of flow '\(name)' is a flow that is not under 'children'", item.position)
                     } else {
-                        let hint = Suggestion.hint(for: item.value, among: screenIDs() + childNames())
+                        let hint = Suggestion.hint(for: target, among: screenIDs() + childNames())
                         report(
-                            "start '\(item.value)' of flow '\(name)' names no screen or child flow\(hint)",
-                            item.position)
+                            "start '\(target)' of flow '\(name)' names no screen or child flow\(hint)", item.position)
                     }
+                case .tab:
+                    let hint = Suggestion.hint(for: target, among: childNames())
+                    report("tab '\(target)' of flow '\(name)' is not under 'children'\(hint)", item.position)
+                case .action, .handler, .back:
+                    continue
                 }
             }
-            if let back = flow.back, names.outcomes[back.value] == nil {
+            if let back = flow.back, resolved.back?.target == .undeclared {
                 let hint = Suggestion.hint(for: back.value, among: outcomeNames())
                 report("back '\(back.value)' of flow '\(name)' names no outcome of the flow\(hint)", back.position)
             }
-            for child in flow.children where graph.index(of: child.flow.value) == nil {
+            for (child, childFlow) in zip(flow.children, resolved.childFlows) where childFlow == nil {
                 let hint = Suggestion.hint(for: child.flow.value, among: graph.flowNames)
                 report("child '\(child.flow.value)' of flow '\(name)' names no flow\(hint)", child.flow.position)
             }
-            for tab in flow.tabs ?? [] where names.children[tab.value] == nil {
-                let hint = Suggestion.hint(for: tab.value, among: childNames())
-                report("tab '\(tab.value)' of flow '\(name)' is not under 'children'\(hint)", tab.position)
-            }
-            for child in flow.children {
-                guard let childIndex = graph.index(of: child.flow.value) else { continue }
-                let childOutcomes = graph.names[childIndex].outcomes
-                for handler in child.handlers where childOutcomes[handler.outcome.value] == nil {
+            for (position, child) in flow.children.enumerated() {
+                guard let childFlow = resolved.childFlows[position] else { continue }
+                for (handlerPosition, handler) in child.handlers.enumerated()
+                where resolved.handledOutcome(ofHandler: handlerPosition, ofChild: position) == nil {
                     let hint = Suggestion.hint(
-                        for: handler.outcome.value, among: graph.flows[childIndex].outcomes.map(\.name.value))
+                        for: handler.outcome.value, among: graph.flows[childFlow].outcomes.map(\.name.value))
                     report(
                         "'on' entry '\(handler.outcome.value)' of child '\(child.flow.value)': flow '\(child.flow.value)' has no such outcome\(hint)",
                         handler.outcome.position)
                 }
             }
-            // Targets are resolved once for every rule (`FlowNames.targets`): only transitions whose
+            // Targets are resolved once for every rule (`ResolvedFlow`): only transitions whose
             // target names nothing declared are fetched from the flow.
-            let unresolved = names.verbs.indices.filter { names.verbs[$0].targetKind != nil && names.targets[$0] < 0 }
-            for transition in names.transitions(at: unresolved, of: flow) {
+            for declared in resolved.declared where transitions[declared].target == .undeclared {
+                let transition = resolved.transition(transitions[declared], in: flow)
                 guard let target = transition.target else { continue }
-                switch transition.verb {
-                case .push, .present, .replace:
+                switch transition.verb.targetKind {
+                case .screen:
                     // In a tabs flow the verb itself is the mistake (`invalid-transition`).
                     guard flow.root == .stack else { continue }
                     let hint = Suggestion.hint(for: target, among: screenIDs())
                     report("'\(transition)' in flow '\(name)' names no screen of the flow\(hint)", transition.position)
-                case .start:
+                case .child:
                     if graph.index(of: target) != nil {
                         report(
                             "'\(transition)': flow '\(target)' is not under 'children' of flow '\(name)'",
@@ -189,10 +192,10 @@ public struct MissingIdentifierRule: Rule {
                         let hint = Suggestion.hint(for: target, among: childNames())
                         report("'\(transition)' in flow '\(name)' names no child flow\(hint)", transition.position)
                     }
-                case .finish:
+                case .outcome:
                     let hint = Suggestion.hint(for: target, among: outcomeNames())
                     report("'\(transition)' in flow '\(name)' names no outcome of the flow\(hint)", transition.position)
-                default:
+                case nil:
                     continue
                 }
             }

@@ -85,55 +85,48 @@ public struct TypeMismatchRule: Rule {
         var findings: [Diagnostic] = []
         for (flowIndex, flow) in graph.flows.enumerated() {
             let name = flow.name.value
-            let names = graph.names[flowIndex]
-            // The flow each child starts, by the child's position.
-            let childFlows = flow.children.map { graph.index(of: $0.flow.value) }
-            /// The type that takes what `transition` hands on, its target resolved to `position`
-            /// (see `FlowNames.targets`); nil when the target takes anything or is not declared.
-            func expectedType(by transition: Transition, position: Int) -> TypeExpression? {
-                guard position >= 0 else { return nil }
-                switch transition.verb {
-                case .push, .present, .replace: return flow.screens[position].input
-                case .start: return childFlows[position].flatMap { graph.flows[$0].input }
-                case .finish: return flow.outcomes[position].payload
-                default: return nil
+            let resolved = graph.resolved[flowIndex]
+            /// The type that `target` takes; nil when it takes anything or is not declared.
+            func expectedType(_ target: ResolvedTarget) -> TypeExpression? {
+                switch target {
+                case .screen(let screen): return flow.screens[screen].input
+                case .child(let child): return resolved.childFlows[child].flatMap { graph.flows[$0].input }
+                case .outcome(let outcome): return flow.outcomes[outcome].payload
+                case .none, .undeclared: return nil
                 }
             }
-            /// Whether the target at `position` takes a well-formed type: asked in place of every
-            /// transition, so that only those with something to compare are fetched (copied).
-            func takesType(_ verb: Transition.Verb, position: Int) -> Bool {
-                guard position >= 0 else { return false }
-                switch verb {
-                case .push, .present, .replace: return flow.screens[position].input?.isWellFormed == true
-                case .start: return childFlows[position].map { graph.flows[$0].input?.isWellFormed == true } ?? false
-                case .finish: return flow.outcomes[position].payload?.isWellFormed == true
-                default: return false
+            /// Whether `target` takes a well-formed type: asked in place of every transition, so
+            /// that only those with something to compare are fetched (copied).
+            func takesType(_ target: ResolvedTarget) -> Bool {
+                switch target {
+                case .screen(let screen): return flow.screens[screen].input?.isWellFormed == true
+                case .child(let child):
+                    return resolved.childFlows[child].map { graph.flows[$0].input?.isWellFormed == true } ?? false
+                case .outcome(let outcome): return flow.outcomes[outcome].payload?.isWellFormed == true
+                case .none, .undeclared: return false
                 }
             }
-            /// `TypeExpression.spellingIdentity` of the type the target at `position` takes.
-            func expectedSpelling(_ verb: Transition.Verb, position: Int) -> ObjectIdentifier? {
-                switch verb {
-                case .push, .present, .replace: return flow.screens[position].input?.spellingIdentity
-                case .start: return childFlows[position].flatMap { graph.flows[$0].input?.spellingIdentity }
-                case .finish: return flow.outcomes[position].payload?.spellingIdentity
-                default: return nil
+            /// `TypeExpression.spellingIdentity` of the type `target` takes.
+            func expectedSpelling(_ target: ResolvedTarget) -> ObjectIdentifier? {
+                switch target {
+                case .screen(let screen): return flow.screens[screen].input?.spellingIdentity
+                case .child(let child):
+                    return resolved.childFlows[child].flatMap { graph.flows[$0].input?.spellingIdentity }
+                case .outcome(let outcome): return flow.outcomes[outcome].payload?.spellingIdentity
+                case .none, .undeclared: return nil
                 }
             }
             /// The words for a transition's target in a message, made only for a finding.
-            func targetWords(_ transition: Transition) -> String {
-                let target = transition.target ?? ""
-                switch transition.verb {
-                case .start: return "flow '\(target)'"
-                case .finish: return "outcome '\(target)'"
-                default: return "screen '\(target)'"
+            func targetWords(_ transition: ResolvedTransition) -> String {
+                let target = resolved.targetName(of: transition, in: flow) ?? ""
+                switch transition.verb.targetKind {
+                case .child: return "flow '\(target)'"
+                case .outcome: return "outcome '\(target)'"
+                case .screen, nil: return "screen '\(target)'"
                 }
             }
-            func check(
-                _ payload: TypeExpression?, from source: () -> String, through transition: Transition, position: Int
-            ) {
-                guard let expected = expectedType(by: transition, position: position), expected.isWellFormed else {
-                    return
-                }
+            func check(_ payload: TypeExpression?, from source: () -> String, through transition: ResolvedTransition) {
+                guard let expected = expectedType(transition.target), expected.isWellFormed else { return }
                 if let payload {
                     guard payload.isWellFormed, !payload.isSameType(as: expected) else { return }
                     findings.append(
@@ -148,53 +141,43 @@ public struct TypeMismatchRule: Rule {
                 }
             }
 
-            if flow.root == .stack {
-                for item in flow.start ?? [] {
-                    let screen = names.screens[item.value]
-                    check(
-                        flow.input, from: { "flow '\(name)' (its input)" },
-                        through: Transition(
-                            verb: screen != nil ? .push : .start, target: item.value, position: item.position),
-                        position: screen ?? names.children[item.value] ?? -1)
-                }
+            // The flow's `input` goes to what its `start` names.
+            for entry in resolved.entries where resolved.transitions[entry].place == .start {
+                check(flow.input, from: { "flow '\(name)' (its input)" }, through: resolved.transitions[entry])
             }
-            if let back = flow.back, let outcome = names.outcomes[back.value],
-                let payload = flow.outcomes[outcome].payload
+            if let back = resolved.back, let outcome = back.target.outcome, let payload = flow.outcomes[outcome].payload
             {
                 findings.append(
                     finding(
-                        "back '\(back.value)' of flow '\(name)' names an outcome that carries '\(payload.text)'; the back button finishes with no value",
+                        "back '\(flow.back?.value ?? "")' of flow '\(name)' names an outcome that carries '\(payload.text)'; the back button finishes with no value",
                         at: back.position, in: flow))
             }
-            var declared = 0
-            flow.forEachTransitionPlace { origin, index in
-                defer { declared += 1 }
-                let position = Int(names.targets[declared])
-                let verb = names.verbs[declared]
-                guard takesType(verb, position: position) else { return }
-                // Most typed transitions hand on the very spelling their target takes: that is
-                // seen in place, before anything is copied out of the flow.
-                if case .action(let screen, let action) = origin,
-                    let expected = expectedSpelling(verb, position: position),
-                    flow.screens[screen].actions[action].input?.spellingIdentity == expected
-                {
-                    return
-                }
-                let transition = flow.transition(at: origin, index)
-                switch origin {
+            for declared in resolved.declared {
+                let transition = resolved.transitions[declared]
+                guard takesType(transition.target) else { continue }
+                switch transition.place {
                 case .action(let screen, let action):
+                    // Most typed transitions hand on the very spelling their target takes: that is
+                    // seen in place, before anything is copied out of the flow.
+                    if let expected = expectedSpelling(transition.target),
+                        flow.screens[screen].actions[action].input?.spellingIdentity == expected
+                    {
+                        continue
+                    }
                     check(
                         flow.screens[screen].actions[action].input,
-                        from: { "action '\(flow.screens[screen].actions[action].name.value)'" },
-                        through: transition, position: position)
+                        from: { "action '\(flow.screens[screen].actions[action].name.value)'" }, through: transition)
                 case .handler(let child, let handler):
+                    guard let childFlow = resolved.childFlows[child],
+                        let outcome = resolved.handledOutcome(ofHandler: handler, ofChild: child)
+                    else { continue }
                     let outcomeName = flow.children[child].handlers[handler].outcome.value
-                    guard let childFlow = childFlows[child], let outcome = graph.names[childFlow].outcomes[outcomeName]
-                    else { return }
                     check(
                         graph.flows[childFlow].outcomes[outcome].payload,
                         from: { "outcome '\(outcomeName)' of '\(graph.flows[childFlow].name.value)'" },
-                        through: transition, position: position)
+                        through: transition)
+                case .start, .tab, .back:
+                    continue
                 }
             }
         }

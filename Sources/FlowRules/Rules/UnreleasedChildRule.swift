@@ -178,7 +178,7 @@ public struct UnreleasedChildRule: Rule {
                         "child flow '\(flow.name.value)' of '\(parent.name.value)' can never finish: no 'finish' is reachable from its start and it has no 'back', so '\(parent.name.value)' keeps it forever"
                 } else if !child.isPresented && parent.root == .stack, let pop = navigation.popsOffFirstScreen.first {
                     message =
-                        "'\(pop)' at \(flow.location(of: pop.position)) leaves child flow '\(flow.name.value)' from its first screen without finishing it (it has no 'back'), so '\(parent.name.value)' keeps it forever"
+                        "'\(graph.resolved[index].transition(pop, in: flow))' at \(flow.location(of: pop.position)) leaves child flow '\(flow.name.value)' from its first screen without finishing it (it has no 'back'), so '\(parent.name.value)' keeps it forever"
                 } else {
                     continue
                 }

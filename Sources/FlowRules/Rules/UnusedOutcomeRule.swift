@@ -58,11 +58,11 @@ public struct UnusedOutcomeRule: Rule {
         var findings: [Diagnostic] = []
         for (index, flow) in graph.flows.enumerated() where !flow.outcomes.isEmpty {
             let names = graph.names[index]
-            // By the position of the first outcome of each name, as transitions resolve them.
+            // By the position of the first outcome of each name, as transitions resolve them; `back`
+            // is among them, as a `finish` from each first screen.
             var produced = [Bool](repeating: false, count: flow.outcomes.count)
-            if let back = flow.back, let outcome = names.outcomes[back.value] { produced[outcome] = true }
-            for declared in names.verbs.indices where names.verbs[declared] == .finish && names.targets[declared] >= 0 {
-                produced[Int(names.targets[declared])] = true
+            for transition in graph.resolved[index].transitions where transition.verb.finishes {
+                if let outcome = transition.target.outcome { produced[outcome] = true }
             }
             for (position, outcome) in flow.outcomes.enumerated()
             where !produced[names.outcomes[outcome.name.value] ?? position] {

@@ -1,0 +1,92 @@
+/// What each verb means, one concern a property, each an exhaustive switch: a new verb is a case
+/// of `Transition.Verb` and its answer here, and the compiler lists every other place that must
+/// decide (the navigation analysis, the rules, the graph and the Swift emitters switch over these
+/// answers or over the verb itself, never with a `default:`).
+extension Transition {
+    /// What a verb's target names.
+    public enum TargetKind: String, Sendable, Hashable {
+        case screen
+        case child
+        case outcome
+    }
+
+    /// How a verb moves the navigation stack the transition runs on.
+    public enum StackEffect: Sendable, Hashable {
+        /// The target screen goes on top of the stack.
+        case push
+        /// The target screen is shown modally, at the bottom of a stack of its own.
+        case present
+        /// The target screen becomes the only one on the stack: one of the flow's first screens.
+        case replace
+        /// Back one screen.
+        case pop
+        /// Back to the first screen of the stack.
+        case popToRoot
+        /// Closes the presented stack the screen is on.
+        case dismiss
+        /// The stack stays as it is (a child flow's screens are the child's to move).
+        case none
+    }
+}
+
+extension Transition.Verb {
+    /// What the verb's target names, or nil for verbs that take none.
+    public var targetKind: Transition.TargetKind? {
+        switch self {
+        case .push, .present, .replace: return .screen
+        case .start: return .child
+        case .finish: return .outcome
+        case .pop, .popToRoot, .dismiss, .stay: return nil
+        }
+    }
+
+    /// How the verb moves the navigation stack it runs on.
+    public var stackEffect: Transition.StackEffect {
+        switch self {
+        case .push: return .push
+        case .present: return .present
+        case .replace: return .replace
+        case .pop: return .pop
+        case .popToRoot: return .popToRoot
+        case .dismiss: return .dismiss
+        case .start, .finish, .stay: return .none
+        }
+    }
+
+    /// Verbs that move screens on a navigation stack, which a `tabs` flow does not have.
+    public var isStackVerb: Bool { stackEffect != .none }
+
+    /// Whether the verb starts a child flow (its target).
+    public var startsChild: Bool {
+        switch self {
+        case .start: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay: return false
+        }
+    }
+
+    /// Whether the verb finishes the flow (with its target outcome), so that its parent releases it.
+    public var finishes: Bool {
+        switch self {
+        case .finish: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay: return false
+        }
+    }
+
+    /// Whether a drawing shows the verb going back, to a screen already shown (dashed or dotted,
+    /// ending where the navigation analysis says the stack leads), rather than to its target.
+    public var isDrawnBackward: Bool {
+        switch self {
+        case .pop, .popToRoot, .dismiss, .stay: return true
+        case .push, .present, .replace, .start, .finish: return false
+        }
+    }
+
+    /// Whether the verb's Swift call goes through the coordinator (its screen factories, its
+    /// children, its `finish`), rather than through the navigation controller alone or nothing.
+    public var callsCoordinator: Bool {
+        switch self {
+        case .push, .present, .replace, .popToRoot, .dismiss, .start, .finish: return true
+        case .pop, .stay: return false
+        }
+    }
+}

@@ -1,0 +1,265 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Where a transition stands in its flow.
+public enum TransitionPlace: Sendable, Hashable {
+    /// An item of a stack flow's `start` list: `push` for a screen (the flow's first screen),
+    /// `start` for anything else.
+    case start
+    /// An item of a tabs flow's `tabs` list: `start` of the tab's child, with the flow.
+    case tab
+    /// An alternative of action `action` of screen `screen` (positions in the flow).
+    case action(screen: Int, action: Int)
+    /// An alternative of the `on` handler `handler` of child `child` (positions in the flow).
+    case handler(child: Int, handler: Int)
+    /// The flow's `back`: a `finish` with that outcome from each first screen.
+    case back
+}
+
+/// What a transition's target is, by position in its flow.
+public enum ResolvedTarget: Sendable, Hashable {
+    /// The verb takes no target.
+    case none
+    /// A screen of the flow (the first of its id).
+    case screen(Int)
+    /// A child of the flow (the first of its name).
+    case child(Int)
+    /// An outcome of the flow (the first of its name).
+    case outcome(Int)
+    /// The target names nothing of its kind that the flow declares (`missing-identifier`).
+    case undeclared
+
+    /// The screen, when the target is one.
+    public var screen: Int? {
+        if case .screen(let screen) = self { return screen }
+        return nil
+    }
+
+    /// The child, when the target is one.
+    public var child: Int? {
+        if case .child(let child) = self { return child }
+        return nil
+    }
+
+    /// The outcome, when the target is one.
+    public var outcome: Int? {
+        if case .outcome(let outcome) = self { return outcome }
+        return nil
+    }
+}
+
+/// One transition, resolved once: where it stands, its verb, its target and its position. Plain
+/// values only, so that the rules, the navigation analysis and the graph copy it freely; names and
+/// types are read from the flow when a finding or a drawing needs them.
+public struct ResolvedTransition: Sendable, Hashable {
+    public var place: TransitionPlace
+    /// Its position among the alternatives of its place (the items of `start` or `tabs`).
+    public var alternative: Int
+    public var verb: Transition.Verb
+    public var target: ResolvedTarget
+    /// Where its string stands in its flow's file.
+    public var position: SourcePosition
+}
+
+/// Every transition of one flow, resolved once after linking (`FlowGraph.resolved`).
+///
+/// In one list, in this order: the `start` items (or a tabs flow's tabs), the alternatives of
+/// each screen's actions (screens and actions in the order written), those of each child's `on`
+/// handlers, and the flow's `back`. Positions in the list are the transitions' identity; the
+/// places of each action and handler are kept as ranges of it, so that nothing counts the order
+/// again.
+public struct ResolvedFlow: Sendable {
+    public let transitions: [ResolvedTransition]
+    /// The `start` items, or the tabs of a tabs flow.
+    public let entries: Range<Int>
+    /// The alternatives of every action, screen by screen.
+    public let actions: Range<Int>
+    /// The alternatives of every `on` handler, child by child.
+    public let handlers: Range<Int>
+    /// The position of the flow's `back` in `transitions`.
+    public let backIndex: Int?
+    /// For each child, the position in the flow set (`FlowGraph.flows`) of the flow it names.
+    public let childFlows: [Int?]
+    /// For the action at `actionStarts[screen] + action`, where its alternatives begin in
+    /// `transitions`; one more entry marks the end of the last.
+    private let actionOffsets: [Int32]
+    /// For each screen, the position of its first action in `actionOffsets`; one more for the end.
+    private let actionStarts: [Int32]
+    /// As `actionOffsets` and `actionStarts`, for the children's handlers.
+    private let handlerOffsets: [Int32]
+    private let handlerStarts: [Int32]
+    /// For each handler (as `handlerOffsets` numbers them), the outcome it handles among those of
+    /// the child's flow; -1 when the child names no flow or its flow no such outcome.
+    private let handledOutcomes: [Int32]
+
+    /// Resolves `flow`'s transitions against its own names and, for children, against the flow
+    /// set: `flowIndex` finds a flow by name, `outcomes` the outcome names of a flow by position.
+    public init(_ flow: Flow, names: FlowNames, flowIndex: (String) -> Int?, outcomes: (Int) -> NameIndex) {
+        var transitions: [ResolvedTransition] = []
+        func resolve(_ verb: Transition.Verb, _ target: String?) -> ResolvedTarget {
+            guard let target else { return .none }
+            switch verb.targetKind {
+            case .screen: return names.screens[target].map { .screen($0) } ?? .undeclared
+            case .child: return names.children[target].map { .child($0) } ?? .undeclared
+            case .outcome: return names.outcomes[target].map { .outcome($0) } ?? .undeclared
+            case nil: return .none
+            }
+        }
+
+        // `start` items (or tabs), before any screen is shown.
+        switch flow.root {
+        case .stack:
+            for (alternative, item) in (flow.start ?? []).enumerated() {
+                let screen = names.screens[item.value]
+                let target: ResolvedTarget =
+                    screen.map { .screen($0) } ?? names.children[item.value].map { .child($0) } ?? .undeclared
+                transitions.append(
+                    ResolvedTransition(
+                        place: .start, alternative: alternative, verb: screen != nil ? .push : .start, target: target,
+                        position: item.position))
+            }
+        case .tabs:
+            for (alternative, tab) in (flow.tabs ?? []).enumerated() {
+                transitions.append(
+                    ResolvedTransition(
+                        place: .tab, alternative: alternative, verb: .start, target: resolve(.start, tab.value),
+                        position: tab.position))
+            }
+        }
+        let entries = 0..<transitions.count
+
+        // Actions, by index: a `for` over screens and actions would copy each whole.
+        let screens = flow.screens
+        var actionOffsets: [Int32] = []
+        var actionStarts: [Int32] = []
+        actionStarts.reserveCapacity(screens.count + 1)
+        for screen in screens.indices {
+            actionStarts.append(Int32(actionOffsets.count))
+            let actions = screens[screen].actions
+            for action in actions.indices {
+                actionOffsets.append(Int32(transitions.count))
+                let list = actions[action].transitions
+                for alternative in list.indices {
+                    let (verb, target) = list.verbAndTarget(at: alternative)
+                    transitions.append(
+                        ResolvedTransition(
+                            place: .action(screen: screen, action: action), alternative: alternative, verb: verb,
+                            target: resolve(verb, target), position: list.position(at: alternative)))
+                }
+            }
+        }
+        actionStarts.append(Int32(actionOffsets.count))
+        actionOffsets.append(Int32(transitions.count))
+        let actions = entries.upperBound..<transitions.count
+
+        // Handlers, and the outcome of the child's flow each one handles.
+        let children = flow.children
+        let childFlows = children.map { flowIndex($0.flow.value) }
+        var handlerOffsets: [Int32] = []
+        var handlerStarts: [Int32] = []
+        var handledOutcomes: [Int32] = []
+        handlerStarts.reserveCapacity(children.count + 1)
+        for child in children.indices {
+            handlerStarts.append(Int32(handlerOffsets.count))
+            let childOutcomes = childFlows[child].map(outcomes)
+            let handlers = children[child].handlers
+            for handler in handlers.indices {
+                handlerOffsets.append(Int32(transitions.count))
+                handledOutcomes.append(Int32(childOutcomes?[handlers[handler].outcome.value] ?? -1))
+                let list = handlers[handler].transitions
+                for alternative in list.indices {
+                    let (verb, target) = list.verbAndTarget(at: alternative)
+                    transitions.append(
+                        ResolvedTransition(
+                            place: .handler(child: child, handler: handler), alternative: alternative, verb: verb,
+                            target: resolve(verb, target), position: list.position(at: alternative)))
+                }
+            }
+        }
+        handlerStarts.append(Int32(handlerOffsets.count))
+        handlerOffsets.append(Int32(transitions.count))
+        let handlers = actions.upperBound..<transitions.count
+
+        var backIndex: Int?
+        if let back = flow.back {
+            backIndex = transitions.count
+            transitions.append(
+                ResolvedTransition(
+                    place: .back, alternative: 0, verb: .finish, target: resolve(.finish, back.value),
+                    position: back.position))
+        }
+
+        self.transitions = transitions
+        self.entries = entries
+        self.actions = actions
+        self.handlers = handlers
+        self.backIndex = backIndex
+        self.childFlows = childFlows
+        self.actionOffsets = actionOffsets
+        self.actionStarts = actionStarts
+        self.handlerOffsets = handlerOffsets
+        self.handlerStarts = handlerStarts
+        self.handledOutcomes = handledOutcomes
+    }
+
+    // MARK: - Places
+
+    /// The transitions declared in the flow's body: the actions' alternatives, then the handlers'.
+    public var declared: Range<Int> { actions.lowerBound..<handlers.upperBound }
+
+    /// The flow's `back`, as a `finish` of its outcome.
+    public var back: ResolvedTransition? { backIndex.map { transitions[$0] } }
+
+    /// The positions in `transitions` of the alternatives of action `action` of screen `screen`.
+    public func alternatives(ofAction action: Int, onScreen screen: Int) -> Range<Int> {
+        let place = Int(actionStarts[screen]) + action
+        return Int(actionOffsets[place])..<Int(actionOffsets[place + 1])
+    }
+
+    /// The positions in `transitions` of the alternatives of `on` handler `handler` of child `child`.
+    public func alternatives(ofHandler handler: Int, ofChild child: Int) -> Range<Int> {
+        let place = Int(handlerStarts[child]) + handler
+        return Int(handlerOffsets[place])..<Int(handlerOffsets[place + 1])
+    }
+
+    /// The positions in `transitions` of the alternatives of every handler of child `child`.
+    public func handlerAlternatives(ofChild child: Int) -> Range<Int> {
+        Int(handlerOffsets[Int(handlerStarts[child])])..<Int(handlerOffsets[Int(handlerStarts[child + 1])])
+    }
+
+    /// The outcome, among those of the flow that child `child` names, that its handler `handler`
+    /// handles; nil when the child names no flow or that flow has no such outcome.
+    public func handledOutcome(ofHandler handler: Int, ofChild child: Int) -> Int? {
+        let outcome = handledOutcomes[Int(handlerStarts[child]) + handler]
+        return outcome < 0 ? nil : Int(outcome)
+    }
+
+    // MARK: - What the flow writes
+
+    /// The target's name as written (nil for verbs that take none), read from `flow`.
+    public func targetName(of transition: ResolvedTransition, in flow: Flow) -> String? {
+        switch transition.place {
+        case .start: return flow.start?[transition.alternative].value
+        case .tab: return flow.tabs?[transition.alternative].value
+        case .action(let screen, let action):
+            return flow.screens[screen].actions[action].transitions.verbAndTarget(at: transition.alternative).target
+        case .handler(let child, let handler):
+            return flow.children[child].handlers[handler].transitions.verbAndTarget(at: transition.alternative).target
+        case .back: return flow.back?.value
+        }
+    }
+
+    /// The transition as `flow` writes it (for a start item, a tab or `back`, as the verb and
+    /// target it stands for).
+    public func transition(_ transition: ResolvedTransition, in flow: Flow) -> Transition {
+        switch transition.place {
+        case .action(let screen, let action):
+            return flow.screens[screen].actions[action].transitions[transition.alternative]
+        case .handler(let child, let handler):
+            return flow.children[child].handlers[handler].transitions[transition.alternative]
+        case .start, .tab, .back:
+            return Transition(
+                verb: transition.verb, target: targetName(of: transition, in: flow), position: transition.position)
+        }
+    }
+}
