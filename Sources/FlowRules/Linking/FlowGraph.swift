@@ -1,5 +1,6 @@
 import FlowDiagnostics
 import FlowModel
+import FlowcSupport
 
 /// Every flow of one run, linked by name across files.
 ///
@@ -38,7 +39,7 @@ public struct FlowGraph: Sendable {
         self.flows = flows
         self.duplicates = duplicates
         self.index = index
-        let analysed = parallelMap(flows) { flow -> (FlowNames, FlowNavigation, [String]) in
+        let analysed = WorkerPool.map(flows) { flow -> (FlowNames, FlowNavigation, [String]) in
             let names = FlowNames(flow)
             return (names, FlowNavigation(flow, names: names), Self.startedFlowNames(flow, names: names))
         }
