@@ -71,7 +71,8 @@ let package = Package(
         .testTarget(
             name: "FlowEmittersTests", dependencies: ["FlowEmitters", "FlowcKit", "FlowcTestSupport"],
             exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "FlowcTests", dependencies: ["FlowcKit", "FlowcTestSupport", "flowc"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "FlowcTests", dependencies: ["FlowcKit", "FlowcTestSupport", "flowc"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

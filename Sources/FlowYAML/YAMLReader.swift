@@ -81,7 +81,8 @@ public struct YAMLReader: Sendable {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             tree.diagnostics.append(
-                Self.syntax("libyaml could not start (out of memory)", file: file, mark: SourcePosition(line: 1, column: 1))
+                Self.syntax(
+                    "libyaml could not start (out of memory)", file: file, mark: SourcePosition(line: 1, column: 1))
             )
             return nil
         }

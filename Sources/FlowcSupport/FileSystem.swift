@@ -92,7 +92,9 @@ public enum FileSystem {
         guard descriptor >= 0 else { return .failure(Failure(message: "cannot read '\(path)': \(errorText())")) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(message: "cannot read '\(path)': \(errorText())")) }
+        guard fstat(descriptor, &info) == 0 else {
+            return .failure(Failure(message: "cannot read '\(path)': \(errorText())"))
+        }
         guard kind(info.st_mode) == .file else {
             return .failure(Failure(message: "cannot read '\(path)': not a regular file"))
         }

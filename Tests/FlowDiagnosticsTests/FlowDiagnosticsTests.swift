@@ -66,9 +66,10 @@ import Testing
             Self.finding(.schema, "a.yaml", 2, "z"), Self.finding(.schema, "a.yaml", 2, "a"),
         ]
         let sorted = findings.sorted(by: Diagnostic.reportOrder)
-        #expect(sorted.map { "\($0.location) \($0.rule) \($0.message)" } == [
-            "a.yaml:2:1 schema a", "a.yaml:2:1 schema z", "a.yaml:2:1 syntax m", "b.yaml:1:1 schema m",
-        ])
+        #expect(
+            sorted.map { "\($0.location) \($0.rule) \($0.message)" } == [
+                "a.yaml:2:1 schema a", "a.yaml:2:1 schema z", "a.yaml:2:1 syntax m", "b.yaml:1:1 schema m",
+            ])
     }
 
     @Test func byteOrderIsNotTheLocalesOrder() {

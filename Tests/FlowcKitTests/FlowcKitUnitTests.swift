@@ -61,7 +61,10 @@ extension Result where Failure == PathGlob.GlobError {
             try directory.write("flow: X\n", to: name)
         }
         let found = try FlowSources.find([directory.path, directory.path("b.flow.yaml")]).get()
-        #expect(found.map { String($0.dropFirst(directory.path.count + 1)) } == ["B.flow.yml", "a/c.flow.yaml", "b.flow.yaml"])
+        #expect(
+            found.map { String($0.dropFirst(directory.path.count + 1)) } == [
+                "B.flow.yml", "a/c.flow.yaml", "b.flow.yaml",
+            ])
     }
 
     @Test func aMissingPathIsARunError() {

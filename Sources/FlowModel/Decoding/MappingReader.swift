@@ -1,5 +1,5 @@
-import FlowcSupport
 import FlowYAML
+import FlowcSupport
 
 /// One entry of a YAML map whose key is a name (a screen id, an action name).
 struct MapEntry {

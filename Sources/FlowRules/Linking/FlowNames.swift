@@ -1,5 +1,5 @@
-import FlowcSupport
 import FlowModel
+import FlowcSupport
 
 /// One flow's screens, children and outcomes by name, the first of each name winning (as
 /// `Flow.screen(named:)` finds it), and what each of its transitions names. Built once per flow
