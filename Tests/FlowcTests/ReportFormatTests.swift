@@ -1,5 +1,6 @@
 import FlowDiagnostics
 import FlowReports
+import FlowcTestSupport
 import Foundation
 import Testing
 

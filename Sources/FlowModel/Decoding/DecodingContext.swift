@@ -1,3 +1,4 @@
+import FlowcSupport
 import FlowDiagnostics
 import FlowYAML
 
