@@ -1,6 +1,6 @@
-import FlowcSupport
 import FlowDiagnostics
 import FlowYAML
+import FlowcSupport
 
 /// What the decoder carries through one file: the tree, its path, the findings so far, the type
 /// parser.
