@@ -22,44 +22,57 @@ let package = Package(
         ),
         // glibc's allocator settings, for the executable (Sources/flowc/AllocatorTuning.swift).
         .systemLibrary(name: "CMalloc"),
+        // What every stage shares below the format: the C library, the byte-keyed hash table.
+        .target(name: "FlowcSupport"),
         // Stage 0: source locations and findings, shared by every stage.
-        .target(name: "FlowDiagnostics"),
+        .target(name: "FlowDiagnostics", dependencies: ["FlowcSupport"]),
         // Stage 1: libyaml events -> a node tree with source marks and resource limits.
         .target(name: "FlowYAML", dependencies: ["CYAML", "FlowDiagnostics"]),
         // Stage 2: node tree -> the IR (flows, screens, actions, transitions, children).
         .target(
             name: "FlowModel",
             dependencies: [
-                "FlowDiagnostics", "FlowYAML",
+                "FlowcSupport", "FlowDiagnostics", "FlowYAML",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
         // Stage 3: cross-file linking, the navigation analysis and the rules.
-        .target(name: "FlowRules", dependencies: ["FlowDiagnostics", "FlowModel"]),
+        .target(name: "FlowRules", dependencies: ["FlowcSupport", "FlowDiagnostics", "FlowModel"]),
         // Stage 4: reports of findings (text, xcode, json, ...).
         .target(name: "FlowReports", dependencies: ["FlowDiagnostics", "FlowRules"]),
         // Stage 5: emitters, from linked flows to text: Swift coordinators, DOT and Mermaid graphs.
-        .target(name: "FlowEmitters", dependencies: ["FlowDiagnostics", "FlowModel", "FlowRules"]),
+        .target(
+            name: "FlowEmitters", dependencies: ["FlowcSupport", "FlowDiagnostics", "FlowModel", "FlowRules"]),
         // The pipeline put together: sources on disk, configuration, runs, the atomic writer.
         .target(
             name: "FlowcKit",
-            dependencies: ["FlowDiagnostics", "FlowYAML", "FlowModel", "FlowRules", "FlowReports", "FlowEmitters"]
+            dependencies: [
+                "FlowcSupport", "FlowDiagnostics", "FlowYAML", "FlowModel", "FlowRules", "FlowReports", "FlowEmitters",
+            ]
         ),
         // The command line, kept thin.
         .executableTarget(
             name: "flowc",
             dependencies: [
-                "FlowcKit", "CMalloc",
+                "FlowcKit", "FlowcSupport", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the test targets share: temporary directories, running flowc and other programs.
+        .target(name: "FlowcTestSupport", path: "Tests/FlowcTestSupport"),
+        .testTarget(name: "FlowcSupportTests", dependencies: ["FlowcSupport"]),
+        .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics"]),
+        .testTarget(name: "FlowReportsTests", dependencies: ["FlowReports"]),
+        .testTarget(name: "FlowcKitTests", dependencies: ["FlowcKit", "FlowcTestSupport"]),
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
         .testTarget(name: "FlowRulesTests", dependencies: ["FlowcKit"]),
         .testTarget(
-            name: "FlowEmittersTests", dependencies: ["FlowEmitters", "FlowcKit"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "FlowcTests", dependencies: ["FlowcKit", "flowc"], exclude: ["Fixtures"]),
+            name: "FlowEmittersTests", dependencies: ["FlowEmitters", "FlowcKit", "FlowcTestSupport"],
+            exclude: ["Fixtures", "Golden"]),
+        .testTarget(
+            name: "FlowcTests", dependencies: ["FlowcKit", "FlowcTestSupport", "flowc"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -67,7 +80,8 @@ let package = Package(
 // `flowc generate`: its command and emitter tests (GenerateTests), and the code it generates,
 // compiled with warnings as errors and run against stand-in UIKit and SwiftUI modules. The
 // stand-ins exist only on Linux: named UIKit and SwiftUI, they would clash with Apple's frameworks.
-package.targets.append(.testTarget(name: "GenerateTests", dependencies: ["FlowcKit", "FlowEmitters", "flowc"]))
+package.targets.append(
+    .testTarget(name: "GenerateTests", dependencies: ["FlowcKit", "FlowEmitters", "FlowcTestSupport", "flowc"]))
 #if os(Linux)
     let generatedCode: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
     package.targets += [

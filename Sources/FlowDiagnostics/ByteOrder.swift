@@ -1,18 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import FlowcSupport
 
 extension String {
     /// Whether this string comes before `other` in the order of their UTF-8 bytes: the order
     /// of every sorted list flowc prints or writes, the same on every machine and locale.
     ///
     /// Compares contiguous bytes with `memcmp`; `utf8.lexicographicallyPrecedes` walks both
-    /// strings through generic iterators, which made sorting a large app's paths (long shared
-    /// prefixes) cost as much as linting a hundred of its files.
+    /// strings through generic iterators, slow on a large app's paths (long shared prefixes).
     public func precedesInByteOrder(_ other: String) -> Bool {
         let result = utf8.withContiguousStorageIfAvailable { left in
             other.utf8.withContiguousStorageIfAvailable { right -> Bool in

@@ -2,9 +2,9 @@
 ///
 /// Columns count characters, not bytes, as the flow format requires.
 public struct SourceLocation: Hashable, Sendable, Comparable {
-    // Kept small: the path as one shared reference (8 bytes, where a `String` takes 16) and
-    // 32-bit line and column (a flow file is at most a few MiB). The IR's values keep only the
-    // line and column (`SourcePosition`); their flow keeps one of these.
+    // Kept small: the path as one shared reference (half a `String`) and 32-bit line and column
+    // (a flow file is far shorter). The IR's values keep only the line and column
+    // (`SourcePosition`); their flow keeps one of these.
     private var source: SourceFile
     private var storedLine: Int32
     private var storedColumn: Int32
@@ -88,9 +88,8 @@ extension SourceLocation {
 /// A line and column in a file that the holder knows: the IR's values keep these, and their
 /// flow keeps the file (`Flow.location(of:)`).
 ///
-/// 8 bytes, where a `SourceLocation` takes 16 and a reference to count: the IR holds one for
-/// every name, type and transition, hundreds of thousands on a large app, and what `lint`
-/// costs follows the memory the IR fills (Docs/speed.md).
+/// Half a `SourceLocation`, with no reference to count: the IR holds one for every name, type
+/// and transition, and what `lint` costs follows the memory the IR fills.
 public struct SourcePosition: Hashable, Sendable {
     fileprivate var storedLine: Int32
     fileprivate var storedColumn: Int32

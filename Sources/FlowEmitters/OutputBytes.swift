@@ -1,13 +1,12 @@
-/// UTF-8 output that the emitters append to directly: a large graph is tens of megabytes and a
-/// large app's generated Swift over a hundred, written in millions of small pieces, so an append
-/// is a capacity check and a copy (no String per piece, none of Array's checks: its
-/// `append(contentsOf:)` of a small buffer took about 70 instructions, 9% of a first `generate`).
+/// UTF-8 output that the emitters append to directly: a large app's graph and generated Swift
+/// are written in a great many small pieces, so an append is a capacity check and a copy (no
+/// String per piece, none of the checks of Array's `append(contentsOf:)`).
 ///
 /// A value type: a copy shares the storage until one of them is written to (an array's).
 struct OutputBytes: Sendable {
     /// The bytes: the first `count` are what was written, the rest is room (zeros). An array
     /// with room rather than storage of its own: appending then needs no reference to a class
-    /// instance (a retain and a release per piece, 6% more instructions for a first `generate`).
+    /// instance (a retain and a release per piece).
     private var storage: [UInt8]
     private(set) var count = 0
 

@@ -22,12 +22,8 @@ public protocol Reporter: Sendable {
 }
 
 extension ReportFormat {
-    public func reporter(colored: Bool = false) -> any Reporter {
-        reporter(colored: colored, version: "0.0.0")
-    }
-
     /// `version` is flowc's, for the formats that name the tool (SARIF).
-    public func reporter(colored: Bool, version: String) -> any Reporter {
+    public func reporter(colored: Bool = false, version: String = FlowcVersion.current) -> any Reporter {
         switch self {
         case .text: return TextReporter(colored: colored)
         case .xcode: return XcodeReporter()

@@ -9,14 +9,13 @@ import FlowRules
 /// a fixed order and printed by hand, so the same findings give the same bytes everywhere.
 public struct SARIFReporter: Reporter {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
-    public static let informationURI = "https://github.com/flowc/flowc"
     /// Where relative artifact URIs are rooted: the directory flowc ran in (the checkout, in CI).
     public static let sourceRoot = "%SRCROOT%"
 
     public var version: String
     public var rules: [RuleDescription]
 
-    public init(version: String, rules: [RuleDescription] = ReportedRules.all) {
+    public init(version: String = FlowcVersion.current, rules: [RuleDescription] = ReportedRules.all) {
         self.version = version
         self.rules = rules
     }
@@ -32,7 +31,6 @@ public struct SARIFReporter: Reporter {
             .init("name", "flowc"),
             .init("version", .string(version)),
             .init("semanticVersion", .string(version)),
-            .init("informationUri", .string(Self.informationURI)),
             .init("rules", .array(rules.map(Self.rule))),
         ])
         let run: JSONDocument = .object([

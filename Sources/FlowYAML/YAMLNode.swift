@@ -1,13 +1,4 @@
-/// A position in a file: 1-based line and column, columns counting characters.
-public struct SourceMark: Hashable, Sendable {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-}
+import FlowDiagnostics
 
 /// One node of a YAML document, with the mark where it starts.
 ///
@@ -22,9 +13,9 @@ public struct YAMLNode: Sendable {
     }
 
     public var content: Content
-    public var mark: SourceMark
+    public var mark: SourcePosition
 
-    public init(_ content: Content, mark: SourceMark) {
+    public init(_ content: Content, mark: SourcePosition) {
         self.content = content
         self.mark = mark
     }

@@ -26,14 +26,14 @@ public struct YAMLReader: Sendable {
             tree.diagnostics.append(
                 Self.syntax(
                     "file is \(bytes.count) bytes, over the limit of \(limits.fileSize) bytes (limits.fileSize)",
-                    file: file, mark: SourceMark(line: 1, column: 1)))
+                    file: file, mark: SourcePosition(line: 1, column: 1)))
             return tree
         }
         if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
             tree.diagnostics.append(
                 Self.syntax(
                     "text is not UTF-8 (a UTF-16 byte order mark); flow files are UTF-8",
-                    file: file, mark: SourceMark(line: 1, column: 1)))
+                    file: file, mark: SourcePosition(line: 1, column: 1)))
             return tree
         }
         guard let failure = bytes.withUnsafeBufferPointer({ scan($0, file: file, into: &tree) }) else {
@@ -81,7 +81,8 @@ public struct YAMLReader: Sendable {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             tree.diagnostics.append(
-                Self.syntax("libyaml could not start (out of memory)", file: file, mark: SourceMark(line: 1, column: 1))
+                Self.syntax(
+                    "libyaml could not start (out of memory)", file: file, mark: SourcePosition(line: 1, column: 1))
             )
             return nil
         }
@@ -144,7 +145,7 @@ public struct YAMLReader: Sendable {
                     tree.diagnostics.append(
                         Self.syntax(
                             "a scalar of \(scalarEvent.length) bytes is over the limit of \(limits.scalarLength) bytes (limits.scalarLength)",
-                            file: file, mark: SourceMark(line: Int(line), column: Int(column))))
+                            file: file, mark: SourcePosition(line: Int(line), column: Int(column))))
                     break loop
                 }
                 let textStart = used
@@ -168,7 +169,7 @@ public struct YAMLReader: Sendable {
                     tree.diagnostics.append(
                         Self.syntax(
                             "nesting is deeper than \(limits.nestingDepth) levels (limits.nestingDepth)",
-                            file: file, mark: SourceMark(line: Int(line), column: Int(column))))
+                            file: file, mark: SourcePosition(line: Int(line), column: Int(column))))
                     break loop
                 }
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -190,7 +191,7 @@ public struct YAMLReader: Sendable {
                     tree.diagnostics.append(
                         Self.syntax(
                             "alias '*\(name)' names no anchor defined before it", file: file,
-                            mark: SourceMark(line: Int(line), column: Int(column))))
+                            mark: SourcePosition(line: Int(line), column: Int(column))))
                     break loop
                 }
                 let targetEnd = Int(nodes[target].end)
@@ -199,7 +200,7 @@ public struct YAMLReader: Sendable {
                     tree.diagnostics.append(
                         Self.syntax(
                             "aliases expand to more than \(limits.aliasExpansion) nodes (limits.aliasExpansion)",
-                            file: file, mark: SourceMark(line: Int(line), column: Int(column))))
+                            file: file, mark: SourcePosition(line: Int(line), column: Int(column))))
                     break loop
                 }
                 // The alias repeats the subtree (its text is shared); the copy is marked where the
@@ -254,7 +255,7 @@ public struct YAMLReader: Sendable {
         }
     }
 
-    static func syntax(_ message: String, file: String, mark: SourceMark) -> Diagnostic {
+    static func syntax(_ message: String, file: String, mark: SourcePosition) -> Diagnostic {
         Diagnostic(
             rule: .syntax, severity: .error, message: message,
             location: SourceLocation(file: file, line: mark.line, column: mark.column))
@@ -267,7 +268,7 @@ public struct YAMLReader: Sendable {
             message =
                 "\(problem) (\(context) at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1))"
         }
-        let mark = SourceMark(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
+        let mark = SourcePosition(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
         return syntax(message, file: file, mark: mark)
     }
 
@@ -294,7 +295,7 @@ public struct YAMLReader: Sendable {
     }
 
     /// Line and column (in characters) of a byte offset, as libyaml would mark it.
-    static func mark(ofOffset offset: Int, in bytes: [UInt8]) -> SourceMark {
+    static func mark(ofOffset offset: Int, in bytes: [UInt8]) -> SourcePosition {
         var line = 1
         var column = 1
         var index = 0
@@ -314,6 +315,6 @@ public struct YAMLReader: Sendable {
             }
             index += 1
         }
-        return SourceMark(line: line, column: column)
+        return SourcePosition(line: line, column: column)
     }
 }

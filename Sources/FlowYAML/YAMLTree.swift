@@ -43,9 +43,9 @@ public struct YAMLTree: Sendable {
 
     @inlinable public func kind(_ index: Int) -> Node.Kind { nodes[index].kind }
 
-    @inlinable public func mark(_ index: Int) -> SourceMark {
+    @inlinable public func mark(_ index: Int) -> SourcePosition {
         let node = nodes[index]
-        return SourceMark(line: Int(node.line), column: Int(node.column))
+        return SourcePosition(line: Int(node.line), column: Int(node.column))
     }
 
     /// The children of a container: for a mapping, keys and values alternately.

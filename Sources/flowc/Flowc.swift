@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowReports
 import FlowcKit
 
 /// `flowc`: lint, generate and draw declarative navigation flows of iOS apps.
@@ -19,10 +20,6 @@ struct Flowc: ParsableCommand {
             LintCommand.self, GenerateCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self,
         ]
     )
-}
-
-enum FlowcVersion {
-    static let current = "0.1.0"
 }
 
 @main

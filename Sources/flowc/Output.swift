@@ -1,13 +1,6 @@
 import ArgumentParser
 import FlowcKit
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import FlowcSupport
 
 /// Standard output for what machines read, standard error for people. Written straight to the
 /// descriptors, unbuffered, so that the two never interleave out of order.

@@ -1,3 +1,4 @@
+import FlowcTestSupport
 import Foundation
 import Testing
 
@@ -33,12 +34,12 @@ import Testing
             Issue.record("Graphviz 'dot' is not on PATH; install it (apt-get install -y graphviz)")
             return
         }
-        let result = try Self.run(executable, arguments: ["-Tsvg"], input: Data(dot.utf8))
+        let result = try ProcessRunner.run([executable, "-Tsvg"], input: Data(dot.utf8))
         #expect(result.status == 0, "\(name): dot exited \(result.status)")
-        let errors = String(decoding: result.standardError, as: UTF8.self)
+        let errors = result.standardError
         #expect(errors.isEmpty, "\(name): dot printed:\n\(errors)")
         #expect(!result.standardOutput.isEmpty, "\(name): dot printed no SVG")
-        let parser = XMLParser(data: result.standardOutput)
+        let parser = XMLParser(data: Data(result.standardOutput.utf8))
         #expect(parser.parse(), "\(name): the SVG is not well-formed XML: \(String(describing: parser.parserError))")
     }
 
@@ -51,35 +52,5 @@ import Testing
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
-    }
-
-    struct Result {
-        var status: Int32
-        var standardOutput: Data
-        var standardError: Data
-    }
-
-    static func run(_ executable: String, arguments: [String], input: Data) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // Read both pipes while writing, so that a large drawing cannot fill a pipe and stall.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var output = Data()
-        nonisolated(unsafe) var errors = Data()
-        DispatchQueue.global().async(group: group) { output = stdout.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: group) { errors = stderr.fileHandleForReading.readDataToEndOfFile() }
-        stdin.fileHandleForWriting.write(input)
-        try stdin.fileHandleForWriting.close()
-        group.wait()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, standardOutput: output, standardError: errors)
     }
 }

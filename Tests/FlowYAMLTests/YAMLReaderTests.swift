@@ -19,18 +19,18 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         let entries = pairs(result.documents.first)
         #expect(entries.count == 2)
-        #expect(entries[0].key.mark == SourceMark(line: 1, column: 1))
-        #expect(entries[0].value.mark == SourceMark(line: 1, column: 8))
+        #expect(entries[0].key.mark == SourcePosition(line: 1, column: 1))
+        #expect(entries[0].value.mark == SourcePosition(line: 1, column: 8))
         guard case .sequence(let items) = entries[1].value.content else {
             Issue.record("expected a list")
             return
         }
-        #expect(items[1].mark == SourceMark(line: 2, column: 11))
+        #expect(items[1].mark == SourcePosition(line: 2, column: 11))
         // After a non-ASCII scalar, columns still count characters, not bytes.
         let after = read("a: é\nb: ü c\n")
-        #expect(pairs(after.documents.first)[1].value.mark == SourceMark(line: 2, column: 4))
+        #expect(pairs(after.documents.first)[1].value.mark == SourcePosition(line: 2, column: 4))
         let sameLine = read("{é: 1, x: 2}")
-        #expect(pairs(sameLine.documents.first)[1].key.mark == SourceMark(line: 1, column: 8))
+        #expect(pairs(sameLine.documents.first)[1].key.mark == SourcePosition(line: 1, column: 8))
     }
 
     @Test func duplicateKeysStayVisible() {
@@ -83,7 +83,7 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         let entries = pairs(result.documents.first)
         #expect(pairs(entries[1].value).first?.value.scalar?.text == "v")
-        #expect(entries[1].value.mark == SourceMark(line: 2, column: 4))
+        #expect(entries[1].value.mark == SourcePosition(line: 2, column: 4))
     }
 
     @Test func anAliasedSubtreeKeepsItsShapeAndWhatFollowsItStaysInPlace() {
@@ -104,7 +104,7 @@ import Testing
             #expect(pairs(fields[1].value).map { $0.value.scalar?.text } == ["o"])
         }
         #expect(entries[2].value.scalar?.text == "after")
-        #expect(entries[2].value.mark == SourceMark(line: 3, column: 4))
+        #expect(entries[2].value.mark == SourcePosition(line: 3, column: 4))
     }
 
     @Test func billionLaughsStopsAtTheAliasThatPassesTheLimit() {
@@ -174,7 +174,7 @@ import Testing
     @Test func byteOrderMarks() {
         let utf8BOM = reader.read([0xEF, 0xBB, 0xBF] + Array("flow: A\n".utf8), file: "f")
         #expect(utf8BOM.diagnostics.isEmpty)
-        #expect(pairs(utf8BOM.documents.first).first?.key.mark == SourceMark(line: 1, column: 1))
+        #expect(pairs(utf8BOM.documents.first).first?.key.mark == SourcePosition(line: 1, column: 1))
         let utf16 = reader.read([0xFF, 0xFE, 0x66, 0x00], file: "f")
         #expect(utf16.diagnostics.first?.message.contains("not UTF-8") == true)
     }
@@ -183,8 +183,8 @@ import Testing
         let result = read("a: 1\r\nb:\r\n  c: \"x\ty\"\r\n")
         #expect(result.diagnostics.isEmpty)
         let entries = pairs(result.documents.first)
-        #expect(entries[1].key.mark == SourceMark(line: 2, column: 1))
-        #expect(pairs(entries[1].value).first?.key.mark == SourceMark(line: 3, column: 3))
+        #expect(entries[1].key.mark == SourcePosition(line: 2, column: 1))
+        #expect(pairs(entries[1].value).first?.key.mark == SourcePosition(line: 3, column: 3))
     }
 
     @Test func controlCharactersAreASyntaxFindingNotACrash() {

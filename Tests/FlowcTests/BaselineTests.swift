@@ -1,5 +1,6 @@
 import FlowDiagnostics
 import FlowcKit
+import FlowcTestSupport
 import Foundation
 import Testing
 

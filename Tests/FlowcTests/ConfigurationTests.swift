@@ -1,4 +1,5 @@
 import FlowcKit
+import FlowcTestSupport
 import Foundation
 import Testing
 

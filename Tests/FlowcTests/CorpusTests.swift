@@ -1,3 +1,4 @@
+import FlowcTestSupport
 import Foundation
 import Testing
 
@@ -6,15 +7,11 @@ import Testing
 /// writes the same bytes every time.
 @Suite struct CorpusTests {
     func makeCorpus(into directory: URL) throws {
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = [
-            "python3", FlowcProcess.packageRoot.appendingPathComponent("Scripts/corpus.py").path,
-            "--files", "24", "--screens", "17", "--depth", "3", "--tabs", "2", "--out", directory.path,
-        ]
-        try python.run()
-        python.waitUntilExit()
-        #expect(python.terminationStatus == 0)
+        let python = try ProcessRunner.run([
+            "python3", PackageRoot.path("Scripts/corpus.py"), "--files", "24", "--screens", "17", "--depth", "3",
+            "--tabs", "2", "--out", directory.path,
+        ])
+        #expect(python.status == 0, "\(python.standardError)")
     }
 
     @Test func aGeneratedCorpusLintsClean() throws {

@@ -1,3 +1,4 @@
+import FlowcTestSupport
 import Foundation
 import Testing
 
@@ -91,22 +92,11 @@ import Testing
         text += "  s3000: null\n"
         try Data(text.utf8).write(to: directory.url.appendingPathComponent("big.flow.yaml"))
         for arguments in [["graph", "big.flow.yaml"], ["lint", "--format", "json", "big.flow.yaml"]] {
-            let process = Process()
-            guard let executable = FlowcProcess.executable else {
-                Issue.record("flowc is not built beside the tests")
-                return
-            }
-            process.executableURL = executable
-            process.arguments = arguments
-            process.currentDirectoryURL = directory.url
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try output.fileHandleForReading.close()
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationReason == .exit, "\(arguments)")
-            #expect(process.terminationStatus == 0, "\(arguments)")
+            let executable = try #require(FlowcProcess.executable, "flowc is not built beside the tests")
+            let result = try ProcessRunner.run(
+                [executable.path] + arguments, in: directory.url, closedOutput: true)
+            #expect(result.reason == .exit, "\(arguments)")
+            #expect(result.status == 0, "\(arguments)")
         }
     }
 }

@@ -54,14 +54,8 @@ import Testing
     /// Found by the fuzzer (debug build, AddressSanitizer: heap-use-after-free in
     /// `ResultSlots.store`): workers wrote their results through the slots' Array, whose buffer
     /// was not uniquely referenced while another worker wrote, so it was copied and the old one
-    /// freed under that worker; results were lost or written to freed memory. Any lint with more
-    /// rules than cores could hit it.
-    @Test func parallelMapKeepsEveryResultInOrder() {
-        for round in 0..<300 {
-            let items = Array(0..<(round % 40 + 2))
-            let results = parallelMap(items) { [String](repeating: "item \($0)", count: 3) }
-            #expect(results == items.map { [String](repeating: "item \($0)", count: 3) }, "round \(round)")
-        }
+    /// freed under that worker (WorkerPoolTests keeps the map's own test).
+    @Test func theInputThatFreedAWorkersResultsGoesThrough() {
         // The input the fuzzer ran when AddressSanitizer stopped it (artifact crash-088c039d…).
         let crash =
             "c3Q6CiAgICBpbnB1dDogQ2F0YWxvZwogIGZsb3c6IFNob3AKaW5wdXQ6IENhdGFsb2cKc3RhcnQ6IGxpc3QKb3V0Y29tZXM6Ci"

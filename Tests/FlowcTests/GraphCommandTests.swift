@@ -1,3 +1,4 @@
+import FlowcTestSupport
 import Foundation
 import Testing
 
@@ -35,15 +36,10 @@ import Testing
     /// Flow files enough that their edges are put aside on disk while the clusters are written.
     static func largeCorpus(in directory: TemporaryDirectory) throws -> String {
         let path = directory.url.appendingPathComponent("flows").path
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = [
-            "python3", FlowcProcess.packageRoot.appendingPathComponent("Scripts/corpus.py").path, "--files", "300",
-            "--screens", "50", "--out", path,
-        ]
-        try python.run()
-        python.waitUntilExit()
-        try #require(python.terminationStatus == 0)
+        let python = try ProcessRunner.run([
+            "python3", PackageRoot.path("Scripts/corpus.py"), "--files", "300", "--screens", "50", "--out", path,
+        ])
+        try #require(python.status == 0, "\(python.standardError)")
         return path
     }
 

@@ -1,4 +1,5 @@
 import FlowYAML
+import FlowcTestSupport
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import FlowDiagnostics
 import FlowYAML
 import FlowcKit
+import FlowcTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FlowcTestSupport
 import Foundation
 import Testing
 
@@ -125,23 +126,5 @@ import Testing
         let version = try FlowcProcess.run(["--version"])
         #expect(version.status == 0)
         #expect(!version.standardOutput.isEmpty)
-    }
-}
-
-/// A directory that lives as long as the value.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        // Make everything removable again (tests take permissions away).
-        if let paths = FileManager.default.subpaths(atPath: url.path) {
-            for path in paths { chmod(url.appendingPathComponent(path).path, 0o755) }
-        }
-        try? FileManager.default.removeItem(at: url)
     }
 }

@@ -1,3 +1,4 @@
+import FlowcTestSupport
 import Foundation
 import Testing
 
@@ -196,22 +197,7 @@ import Testing
         guard let first = arguments.first, first.hasPrefix("/") else {
             return try FlowcProcess.run(arguments, in: directory)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: first)
-        process.arguments = Array(arguments.dropFirst())
-        process.currentDirectoryURL = directory
-        process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = ReadAll(output.fileHandleForReading)
-        let errorData = ReadAll(error.fileHandleForReading)
-        process.waitUntilExit()
-        return FlowcProcess.Result(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData.wait(), as: UTF8.self),
-            standardError: String(decoding: errorData.wait(), as: UTF8.self), seconds: 0)
+        return try ProcessRunner.run(
+            arguments, in: directory, environment: ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"], inherit: false)
     }
 }

@@ -1,5 +1,6 @@
 import FlowDiagnostics
 import FlowcKit
+import FlowcTestSupport
 import Foundation
 import Testing
 
@@ -43,8 +44,8 @@ import Testing
                 input: Cart
             """
         let directory = try TemporaryDirectory()
-        let accepted = try directory.write("Checkout.flow.yaml", valid)
-        let rejected = try directory.write("Unknown.flow.yaml", valid + "\ntitle: Checkout\n")
+        let accepted = try directory.write(valid, to: "Checkout.flow.yaml").path
+        let rejected = try directory.write(valid + "\ntitle: Checkout\n", to: "Unknown.flow.yaml").path
 
         let control = try Validator.validate([accepted])
         #expect(control.status == 0, "the flow without the unknown key should match:\n\(control.output)")
@@ -151,7 +152,7 @@ import Testing
     func schemaAgreesWithTheDecoder(_ example: Case) throws {
         let text = "\(Self.schemaComment)\n\(example.yaml)\n"
         let directory = try TemporaryDirectory()
-        let file = try directory.write("Example.flow.yaml", text)
+        let file = try directory.write(text, to: "Example.flow.yaml").path
 
         let decoded = FlowLoader().load(text: text, path: file)
         let schemaFindings = decoded.diagnostics.filter { $0.rule == .schema }
@@ -257,52 +258,9 @@ extension SchemaTests {
 
         /// Runs `arguments` (the first one looked up on PATH), standard output and error together.
         private static func execute(_ arguments: [String]) throws -> Verdict {
-            guard let executable = lookUp(arguments[0]) else {
-                throw Failure("'\(arguments[0])' is not on PATH")
-            }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = Array(arguments.dropFirst())
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return Verdict(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
-        }
-
-        private static func lookUp(_ name: String) -> String? {
-            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-            for directory in path.split(separator: ":") {
-                let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-            return nil
-        }
-    }
-
-    /// A directory under the system's temporary directory, removed when the test is done with it.
-    final class TemporaryDirectory {
-        let path: String
-
-        init() throws {
-            path =
-                FileManager.default.temporaryDirectory
-                .appendingPathComponent("flowc-schema-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            try? FileManager.default.removeItem(atPath: path)
-        }
-
-        /// Writes `text` to `name` in the directory and returns the file's path.
-        func write(_ name: String, _ text: String) throws -> String {
-            let file = path + "/" + name
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
-            return file
+            guard ProcessRunner.lookUp(arguments[0]) != nil else { throw Failure("'\(arguments[0])' is not on PATH") }
+            let result = try ProcessRunner.run(arguments)
+            return Verdict(status: result.status, output: result.standardOutput + result.standardError)
         }
     }
 

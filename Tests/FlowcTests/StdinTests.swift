@@ -1,3 +1,4 @@
+import FlowcTestSupport
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import FlowDiagnostics
 import FlowReports
 import FlowRules
 import FlowcKit
+import FlowcTestSupport
 import Foundation
 import Testing
 

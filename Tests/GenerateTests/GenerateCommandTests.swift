@@ -1,24 +1,9 @@
+import FlowcTestSupport
 import Foundation
 import Testing
 
 /// `flowc generate` as CI scripts run it: its exit codes and what it prints where.
 @Suite struct GenerateCommandTests {
-    struct Result {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
-    static let executable: URL? = {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<5 {
-            let candidate = directory.appendingPathComponent("flowc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory.deleteLastPathComponent()
-        }
-        return nil
-    }()
-
     let directory: TemporaryDirectory
 
     init() throws {
@@ -28,26 +13,9 @@ import Testing
         try directory.write(SampleFlows.broken, to: "broken/Broken.flow.yaml")
     }
 
-    func flowc(_ arguments: String...) throws -> Result {
-        let process = Process()
-        guard let executable = Self.executable else {
-            Issue.record("flowc is not built beside the tests")
-            throw CancellationError()
-        }
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory.url
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+    func flowc(_ arguments: String...) throws -> ProcessRunner.Result {
+        let executable = try #require(FlowcExecutable.url, "flowc is not built beside the tests")
+        return try ProcessRunner.run([executable.path] + arguments, in: directory.url)
     }
 
     @Test func generateThenCheck() throws {

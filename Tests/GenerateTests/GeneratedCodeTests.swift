@@ -1,5 +1,6 @@
 import FlowEmitters
 import FlowcKit
+import FlowcTestSupport
 import Foundation
 import Testing
 
@@ -33,9 +34,9 @@ import Testing
         """
 
     static func emitted(_ project: Project) throws -> (files: [GeneratedFile], skeletons: [GeneratedFile]) {
-        let linted = try LintRun(paths: [Package.path(project.flows)]).run().get()
+        let linted = try LintRun(paths: [PackageRoot.path(project.flows)]).run().get()
         #expect(linted.summary.errors == 0, "\(project.flows) lints clean")
-        let root = Package.root.path
+        let root = PackageRoot.url.path
         let source = { (path: String) -> String in
             path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
         }
@@ -46,7 +47,7 @@ import Testing
     @Test("the committed generated code is up to date", arguments: projects)
     func generatedCodeIsFresh(_ project: Project) throws {
         let (files, _) = try Self.emitted(project)
-        let directory = Package.path(project.generated)
+        let directory = PackageRoot.path(project.generated)
         let committed = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }
         #expect(committed.sorted() == files.map(\.name), "\(Self.regenerate)")
         for file in files {
@@ -77,7 +78,7 @@ import Testing
     @Test("the committed skeletons are as created, but for those edited on purpose", arguments: projects)
     func skeletonsAreAsCreated(_ project: Project) throws {
         let (_, skeletons) = try Self.emitted(project)
-        let directory = Package.path(project.skeletons)
+        let directory = PackageRoot.path(project.skeletons)
         for file in skeletons where !project.editedSkeletons.contains(file.name) {
             let text = try? String(contentsOfFile: directory + "/" + file.name, encoding: .utf8)
             #expect(text == file.contents, "\(project.skeletons)/\(file.name): \(Self.regenerate)")
@@ -106,17 +107,9 @@ import Testing
         for file in files + skeletons {
             try directory.write(file.contents, to: file.name)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.swiftFormat))
-        process.arguments =
-            ["lint", "--strict", "--configuration", Package.path(".swift-format")]
-            + (files + skeletons).map { directory.path($0.name) }
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(String(decoding: output, as: UTF8.self))")
+        let lint = try ProcessRunner.run(
+            [try #require(Self.swiftFormat), "lint", "--strict", "--configuration", PackageRoot.path(".swift-format")]
+                + (files + skeletons).map { directory.path($0.name) })
+        #expect(lint.status == 0, "\(lint.standardError)")
     }
 }

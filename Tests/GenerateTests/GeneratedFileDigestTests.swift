@@ -1,5 +1,6 @@
 import FlowEmitters
 import FlowcKit
+import FlowcTestSupport
 import Foundation
 import Testing
 

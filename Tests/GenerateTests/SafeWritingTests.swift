@@ -1,4 +1,5 @@
 import FlowcKit
+import FlowcTestSupport
 import Foundation
 import Testing
 
@@ -21,23 +22,16 @@ import Testing
     }
 
     static func corpus(screens: Int, into path: String) throws {
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = [
-            "python3", Package.path("Scripts/corpus.py"), "--files", "300", "--screens", "\(screens)", "--depth",
+        let python = try ProcessRunner.run([
+            "python3", PackageRoot.path("Scripts/corpus.py"), "--files", "300", "--screens", "\(screens)", "--depth",
             "3", "--tabs", "2", "--out", path,
-        ]
-        try python.run()
-        python.waitUntilExit()
-        try #require(python.terminationStatus == 0)
+        ])
+        try #require(python.status == 0, "\(python.standardError)")
     }
 
     /// Starts `flowc generate FLOWS --output OUTPUT` in the temporary directory.
     func start(_ flows: String, output: String) throws -> Process {
-        guard let executable = GenerateCommandTests.executable else {
-            Issue.record("flowc is not built beside the tests")
-            throw CancellationError()
-        }
+        let executable = try #require(FlowcExecutable.url, "flowc is not built beside the tests")
         let process = Process()
         process.executableURL = executable
         process.arguments = ["generate", flows, "--output", output]
@@ -49,9 +43,10 @@ import Testing
     }
 
     func generate(_ flows: String, output: String) throws -> Int32 {
-        let process = try start(flows, output: output)
-        process.waitUntilExit()
-        return process.terminationStatus
+        let executable = try #require(FlowcExecutable.url, "flowc is not built beside the tests")
+        return try ProcessRunner.run(
+            [executable.path, "generate", flows, "--output", output], in: directory.url
+        ).status
     }
 
     /// The files of `relative` by name, without temporary files; and the temporary files' names.

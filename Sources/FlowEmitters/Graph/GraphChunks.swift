@@ -1,12 +1,4 @@
-import Dispatch
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import FlowcSupport
 
 /// A run of flows, each written on a canvas of its own, in order: what a worker hands over.
 struct GraphRun<Canvas: FlowCanvas & Sendable>: Sendable {
@@ -61,7 +53,7 @@ enum GraphChunks {
     /// to `handle` in order.
     static func runs<Canvas>(of graph: NavigationGraph, handle: (GraphRun<Canvas>) -> Void) {
         let ranges = ranges(count: graph.clusters.count)
-        forEachInOrder(
+        WorkerPool.forEachInOrder(
             ranges.count, make: { run in GraphRun(flows: ranges[run].map { Canvas(drawing: graph.clusters[$0]) }) },
             handle: handle)
     }
@@ -75,81 +67,5 @@ extension FlowCanvas {
         for index in cluster.nodes.indices { node(cluster.nodes[index]) }
         for index in cluster.edges.indices { edge(cluster.edges[index]) }
         self.cluster(cluster)
-    }
-}
-
-/// Makes `count` results on all cores and hands them to `handle` in order, on the calling
-/// thread, each as soon as it and all before it are made. Only a few are made ahead of the one
-/// awaited, so the results are never all held at once.
-func forEachInOrder<Output: Sendable>(
-    _ count: Int, make: @Sendable (Int) -> Output, handle: (Output) -> Void
-) {
-    guard count > 0 else { return }
-    let workers = max(1, min(count, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
-    let results = OrderedResults<Output>(count: count, ahead: 2 * workers)
-    withoutActuallyEscaping(make) { make in
-        let group = DispatchGroup()
-        for _ in 0..<workers {
-            DispatchQueue.global().async(group: group) {
-                while let index = results.nextIndex() { results.store(make(index), at: index) }
-            }
-        }
-        for index in 0..<count { handle(results.take(index)) }
-        // Every worker has found no more indices; none may outlive `make`.
-        group.wait()
-    }
-}
-
-/// The results of `forEachInOrder`, made by workers and taken in order by one thread.
-private final class OrderedResults<Output>: @unchecked Sendable {
-    // Unchecked: each slot is written by the one worker given its index and read by the
-    // taker only after that worker signals it; `next` is read and written under `handout`.
-    private let count: Int
-    private let slots: UnsafeMutablePointer<Output?>
-    private let ready: [DispatchSemaphore]
-    /// Results that may be made and not yet taken: a worker takes room before an index, so the
-    /// index awaited is always one a worker holds room for (and no wait can go round in a circle).
-    private let room: DispatchSemaphore
-    private let handout = DispatchSemaphore(value: 1)
-    private var next = 0
-
-    init(count: Int, ahead: Int) {
-        self.count = count
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil, count: count)
-        ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
-        room = DispatchSemaphore(value: ahead)
-    }
-
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
-    }
-
-    /// The next index to make, once there is room for its result; nil when all are handed out.
-    func nextIndex() -> Int? {
-        room.wait()
-        handout.wait()
-        defer { handout.signal() }
-        guard next < count else {
-            room.signal()
-            return nil
-        }
-        next += 1
-        return next - 1
-    }
-
-    func store(_ value: Output, at index: Int) {
-        slots[index] = value
-        ready[index].signal()
-    }
-
-    /// The result at `index`, once made; its slot is emptied, so it is freed when used.
-    func take(_ index: Int) -> Output {
-        ready[index].wait()
-        let value = slots[index]!
-        slots[index] = nil
-        room.signal()
-        return value
     }
 }

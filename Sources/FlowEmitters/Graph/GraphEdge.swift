@@ -55,34 +55,34 @@ public struct GraphEdge: Sendable, Hashable {
         }
     }
 
-    // Stored in an order of their own and with optionals spelled `Optional<T>`, so that the
-    // memberwise initializer (which builds the value in place) differs from the public one,
-    // which hands over to it: assigning `self.x = x` one by one made the optimizer copy every
-    // edge once more (a retain and a release of each string in it, for every edge drawn).
-    public var kind: Kind
     public var from: String
     public var to: String
+    public var kind: Kind
     /// The action's name, or the outcome's name for a handler's transition.
     public var label: String
     /// What the tooltip says (before the findings).
     public var detail: GraphEdgeDetail
     /// The cluster the head is drawn at the border of (an edge into a child flow).
-    public var headCluster: Optional<String>
+    public var headCluster: String?
     /// The cluster the tail is drawn at the border of (a handler of an outcome the child lacks).
-    public var tailCluster: Optional<String>
+    public var tailCluster: String?
     /// Where the transition that the edge draws is written; nil for structural edges.
-    public var origin: Optional<SourceLocation>
+    public var origin: SourceLocation?
     public var findings: [GraphFinding]
-}
 
-extension GraphEdge {
     public init(
         from: String, to: String, kind: Kind, label: String, detail: GraphEdgeDetail = .text(""),
         headCluster: String? = nil,
         tailCluster: String? = nil, origin: SourceLocation? = nil, findings: [GraphFinding] = []
     ) {
-        self.init(
-            kind: kind, from: from, to: to, label: label, detail: detail, headCluster: headCluster,
-            tailCluster: tailCluster, origin: origin, findings: findings)
+        self.from = from
+        self.to = to
+        self.kind = kind
+        self.label = label
+        self.detail = detail
+        self.headCluster = headCluster
+        self.tailCluster = tailCluster
+        self.origin = origin
+        self.findings = findings
     }
 }

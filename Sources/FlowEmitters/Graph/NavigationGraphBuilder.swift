@@ -1,6 +1,7 @@
 import FlowDiagnostics
 import FlowModel
 import FlowRules
+import FlowcSupport
 
 /// Builds the drawing of linked flows: a cluster per flow, a node per screen and outcome, an
 /// edge per transition, and every finding on the node or edge it points at.
@@ -16,7 +17,7 @@ public struct NavigationGraphBuilder: Sendable {
     public func build(_ graph: FlowGraph, diagnostics: [Diagnostic], selection: [Bool]? = nil) -> NavigationGraph {
         let plan = Plan(graph, diagnostics: diagnostics, selection: selection)
         return NavigationGraph(
-            clusters: parallelMap(plan.indices) { plan.draw(graph.flows[$0], at: $0, on: ClusterCanvas()).drawn })
+            clusters: WorkerPool.map(plan.indices) { plan.draw(graph.flows[$0], at: $0, on: ClusterCanvas()).drawn })
     }
 
     /// Draws the selected flows in runs, on all cores, each flow on a canvas of its own, each
@@ -27,7 +28,7 @@ public struct NavigationGraphBuilder: Sendable {
     ) {
         let plan = Plan(graph, diagnostics: diagnostics, selection: selection)
         let runs = GraphChunks.ranges(count: plan.indices.count)
-        forEachInOrder(
+        WorkerPool.forEachInOrder(
             runs.count,
             make: { run in
                 GraphRun(

@@ -9,8 +9,8 @@ enum ScreenFactoryEmitter {
         writer.line()
         writer.line("// MARK: - Screens")
         // One for the whole flow: it holds a copy of the plan, and copying a plan (its flow, the
-        // shared graph) for every action was a fifth of a first `generate`'s CPU time, in
-        // reference counting on objects every writer thread shares.
+        // shared graph) for every action is reference counting on objects every writer thread
+        // shares.
         let code = TransitionCode(plan: plan)
         // By index, field by field: a loop over screens or actions copies each whole (a retain
         // and a release of every reference in it).

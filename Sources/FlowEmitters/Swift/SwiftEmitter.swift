@@ -1,6 +1,7 @@
 import FlowDiagnostics
 import FlowModel
 import FlowRules
+import FlowcSupport
 
 /// A file an emitter produces: its name (in the output directory) and its text.
 public struct GeneratedFile: Sendable, Hashable {
@@ -79,7 +80,7 @@ public struct SwiftEmitter: Sendable {
                 inputs: support.value, flow: nil)
         ]
         let headers = graph.flows.map { Self.header(source: source($0.file)) }
-        let digests = parallelMap(Array(graph.flows.indices)) { index in
+        let digests = WorkerPool.map(Array(graph.flows.indices)) { index in
             GeneratedFileDigest.inputs(of: graph.flows[index], in: graph, common: common)
         }
         for (index, flow) in graph.flows.enumerated() {
@@ -103,7 +104,7 @@ public struct SwiftEmitter: Sendable {
         var writer: SwiftWriter
         if let index = file.flow {
             let plan = FlowPlan(flow: graph.flows[index], graph: graph)
-            // About 1 KB a screen; reserved at once rather than grown by doubling.
+            // Room for every screen's code, reserved at once rather than grown by doubling.
             writer = SwiftWriter(capacity: 4096 + plan.flow.screens.count * 1024, reserved: headerCount)
             emitBody(plan, into: &writer)
         } else {
@@ -131,7 +132,7 @@ public struct SwiftEmitter: Sendable {
     public func emit(_ graph: FlowGraph, source: (String) -> String) -> [GeneratedFile] {
         let files = plan(graph, source: source)
         // Each file is made on its own, so all cores share the work.
-        return parallelMap(files) { file in GeneratedFile(name: file.name, contents: contents(of: file, in: graph)) }
+        return WorkerPool.map(files) { file in GeneratedFile(name: file.name, contents: contents(of: file, in: graph)) }
     }
 
     /// What every file's input digest starts with: the output revision and the modules imported.

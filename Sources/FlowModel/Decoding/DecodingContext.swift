@@ -1,5 +1,6 @@
 import FlowDiagnostics
 import FlowYAML
+import FlowcSupport
 
 /// What the decoder carries through one file: the tree, its path, the findings so far, the type
 /// parser.
@@ -90,7 +91,7 @@ struct DecodingContext {
         let count = tree.itemCount(node)
         // Most maps here hold a handful of names: comparing a new one's bytes with the keys before
         // it beats any table; the screens of a flow are hashed by their bytes.
-        var seen: SeenNames? = count > 16 ? SeenNames(capacity: count) : nil
+        var seen: ByteTable? = count > 16 ? ByteTable(capacity: count) : nil
         // By index, not through `tree.pairs`: the iterator holds the node array (a retain each).
         var keyNode = node + 1
         for _ in 0..<count {
@@ -100,7 +101,9 @@ struct DecodingContext {
                 schema("a key in \(what()) must be a name, not \(tree.kindDescription(keyNode))", at: keyNode)
                 continue
             }
-            let isNew = seen?.insert(keyNode, in: tree) ?? !isRepeatedKey(keyNode, in: node)
+            let isNew =
+                seen != nil
+                ? tree.withBytes(of: keyNode) { seen!.insert($0).inserted } : !isRepeatedKey(keyNode, in: node)
             guard isNew else {
                 report(.duplicateIdentifier, "'\(tree.text(keyNode))' appears twice in \(what())", at: keyNode)
                 continue

@@ -1,4 +1,5 @@
 import FlowYAML
+import FlowcSupport
 
 /// One entry of a YAML map whose key is a name (a screen id, an action name).
 struct MapEntry {
@@ -10,21 +11,15 @@ struct MapEntry {
 /// The keys the format allows in one kind of map: an enum whose cases are spelled as the keys
 /// are, in the order the format lists them, numbered from 0.
 protocol MapKey: CaseIterable, RawRepresentable, Sendable where RawValue == Int, AllCases == [Self] {
-    /// Room for two numbers a key (where the key and its value stand): the smallest SIMD vector
-    /// of `Int32` with as many lanes. A `KeyedMap` is returned and passed by value for every
-    /// screen and action; at 128 bytes for every key set it was copied with a `memcpy` call.
-    associatedtype Slots: SIMD where Slots.Scalar == Int32
-
-    /// The cases' names, in case order. Written out: `String(describing:)` of a case made the
-    /// runtime search its conformance tables (large, with swift-syntax) for each key type, 7 M
-    /// instructions at every start, a fifth of `flowc lint` on a small app (a test checks that
-    /// these are the case names).
+    /// The cases' names, in case order. Written out: `String(describing:)` of a case makes the
+    /// runtime search its conformance tables (large, with swift-syntax) for each key type at
+    /// every start (a test checks that these are the case names).
     static var spellings: [String] { get }
 }
 
 /// The format's fixed words — each map's keys and the transition verbs — as bytes to match
 /// against. Made once and held by each file's decoding context: every read of a `static let`
-/// is a `swift_once` call, and the decoder matches hundreds of thousands of keys.
+/// is a `swift_once` call, and the decoder matches every key of every file.
 struct FormatWords: Sendable {
     static let standard = FormatWords()
 
@@ -46,7 +41,7 @@ struct MapKeySpellings<Key: MapKey>: Sendable {
     init() {
         names = Key.spellings
         packed = names.map(PackedKey.init)
-        precondition(names.count * 2 <= Key.Slots.scalarCount, "KeyedMap has room for two numbers a key")
+        precondition(names.count * 2 <= KeyedMap<Key>.Slots.scalarCount, "KeyedMap has room for two numbers a key")
     }
 
     /// The key written at `node`, if it is one of these.
@@ -69,8 +64,8 @@ struct PackedKey: Equatable, Sendable {
         count = bytes.count
         // Both sides are packed the same way, so the machine's byte order does not matter, nor
         // that the two loads overlap: with the count, the words still tell every spelling apart.
-        // Loads, not a copy into the words: a `memcpy` call per key cost more than the rest of
-        // matching it.
+        // Loads, not a copy into the words: a `memcpy` call per key would cost more than the
+        // rest of matching it.
         let raw = UnsafeRawBufferPointer(bytes)
         switch raw.count {
         case 8...:
@@ -92,33 +87,6 @@ struct PackedKey: Equatable, Sendable {
     }
 }
 
-/// The names already seen in a large map, hashed by their bytes, to find one written twice
-/// before it becomes a string.
-struct SeenNames {
-    private var nodes: [Int32] = []
-    /// Indices into `nodes` by hash, -1 for an empty slot; at most half full.
-    private var slots: [Int32]
-
-    init(capacity: Int) {
-        nodes.reserveCapacity(capacity)
-        var size = 32
-        while size < capacity * 2 { size *= 2 }
-        slots = [Int32](repeating: -1, count: size)
-    }
-
-    /// Adds the scalar at `node`; false when a scalar with the same bytes is already there.
-    mutating func insert(_ node: Int, in tree: YAMLTree) -> Bool {
-        var slot = tree.withBytes(of: node, ShortBytes.hash) & (slots.count - 1)
-        while slots[slot] >= 0 {
-            if tree.sameText(Int(nodes[Int(slots[slot])]), node) { return false }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        slots[slot] = Int32(nodes.count)
-        nodes.append(Int32(node))
-        return true
-    }
-}
-
 /// A map read against the keys the format allows there: for each key, where it and its value
 /// stand.
 struct KeyedMap<Key: MapKey> {
@@ -127,8 +95,10 @@ struct KeyedMap<Key: MapKey> {
     /// fixed-size storage in the struct itself: one of these is made per screen and per action,
     /// and an array would be an allocation each time. Slots are read and written as single
     /// `Int32`s in memory: the vector's own lane accessors made every write a spill of the whole
-    /// vector to the stack and a reload (a stalled load, the hottest instructions of the decoder).
-    private var slots = Key.Slots(repeating: -1)
+    /// vector to the stack and a reload (a stalled load, in the decoder's innermost loop).
+    private var slots = Slots(repeating: -1)
+    /// Room for two numbers a key of the largest key set.
+    typealias Slots = SIMD32<Int32>
 
     init(node: Int) {
         self.node = node
@@ -164,7 +134,6 @@ struct KeyedMap<Key: MapKey> {
 }
 
 enum FlowKey: Int, MapKey {
-    typealias Slots = SIMD32<Int32>
     case flow, entry, root, input, start, outcomes, back, screens, children, tabs
     static let spellings = [
         "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
@@ -172,19 +141,16 @@ enum FlowKey: Int, MapKey {
 }
 
 enum ScreenKey: Int, MapKey {
-    typealias Slots = SIMD16<Int32>
     case view, storyboard, identifier, swiftui, input, actions
     static let spellings = ["view", "storyboard", "identifier", "swiftui", "input", "actions"]
 }
 
 enum ActionKey: Int, MapKey {
-    typealias Slots = SIMD8<Int32>
     case input, output, async, to
     static let spellings = ["input", "output", "async", "to"]
 }
 
 enum ChildKey: Int, MapKey {
-    typealias Slots = SIMD8<Int32>
     case present, permanent, on
     static let spellings = ["present", "permanent", "on"]
 }

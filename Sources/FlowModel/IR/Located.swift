@@ -5,11 +5,9 @@ import FlowDiagnostics
 public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: Value
     public var position: SourcePosition
-}
 
-extension Located {
-    // Hands over to the memberwise initializer (see `Flow`'s initializer).
     public init(_ value: Value, at position: SourcePosition) {
-        self.init(value: value, position: position)
+        self.value = value
+        self.position = position
     }
 }

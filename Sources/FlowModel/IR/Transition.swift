@@ -16,17 +16,16 @@ public struct Transition: Sendable, Hashable {
         case stay
     }
 
+    public var verb: Verb
     /// The target's name; nil for verbs that take none.
-    public var target: Optional<String>
+    public var target: String?
     /// Where the transition's string stands, in its flow's file.
     public var position: SourcePosition
-    public var verb: Verb
-}
 
-extension Transition {
-    // Hands over to the memberwise initializer (see `Flow`'s initializer).
     public init(verb: Verb, target: String? = nil, position: SourcePosition) {
-        self.init(target: target, position: position, verb: verb)
+        self.verb = verb
+        self.target = target
+        self.position = position
     }
 }
 

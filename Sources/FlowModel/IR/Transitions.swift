@@ -3,12 +3,12 @@ import FlowDiagnostics
 /// The alternatives of an action or of an `on` handler, in the order written.
 ///
 /// Nearly every action has exactly one transition; that one is kept in place instead of in an
-/// array of its own, which on a large app was an allocation, a reference and 80 bytes for every
-/// action. None, or two and more, are kept in an array.
+/// array of its own, which would be an allocation and a reference for every action. None, or two
+/// and more, are kept in an array.
 public struct Transitions: RandomAccessCollection, Sendable, Hashable {
     // One case or the other, not both in fields of their own: the enum keeps its tag in bits
-    // the transition leaves unused, so it takes the transition's 25 bytes where an array and an
-    // optional transition took 33 (an action is 88 bytes, not 96).
+    // the transition leaves unused, so it takes no more room than the transition, where an array
+    // and an optional transition would take more, for every action.
     @usableFromInline enum Storage: Sendable, Hashable {
         /// The only transition.
         case one(Transition)

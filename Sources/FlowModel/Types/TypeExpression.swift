@@ -8,12 +8,17 @@ import FlowDiagnostics
 public struct TypeExpression: Sendable, Hashable {
     // A flow writes the same few types thousands of times, and every action holds two of these:
     // the text and its canonical form live once in a shared `SpelledType`, so a type here costs
-    // one reference and a position (16 bytes, where two strings would take 56). Every byte here
-    // is paid twice for each of a large app's hundreds of thousands of actions, and the memory
-    // the IR fills is what `lint` pays for most (Docs/speed.md).
+    // one reference and a position, far less than two strings. Every byte here is paid twice for
+    // each action of a large app, and the memory the IR fills is what `lint` pays for most.
+    @usableFromInline var spelling: SpelledType
     /// Where the type is written, in its flow's file.
     public var position: SourcePosition
-    @usableFromInline var spelling: SpelledType
+
+    /// A type whose spelling is shared with the other places that write it the same way.
+    public init(spelling: SpelledType, position: SourcePosition) {
+        self.spelling = spelling
+        self.position = position
+    }
 
     /// Rules ask this of every type in every flow: a flag of the shared spelling, read where the
     /// spelling is (inlinable, so that no call needs a reference of its own to it).
@@ -54,12 +59,6 @@ public struct TypeExpression: Sendable, Hashable {
 extension TypeExpression {
     public init(text: String, canonical: String?, position: SourcePosition) {
         self.init(spelling: SpelledType(text: text, canonical: canonical), position: position)
-    }
-
-    /// A type whose spelling is shared with the other places that write it the same way.
-    // Hands over to the memberwise initializer (see `Flow`'s initializer).
-    public init(spelling: SpelledType, position: SourcePosition) {
-        self.init(position: position, spelling: spelling)
     }
 }
 

@@ -1,3 +1,4 @@
+import FlowcSupport
 import SwiftParser
 import SwiftSyntax
 
@@ -22,22 +23,16 @@ public final class TypeExpressionParser {
     /// every place that writes the same bytes.
     ///
     /// The same few types are written thousands of times, so this looks the bytes up in a table
-    /// of its own before making any string: first in a direct-mapped cache of the last types
-    /// found (a cheap hash and one comparison), then in a seeded hash table (open addressing),
-    /// where the `String` route costs a string and its hash.
+    /// of its own before making any string.
     public func spelling(writtenAs bytes: UnsafeBufferPointer<UInt8>) -> SpelledType {
-        // The common case first, without the closure below: passing it, which holds this parser,
-        // costs a retain and a release of the parser per type.
-        if let spelling = written.recentSpelling(bytes) { return spelling }
-        return written.lookup(bytes) { trimmed in
+        written.lookup(bytes) { trimmed in
             let text = String(decoding: trimmed, as: UTF8.self)
             return SpelledType(text: text, canonical: canonicalForm(of: text))
         }
     }
 
     // One parser serves one thread, so the run-time exclusivity check of a class's stored
-    // property (a call in and out of the runtime around every lookup, a sixth of a type's cost
-    // in the decoder) has nothing to catch here.
+    // property (a call in and out of the runtime around every lookup) has nothing to catch here.
     @exclusivity(unchecked) private var written = WrittenTypes()
 
     private static func parse(_ text: String) -> String? {
@@ -49,81 +44,19 @@ public final class TypeExpressionParser {
     }
 }
 
-/// Types by the bytes they were written with: a hash table made for short byte strings.
+/// Types by the bytes they were written with.
 private struct WrittenTypes {
-    private struct Entry {
-        /// Where the written bytes stand in `bytes`.
-        var start: Int
-        var count: Int
-        var spelling: SpelledType
-    }
-
-    private var entries: [Entry] = []
-    /// Every entry's written bytes, one after another: comparing against them reads this array
-    /// in place, where an array per entry was retained and released for each comparison.
-    private var bytes: [UInt8] = []
-    /// Indices into `entries`, -1 for an empty slot; the count is a power of two.
-    private var slots = [Int](repeating: -1, count: 64)
-
-    /// The entry last found in each slot by `ShortBytes.quickHash`, -1 for none: flows write
-    /// the same few types, and a hit here skips the hash.
-    private var recent = [Int32](repeating: -1, count: 1024)
-
-    /// The spelling of `written` if it is the one last found in its cache slot.
-    func recentSpelling(_ written: UnsafeBufferPointer<UInt8>) -> SpelledType? {
-        let hint = Int(recent[ShortBytes.quickHash(written) & (recent.count - 1)])
-        guard hint >= 0, entry(hint, isWritten: written) else { return nil }
-        return entries[hint].spelling
-    }
+    private var table = ByteTable(capacity: 64)
+    /// Each type, by its number in `table`.
+    private var spellings: [SpelledType] = []
 
     /// The spelling of `written`, made by `make` (from the trimmed bytes) the first time.
     mutating func lookup(
         _ written: UnsafeBufferPointer<UInt8>, make: (UnsafeBufferPointer<UInt8>) -> SpelledType
     ) -> SpelledType {
-        if let spelling = recentSpelling(written) { return spelling }
-        let index = entryIndex(written, make: make)
-        recent[ShortBytes.quickHash(written) & (recent.count - 1)] = Int32(index)
-        return entries[index].spelling
-    }
-
-    private func entry(_ index: Int, isWritten written: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = entries[index].start
-        let count = entries[index].count
-        return bytes.withUnsafeBufferPointer {
-            ShortBytes.equal(UnsafeBufferPointer(rebasing: $0[start..<start + count]), written)
-        }
-    }
-
-    private mutating func entryIndex(
-        _ written: UnsafeBufferPointer<UInt8>, make: (UnsafeBufferPointer<UInt8>) -> SpelledType
-    ) -> Int {
-        let hash = ShortBytes.hash(written)
-        var slot = hash & (slots.count - 1)
-        while slots[slot] >= 0 {
-            let index = slots[slot]
-            if entry(index, isWritten: written) { return index }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        let made = make(Self.trimmed(written))
-        let index = entries.count
-        slots[slot] = index
-        entries.append(Entry(start: bytes.count, count: written.count, spelling: made))
-        bytes.append(contentsOf: written)
-        if entries.count * 2 > slots.count { grow() }
-        return index
-    }
-
-    private mutating func grow() {
-        slots = [Int](repeating: -1, count: slots.count * 2)
-        for index in entries.indices {
-            let start = entries[index].start
-            let written = bytes.withUnsafeBufferPointer {
-                ShortBytes.hash(UnsafeBufferPointer(rebasing: $0[start..<start + entries[index].count]))
-            }
-            var slot = written & (slots.count - 1)
-            while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
-            slots[slot] = index
-        }
+        let (number, inserted) = table.insert(written)
+        if inserted { spellings.append(make(Self.trimmed(written))) }
+        return spellings[number]
     }
 
     /// Without the white space YAML leaves around a block scalar's text.

@@ -1,5 +1,6 @@
 import FlowDiagnostics
 import FlowModel
+import FlowcSupport
 
 /// Every flow of one run, linked by name across files.
 ///
@@ -43,9 +44,9 @@ public struct FlowGraph: Sendable {
         self.duplicates = duplicates
         self.index = index
         // Names first, for every flow: a handler's outcome is resolved among its child's.
-        let names = parallelMap(flows) { FlowNames($0) }
+        let names = WorkerPool.map(flows) { FlowNames($0) }
         let linked = flows
-        let analysed = parallelMap(Array(flows.indices)) {
+        let analysed = WorkerPool.map(Array(flows.indices)) {
             [index] position -> (ResolvedFlow, FlowNavigation, [String]) in
             let flow = linked[position]
             let resolved = ResolvedFlow(

@@ -1,5 +1,6 @@
 import FlowDiagnostics
 import FlowModel
+import FlowcSupport
 
 /// Links decoded files and runs every rule over them.
 public struct Linter: Sendable {
@@ -37,7 +38,7 @@ public struct Linter: Sendable {
             }
         }
         let rules = self.rules.map { RuleBox(rule: $0) }
-        for findings in parallelMap(rules, { $0.rule.init().check(graph) }) { diagnostics += findings }
+        for findings in WorkerPool.map(rules, { $0.rule.init().check(graph) }) { diagnostics += findings }
         let defaults = Dictionary(RuleRegistry.all.map { ($0.description.id, $0.description.severity) }) { a, _ in a }
         diagnostics = diagnostics.compactMap { diagnostic in
             var diagnostic = diagnostic

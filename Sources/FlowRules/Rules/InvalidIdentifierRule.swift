@@ -87,18 +87,13 @@ public struct InvalidIdentifierRule: Rule {
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let keywords = SwiftKeywords()
-        var wellFormed = WellFormedNames()
         // The position is read only for a finding: copying a whole `Located` costs a retain.
         func name(
             _ name: String, at position: @autoclosure () -> SourcePosition, _ style: NameStyle, _ what: String,
             in flow: Flow
         ) {
-            let slot = wellFormed.slot(of: name, style)
-            if wellFormed.names[slot] == name { return }
             if let problem = style.problem(with: name, keywords: keywords) {
                 findings.append(finding("\(what) \(problem)", at: position(), in: flow))
-            } else {
-                wellFormed.names[slot] = name
             }
         }
         // Whether a type is well formed is read in place; the type itself is fetched (a retain)
@@ -140,20 +135,5 @@ public struct InvalidIdentifierRule: Rule {
         // Later flows with a taken name are ignored (`duplicate-identifier` reports them).
         for index in graph.flows.indices { check(graph.flows[index]) }
         return findings
-    }
-}
-
-/// The name last found well-formed in each slot, per style: a flow names the actions of every
-/// screen with the same few words (`next`, `close`), and comparing two short strings costs a
-/// few instructions where checking a name costs a couple of hundred. A slot is chosen by the
-/// length and first byte, read without walking the name.
-private struct WellFormedNames {
-    /// nil until a name is kept: no name, not even an empty one, matches an empty slot.
-    var names = [String?](repeating: nil, count: 128)
-
-    func slot(of name: String, _ style: NameStyle) -> Int {
-        let utf8 = name.utf8
-        let slot = (utf8.count &* 31 &+ Int(utf8.first ?? 0)) & 63
-        return style == .upperCamelCase ? slot + 64 : slot
     }
 }

@@ -1,6 +1,7 @@
 import FlowDiagnostics
 import FlowReports
 import FlowYAML
+import FlowcSupport
 
 /// The findings an app had when it adopted flowc, so that `lint --baseline` reports only new ones.
 ///
@@ -136,7 +137,7 @@ public struct Baseline: Sendable, Hashable {
     public static func load(_ path: String) -> Result<Baseline, RunError> {
         switch FileSystem.read(path, limit: YAMLLimits.standard.fileSize) {
         case .failure(let error):
-            return .failure(error)
+            return .failure(RunError(error))
         case .success(.tooLarge(let size)):
             return .failure(RunError("\(path): \(size) bytes is too large for a baseline"))
         case .success(.bytes(let bytes)):
@@ -147,13 +148,13 @@ public struct Baseline: Sendable, Hashable {
     /// Reads a baseline (JSON is YAML, so flowc's own reader reads it).
     public static func parse(_ bytes: [UInt8], path: String) -> Result<Baseline, RunError> {
         let read = YAMLReader().read(bytes, file: path)
-        func failure(_ message: String, _ mark: SourceMark) -> Result<Baseline, RunError> {
+        func failure(_ message: String, _ mark: SourcePosition) -> Result<Baseline, RunError> {
             .failure(RunError("\(path):\(mark.line):\(mark.column): \(message)"))
         }
         if let diagnostic = read.diagnostics.first {
             return .failure(RunError("\(diagnostic.location): \(diagnostic.message)"))
         }
-        let start = SourceMark(line: 1, column: 1)
+        let start = SourcePosition(line: 1, column: 1)
         guard read.documents.count == 1, let root = read.documents.first, case .mapping(let pairs) = root.content else {
             return failure("a baseline is one JSON object with \"version\" and \"findings\"", start)
         }

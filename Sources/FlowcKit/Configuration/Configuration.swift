@@ -2,6 +2,7 @@ import FlowDiagnostics
 import FlowReports
 import FlowRules
 import FlowYAML
+import FlowcSupport
 
 /// `.flowc.yml`: which found files a run takes, how severe each rule is, and the reader's limits.
 ///
@@ -64,7 +65,7 @@ public struct Configuration: Sendable {
         if path == nil && FileSystem.kind(of: fileName) == nil { return .success(Configuration()) }
         switch FileSystem.read(file, limit: largestFile) {
         case .failure(let error):
-            return .failure(error)
+            return .failure(RunError(error))
         case .success(.tooLarge(let size)):
             return .failure(RunError("\(file): \(size) bytes is too large for a configuration file"))
         case .success(.bytes(let bytes)):
@@ -94,13 +95,13 @@ public struct Configuration: Sendable {
 private struct ConfigurationParser {
     let path: String
     /// Problems in the order found; reported in the order of their places.
-    var errors: [(mark: SourceMark, message: String)] = []
+    var errors: [(mark: SourcePosition, message: String)] = []
 
     init(path: String) {
         self.path = path
     }
 
-    mutating func error(_ message: String, at mark: SourceMark) {
+    mutating func error(_ message: String, at mark: SourcePosition) {
         errors.append((mark, message))
     }
 
@@ -111,7 +112,7 @@ private struct ConfigurationParser {
         for diagnostic in read.diagnostics {
             error(
                 diagnostic.message,
-                at: SourceMark(line: diagnostic.location.line, column: diagnostic.location.column))
+                at: SourcePosition(line: diagnostic.location.line, column: diagnostic.location.column))
         }
         guard errors.isEmpty else { return configuration }
         if read.documents.count > 1 {
@@ -140,9 +141,9 @@ private struct ConfigurationParser {
     }
 
     /// The pairs of a mapping whose keys are known, reporting the others and repeated keys.
-    mutating func entries(_ pairs: [YAMLPair], keys: [String]?, what: String) -> [(String, SourceMark, YAMLNode)] {
-        var seen: [String: SourceMark] = [:]
-        var result: [(String, SourceMark, YAMLNode)] = []
+    mutating func entries(_ pairs: [YAMLPair], keys: [String]?, what: String) -> [(String, SourcePosition, YAMLNode)] {
+        var seen: [String: SourcePosition] = [:]
+        var result: [(String, SourcePosition, YAMLNode)] = []
         for pair in pairs {
             guard let scalar = pair.key.scalar, !scalar.isNull else {
                 error("expected a \(what) name, found \(pair.key.kindDescription)", at: pair.key.mark)

@@ -1,13 +1,6 @@
 import FlowModel
 import FlowReports
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import FlowcSupport
 
 /// Standard input, for `lint --stdin-path` (an editor's unsaved buffer).
 public enum StandardInput {

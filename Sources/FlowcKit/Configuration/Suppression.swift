@@ -1,14 +1,7 @@
 import FlowDiagnostics
 import FlowReports
 import FlowRules
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import FlowcSupport
 
 /// A `# flowc:disable RULE[, RULE]` comment in a flow file. It silences findings of those rules
 /// on its own line and on the line below it; words after the list are a free remark.

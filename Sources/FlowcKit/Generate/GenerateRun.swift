@@ -1,6 +1,7 @@
 import FlowDiagnostics
 import FlowEmitters
 import FlowRules
+import FlowcSupport
 
 /// One `flowc generate`: lint the flows, refuse while errors remain, emit the coordinators, and
 /// bring the output directory in line with them — atomically, only where bytes change, removing
@@ -165,7 +166,10 @@ public struct GenerateRun: Sendable {
         _ files: [SwiftEmitter.PlannedFile], from graph: FlowGraph, into directory: OutputDirectory
     ) -> RunError? {
         let emitter = self.emitter
-        return FileWriters.forEach(files.count) { index in
+        // More writers than cores: each written file is flushed with `fsync`, and while some wait
+        // for their flush, others make and write their files (the file system commits the waiting
+        // flushes together); beyond about this many, flushes no longer get cheaper.
+        return WorkerPool.forEach(files.count, workers: 16) { index in
             let file = files[index]
             let bytes = emitter.bytes(of: file, in: graph)
             if case .failure(let error) = AtomicFile.write(bytes, to: directory.path(of: file.name)) { return error }

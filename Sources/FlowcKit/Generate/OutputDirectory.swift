@@ -1,14 +1,7 @@
 import FlowDiagnostics
 import FlowEmitters
 import FlowRules
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import FlowcSupport
 
 /// The directory generate writes into, read without following symbolic links: only its own
 /// entries are looked at, never what a link points to, and never its subdirectories.
@@ -55,7 +48,7 @@ struct OutputDirectory {
         let names: [String]
         switch FileSystem.entries(of: path) {
         case .success(let entries): names = entries.sorted { $0.precedesInByteOrder($1) }
-        case .failure(let error): return .failure(error)
+        case .failure(let error): return .failure(RunError(error))
         }
         var scan = Scan()
         var candidates: [String] = []
@@ -69,7 +62,7 @@ struct OutputDirectory {
         let plannedByName = Dictionary(planned.map { ($0.name, $0) }) { first, _ in first }
         // Each worker reads its files into one buffer, reused: the output is megabytes of files
         // read on every run, and a fresh, zeroed array for each costs more than reading it.
-        let entries = parallelMap(candidates, makeState: { [UInt8]() }) { buffer, name in
+        let entries = WorkerPool.map(candidates, makeState: { [UInt8]() }) { buffer, name in
             inspect(name, planned: plannedByName[name], buffer: &buffer)
         }
         // The first refusal in the names' order, whichever core found it.

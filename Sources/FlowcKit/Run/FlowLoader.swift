@@ -2,6 +2,7 @@ import FlowDiagnostics
 import FlowModel
 import FlowRules
 import FlowYAML
+import FlowcSupport
 
 /// Reads and decodes flow files on all cores.
 public struct FlowLoader: Sendable {
@@ -9,11 +10,6 @@ public struct FlowLoader: Sendable {
 
     public init(limits: YAMLLimits = .standard) {
         self.limits = limits
-    }
-
-    /// Decodes each file; a file that cannot be read at all fails the run.
-    public func load(_ paths: [String]) -> Result<[FlowFile], RunError> {
-        loadWithComments(paths).map(\.files)
     }
 
     /// Decoded files and, found in the same bytes, their `# flowc:disable` comments by path.
@@ -26,9 +22,9 @@ public struct FlowLoader: Sendable {
     /// file is read once); a file that cannot be read at all fails the run.
     public func loadWithComments(_ paths: [String]) -> Result<Loaded, RunError> {
         let limits = self.limits
-        let results = parallelMap(paths, makeState: { FlowDecoder(types: TypeExpressionParser(), limits: limits) }) {
+        let results = WorkerPool.map(paths, makeState: { FlowDecoder(types: TypeExpressionParser(), limits: limits) }) {
             decoder, path -> Result<(FlowFile, [DisableComment]), RunError> in
-            FileSystem.read(path, limit: limits.fileSize).map { contents in
+            FileSystem.read(path, limit: limits.fileSize).mapError(RunError.init).map { contents in
                 var comments: [DisableComment] = []
                 if case .bytes(let bytes) = contents { comments = Suppressions.scan(bytes) }
                 return (decode(contents, path: path, decoder: decoder), comments)

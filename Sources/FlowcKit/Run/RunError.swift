@@ -1,3 +1,5 @@
+import FlowcSupport
+
 /// A failure of the run itself (exit code 2): a bad path, a bad configuration, a refusal to write.
 /// Findings in flows are never run errors.
 public struct RunError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -8,6 +10,13 @@ public struct RunError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { message }
+}
+
+extension RunError {
+    /// A file system call's failure, as the run reports it.
+    public init(_ failure: FileSystem.Failure) {
+        self.init(failure.message)
+    }
 }
 
 /// The exit codes of every subcommand.

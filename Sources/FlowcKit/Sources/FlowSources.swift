@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowcSupport
 
 /// Finds the flow files a run reads, in load order.
 ///
@@ -52,7 +53,7 @@ public enum FlowSources {
         let entries: [(name: String, type: FileSystem.EntryType)]
         switch FileSystem.typedEntries(of: directory) {
         case .success(let found): entries = found
-        case .failure(let error): return .failure(error)
+        case .failure(let error): return .failure(RunError(error))
         }
         for (name, type) in entries where !name.hasPrefix(".") {
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import FlowcSupport
 
 /// Writes files so that a reader (or a crash) sees either the old content or the new, never a
 /// part: the bytes go to a temporary file beside the target, are flushed to disk, and the
@@ -12,20 +6,6 @@
 public enum AtomicFile {
     /// The prefix of temporary files, so that a later run can find and remove leftovers.
     public static let temporaryPrefix = ".flowc-tmp-"
-
-    public enum WriteResult: Sendable, Equatable {
-        case unchanged
-        case written
-    }
-
-    /// Writes `bytes` to `path` unless the file already holds exactly them (then it is left
-    /// alone, modification time included).
-    public static func writeIfChanged(_ bytes: [UInt8], to path: String) -> Result<WriteResult, RunError> {
-        if case .success(.bytes(let existing)) = FileSystem.read(path, limit: Int.max), existing == bytes {
-            return .success(.unchanged)
-        }
-        return write(bytes, to: path).map { .written }
-    }
 
     /// `text`, as UTF-8, written as `write(_:to:)` writes bytes.
     public static func write(_ text: String, to path: String) -> Result<Void, RunError> {

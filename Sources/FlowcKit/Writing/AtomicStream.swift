@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import FlowcSupport
 
 /// A file written in pieces, as `AtomicFile` writes one whole: a reader (or a crash) sees the old
 /// content or the new, never a part. The pieces go to a locked temporary file beside the target;

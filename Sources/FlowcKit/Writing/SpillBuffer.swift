@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import FlowcSupport
 
 /// Bytes put aside to be written later, in order: in memory up to `memoryLimit`, beyond it in a
 /// temporary file, so that a large part of an output that must come last costs no memory while

@@ -1,28 +1,25 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The few POSIX calls flowc needs, with errors as values.
-enum FileSystem {
-    enum Kind {
+public enum FileSystem {
+    /// Why a call failed, as a sentence: "cannot read 'PATH': REASON".
+    public struct Failure: Error, Sendable, Hashable {
+        public var message: String
+    }
+
+    public enum Kind: Sendable {
         case file
         case directory
         case other
     }
 
     /// What `path` is, following symbolic links; nil when it does not exist (or a link is broken).
-    static func kind(of path: String) -> Kind? {
+    public static func kind(of path: String) -> Kind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return kind(info.st_mode)
     }
 
     /// Whether `path` itself is a symbolic link.
-    static func isSymbolicLink(_ path: String) -> Bool {
+    public static func isSymbolicLink(_ path: String) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0 else { return false }
         return info.st_mode & S_IFMT == S_IFLNK
@@ -36,17 +33,17 @@ enum FileSystem {
         }
     }
 
-    static func errorText() -> String {
+    public static func errorText() -> String {
         String(cString: strerror(errno))
     }
 
     /// The names in a directory, without `.` and `..`.
-    static func entries(of path: String) -> Result<[String], RunError> {
+    public static func entries(of path: String) -> Result<[String], Failure> {
         typedEntries(of: path).map { $0.map(\.name) }
     }
 
     /// What a directory entry is, as the directory itself says (no `stat` call).
-    enum EntryType {
+    public enum EntryType: Sendable {
         case file
         case directory
         case symbolicLink
@@ -58,9 +55,9 @@ enum FileSystem {
     /// The entries of a directory, without `.` and `..`, each with the type the directory
     /// records for it: walking a folder of thousands of flows then costs no `lstat` and `stat`
     /// per file (two system calls each, on the main thread before any file is read).
-    static func typedEntries(of path: String) -> Result<[(name: String, type: EntryType)], RunError> {
+    public static func typedEntries(of path: String) -> Result<[(name: String, type: EntryType)], Failure> {
         guard let directory = opendir(path) else {
-            return .failure(RunError("cannot read directory '\(path)': \(errorText())"))
+            return .failure(Failure(message: "cannot read directory '\(path)': \(errorText())"))
         }
         defer { closedir(directory) }
         var entries: [(name: String, type: EntryType)] = []
@@ -85,19 +82,21 @@ enum FileSystem {
     }
 
     /// What reading a file gives: its bytes, or only its size when that is over `limit`.
-    enum Contents {
+    public enum Contents: Sendable {
         case bytes([UInt8])
         case tooLarge(Int)
     }
 
-    static func read(_ path: String, limit: Int) -> Result<Contents, RunError> {
+    public static func read(_ path: String, limit: Int) -> Result<Contents, Failure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(RunError("cannot read '\(path)': \(errorText())")) }
+        guard descriptor >= 0 else { return .failure(Failure(message: "cannot read '\(path)': \(errorText())")) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(RunError("cannot read '\(path)': \(errorText())")) }
+        guard fstat(descriptor, &info) == 0 else {
+            return .failure(Failure(message: "cannot read '\(path)': \(errorText())"))
+        }
         guard kind(info.st_mode) == .file else {
-            return .failure(RunError("cannot read '\(path)': not a regular file"))
+            return .failure(Failure(message: "cannot read '\(path)': not a regular file"))
         }
         let size = Int(info.st_size)
         if size > limit { return .success(.tooLarge(size)) }
@@ -114,7 +113,7 @@ enum FileSystem {
             }
             if result < 0 {
                 if errno == EINTR { continue }
-                return .failure(RunError("cannot read '\(path)': \(errorText())"))
+                return .failure(Failure(message: "cannot read '\(path)': \(errorText())"))
             }
             if result == 0 { break }
             count += result

@@ -1,1 +1,0 @@
-// The emitters: Swift coordinators (Swift/), graphs (Graph/).
