@@ -20,7 +20,8 @@ public func fuzzRules(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let files = FlowSetWriter(mistakes: true).write(&choices)
     let outcome = lintFlowSet(files)
     if printing {
-        fputs(describe(files), stderr)
+        let text = Array(describe(files).utf8)
+        _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         for diagnostic in outcome.diagnostics { print(diagnostic.rule.rawValue) }
     }
     checkFindings(outcome.diagnostics, in: files)

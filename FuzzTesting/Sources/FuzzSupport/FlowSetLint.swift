@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowModel
 import FlowRules
 import FlowcKit
 

@@ -175,8 +175,8 @@ public struct FlowSetWriter {
 
             var screen = ""
             if choices.chance(15) { screen += "    swiftui: true\n" }
-            if choices.chance(10) { screen += "    storyboard: Main\n    identifier: \(id.capitalized)Screen\n" }
-            if choices.chance(20) { screen += "    view: \(id.prefix(1).uppercased() + id.dropFirst())View\n" }
+            if choices.chance(10) { screen += "    storyboard: Main\n    identifier: \(upperFirst(id))Screen\n" }
+            if choices.chance(20) { screen += "    view: \(upperFirst(id))View\n" }
             if choices.chance(15) { screen += "    input: \(type(choices.pick(Self.types), &choices))\n" }
             if !actions.isEmpty {
                 screen += "    actions:\n"
@@ -278,6 +278,10 @@ public struct FlowSetWriter {
     func name(_ name: String, among pool: [String], _ choices: inout Choices) -> String {
         guard mistakes, choices.chance(6) else { return name }
         return choices.chance(50) ? choices.pick(pool) + (choices.chance(30) ? "s" : "") : choices.pick(Self.badNames)
+    }
+
+    func upperFirst(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
     }
 
     func type(_ type: String, _ choices: inout Choices) -> String {
