@@ -14,9 +14,11 @@ import Testing
 @Suite struct LargeGraphRenderTests {
     static let largeApp = "Tests/FlowcTests/Fixtures/large-app"
 
-    @Test("dot renders every flow of a large app, a real app and the benchmark corpus cleanly", arguments: [
-        largeApp, "Tests/RealApps/ElementX", "Tests/RealApps/Firefox",
-    ])
+    @Test(
+        "dot renders every flow of a large app, a real app and the benchmark corpus cleanly",
+        arguments: [
+            largeApp, "Tests/RealApps/ElementX", "Tests/RealApps/Firefox",
+        ])
     func renderWhole(_ directory: String) throws {
         let drawing = try GraphFixtures.drawing(directory)
         #expect(drawing.clusters.count >= 22, "\(directory) has \(drawing.clusters.count) flows")
@@ -24,9 +26,11 @@ import Testing
     }
 
     /// The selections that hold a cycle between flows, or many flows, are the ones that broke.
-    @Test("dot renders each --flow selection of the large app and of Element X", arguments: [
-        largeApp, "Tests/RealApps/ElementX",
-    ])
+    @Test(
+        "dot renders each --flow selection of the large app and of Element X",
+        arguments: [
+            largeApp, "Tests/RealApps/ElementX",
+        ])
     func renderSelections(_ directory: String) throws {
         let outcome = GraphFixtures.lint(directory)
         for name in outcome.graph.flowNames {

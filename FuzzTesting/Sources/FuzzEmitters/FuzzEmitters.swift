@@ -25,7 +25,8 @@ public func fuzzEmitters(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         guard case .success(let selection) = FlowSelection.flows(from: name, in: outcome.graph) else {
             preconditionFailure("--flow \(name) is unknown:\n\(context)")
         }
-        checkGraphs(builder.build(outcome.graph, diagnostics: outcome.diagnostics, selection: selection), context: context)
+        checkGraphs(
+            builder.build(outcome.graph, diagnostics: outcome.diagnostics, selection: selection), context: context)
     }
 
     for format in ReportFormat.allCases {

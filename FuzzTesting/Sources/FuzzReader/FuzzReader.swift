@@ -34,7 +34,9 @@ func check(_ tree: YAMLTree, bytes: [UInt8]) {
     let lines = bytes.reduce(2) { $0 + ([0x0A, 0x0D, 0x85, 0xA8, 0xA9].contains($1) ? 1 : 0) }
     for (index, node) in tree.nodes.enumerated() {
         precondition(Int(node.end) > index && Int(node.end) <= tree.nodes.count, "node \(index) ends at \(node.end)")
-        precondition(node.line >= 1 && Int(node.line) <= lines && node.column >= 1, "node \(index) at \(node.line):\(node.column)")
+        precondition(
+            node.line >= 1 && Int(node.line) <= lines && node.column >= 1,
+            "node \(index) at \(node.line):\(node.column)")
         switch node.kind {
         case .scalar:
             precondition(node.textStart >= 0 && Int(node.textStart) + Int(node.count) <= tree.bytes.count)

@@ -21,7 +21,9 @@ public struct FlowSetWriter {
     static let badTypes = ["[Item]", "Int<", "Result<A,", "(", "class", "@Sendable () -> Void", "Optional<Item>"]
     static let badNames = ["home", "Bad-Name", "class", "", "Dup", "x y", "_", "HOME"]
     static let verbs = ["push", "present", "replace", "pop", "popToRoot", "dismiss", "start", "finish", "stay"]
-    static let badVerbs = ["jump home", "push", "pop home", "finsh done", "start", "present  ", "stay now", "popToroot"]
+    static let badVerbs = [
+        "jump home", "push", "pop home", "finsh done", "start", "present  ", "stay now", "popToroot",
+    ]
     static let rules = [
         "unused-flow", "dead-end-screen", "unreachable-screen", "missing-identifier", "unused-child",
         "unused-outcome", "nosuchrule", "",
@@ -116,7 +118,8 @@ public struct FlowSetWriter {
         }
         var out = "outcomes:\n"
         for (name, payload) in flow.outcomes {
-            out += "  \(self.name(name, among: Self.outcomeNames, &choices)): \(payload.map { type($0, &choices) } ?? "null")\n"
+            out +=
+                "  \(self.name(name, among: Self.outcomeNames, &choices)): \(payload.map { type($0, &choices) } ?? "null")\n"
         }
         if mistakes && choices.chance(4) { out += "  \(flow.outcomes[0].0): null\n" }
         return out
@@ -149,7 +152,8 @@ public struct FlowSetWriter {
                 let verb = presented[position] ? "dismiss" : (choices.chance(20) ? "popToRoot" : "pop")
                 actions.append(("close", transition(verb, nil, flow, plan, &choices)))
             }
-            for child in started where choices.below(flow.screens.count) == position || (position == 0 && choices.chance(30)) {
+            for child in started
+            where choices.below(flow.screens.count) == position || (position == 0 && choices.chance(30)) {
                 actions.append(("open\(plan[child].name)", transition("start", plan[child].name, flow, plan, &choices)))
             }
             if position == flow.screens.count - 1 || choices.chance(15) {
@@ -247,7 +251,8 @@ public struct FlowSetWriter {
                 if !handlers.isEmpty {
                     body += "    on:\n"
                     for outcome in handlers {
-                        body += "      \(name(outcome, among: Self.outcomeNames, &choices)): \(handler(flow, plan, &choices))\n"
+                        body +=
+                            "      \(name(outcome, among: Self.outcomeNames, &choices)): \(handler(flow, plan, &choices))\n"
                     }
                 }
             } else if mistakes && choices.chance(10) {
