@@ -41,6 +41,8 @@ public struct FlowSetWriter {
         var children: [Int]
         var tabs: [Int]
         var input: String?
+        /// `start` lists the second screen too (alternatives): it is a first screen then.
+        var startsAtSecond = false
     }
 
     /// The files, as (path, text); 1 to 4 files holding 1 to 6 flows.
@@ -65,8 +67,11 @@ public struct FlowSetWriter {
             let isTabs = index == 0 ? choices.chance(30) : choices.chance(mistakes ? 10 : 0)
             var outcomes: [(String, String?)] = []
             if index > 0 || choices.chance(10) {
-                for outcome in Self.outcomeNames.prefix(choices.below(4)) {
-                    outcomes.append((outcome, choices.chance(30) ? choices.pick(Self.types) : nil))
+                // A child without outcomes can never finish: valid children have one at least.
+                let count = mistakes ? choices.below(4) : 1 + choices.below(3)
+                for outcome in Self.outcomeNames.prefix(count) {
+                    // A payload must arrive from every finish and be handled alike: typed, only with mistakes.
+                    outcomes.append((outcome, mistakes && choices.chance(30) ? choices.pick(Self.types) : nil))
                 }
             }
             let back = outcomes.first { $0.1 == nil && choices.chance(50) }?.0
@@ -75,13 +80,30 @@ public struct FlowSetWriter {
             for other in 0..<count where other > index || (mistakes && choices.chance(5)) {
                 if choices.chance(45) { children.append(other) }
             }
-            let tabs = isTabs ? children.filter { _ in choices.chance(75) } : []
+            // A non-tab child of a tabs flow has no screen to start it from: only with mistakes.
+            let tabs = isTabs ? children.filter { _ in !mistakes || choices.chance(75) } : []
             let screenCount = isTabs ? 0 : 1 + choices.below(Self.screenIDs.count)
             flows.append(
                 PlannedFlow(
                     name: name, isTabs: isTabs, isEntry: index == 0 || choices.chance(10),
                     screens: Array(Self.screenIDs.prefix(screenCount)), outcomes: outcomes, back: back,
-                    children: children, tabs: tabs, input: choices.chance(15) ? choices.pick(Self.types) : nil))
+                    children: children, tabs: tabs,
+                    input: mistakes && choices.chance(15) ? choices.pick(Self.types) : nil))
+        }
+        // Valid: every flow but the first is started by an earlier one.
+        if !mistakes {
+            for index in flows.indices.dropFirst() where !flows.contains(where: { $0.children.contains(index) }) {
+                let parent = choices.below(index)
+                flows[parent].children.append(index)
+                if flows[parent].isTabs { flows[parent].tabs.append(index) }
+            }
+            if flows[0].isTabs && flows[0].tabs.isEmpty {
+                flows[0].isTabs = false
+                flows[0].screens = [Self.screenIDs[0]]
+            }
+        }
+        for index in flows.indices where flows[index].screens.count > 1 {
+            flows[index].startsAtSecond = choices.chance(10)
         }
         return flows
     }
@@ -127,8 +149,8 @@ public struct FlowSetWriter {
 
     func start(_ flow: PlannedFlow, in plan: [PlannedFlow], _ choices: inout Choices) -> String {
         var targets = [flow.screens.first ?? "home"]
-        if choices.chance(10), let child = flow.children.first { targets = [plan[child].name] }
-        if flow.screens.count > 1 && choices.chance(10) { targets.append(flow.screens[1]) }
+        if mistakes && choices.chance(10), let child = flow.children.first { targets = [plan[child].name] }
+        if flow.startsAtSecond { targets.append(flow.screens[1]) }
         targets = targets.map { name($0, among: Self.screenIDs, &choices) }
         if targets.count == 1 && !choices.chance(10) { return "start: \(targets[0])\n" }
         return "start: [\(targets.joined(separator: ", "))]\n"
@@ -141,19 +163,24 @@ public struct FlowSetWriter {
         // The children no tab shows: each is started from one screen.
         let started = flow.children.filter { !flow.tabs.contains($0) }
         var firstAnchor = true
+        // The screen each child is started from.
+        let startedFrom = Dictionary(started.map { ($0, choices.below(flow.screens.count)) }) { first, _ in first }
+        var replaced = Array(repeating: false, count: flow.screens.count)
+        if flow.startsAtSecond { replaced[1] = true }
         for (position, id) in flow.screens.enumerated() {
             var actions: [(String, String)] = []
             if position + 1 < flow.screens.count {
                 let verb = choices.chance(25) ? "present" : (choices.chance(10) ? "replace" : "push")
                 presented[position + 1] = verb == "present"
+                replaced[position + 1] = replaced[position + 1] || verb == "replace"
                 actions.append(("next", transition(verb, flow.screens[position + 1], flow, plan, &choices)))
             }
-            if position > 0 && choices.chance(60) {
+            // A replaced screen is a first screen: nothing beneath it to pop.
+            if position > 0 && (mistakes || !replaced[position]) && choices.chance(60) {
                 let verb = presented[position] ? "dismiss" : (choices.chance(20) ? "popToRoot" : "pop")
                 actions.append(("close", transition(verb, nil, flow, plan, &choices)))
             }
-            for child in started
-            where choices.below(flow.screens.count) == position || (position == 0 && choices.chance(30)) {
+            for child in started where startedFrom[child] == position || (position > 0 && choices.chance(10)) {
                 actions.append(("open\(plan[child].name)", transition("start", plan[child].name, flow, plan, &choices)))
             }
             if position == flow.screens.count - 1 || choices.chance(15) {
@@ -181,7 +208,7 @@ public struct FlowSetWriter {
             if choices.chance(15) { screen += "    swiftui: true\n" }
             if choices.chance(10) { screen += "    storyboard: Main\n    identifier: \(upperFirst(id))Screen\n" }
             if choices.chance(20) { screen += "    view: \(upperFirst(id))View\n" }
-            if choices.chance(15) { screen += "    input: \(type(choices.pick(Self.types), &choices))\n" }
+            if mistakes && choices.chance(15) { screen += "    input: \(type(choices.pick(Self.types), &choices))\n" }
             if !actions.isEmpty {
                 screen += "    actions:\n"
                 for (action, to) in actions {
@@ -206,7 +233,7 @@ public struct FlowSetWriter {
 
     /// One action, in the short form or the long form.
     func action(_ name: String, _ to: String, _ choices: inout Choices) -> String {
-        switch choices.below(5) {
+        switch to == "null" && !mistakes ? 2 : choices.below(5) {
         case 0:
             var out = "\(name):\n"
             if choices.chance(40) { out += "        input: \(type(choices.pick(Self.types), &choices))\n" }
@@ -267,10 +294,10 @@ public struct FlowSetWriter {
     func handler(_ flow: PlannedFlow, _ plan: [PlannedFlow], _ choices: inout Choices) -> String {
         var options = ["stay"]
         if let outcome = flow.outcomes.first(where: { $0.1 == nil }) { options.append("finish \(outcome.0)") }
-        if !flow.isTabs {
-            options += ["pop", "popToRoot"]
-            if let screen = flow.screens.last { options.append("push \(screen)") }
-        }
+        // A handler's pop has nothing beneath on a first screen of an entry flow: only with mistakes.
+        if !flow.isTabs && mistakes { options += ["pop", "popToRoot"] }
+        // The first screen: pushing a presented one would put it on the flow's own stack.
+        if !flow.isTabs, let screen = flow.screens.first { options.append("push \(screen)") }
         let first = transition(choices.pick(options), nil, flow, plan, &choices)
         if choices.chance(10) { return "[\(first), stay]" == "[stay, stay]" ? "stay" : "[\(first), stay]" }
         return first
