@@ -184,7 +184,8 @@ import Testing
     }
 }
 
-/// Node and edge statements read back from DOT text, by the shapes `DotEmitter` writes.
+/// Node and edge statements read back from DOT text, by the shapes `DotEmitter` writes; an edge
+/// as it is drawn, from tail to arrowhead.
 struct DotStatements {
     var clusters: [String] = []
     var nodes: [String] = []
@@ -200,7 +201,12 @@ struct DotStatements {
                 let rest = first.rest
                 if rest.hasPrefix(" -> \"") {
                     let second = Self.quoted(rest.dropFirst(" -> ".count))
-                    edges.append((first.value, second.value))
+                    // `dir=back`: written head first, drawn from the second node to the first.
+                    if second.rest.hasPrefix(" [dir=back") {
+                        edges.append((second.value, first.value))
+                    } else {
+                        edges.append((first.value, second.value))
+                    }
                 } else {
                     nodes.append(first.value)
                 }

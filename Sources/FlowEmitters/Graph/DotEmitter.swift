@@ -46,9 +46,13 @@ public struct DotEmitter: Sendable {
         }
     }
 
+    /// `newrank=true`: rank all nodes in one pass, clusters included. Without it, `dot` ranks each
+    /// cluster on its own and then the clusters as a whole, which fails on flows that start each
+    /// other (a cycle between clusters, reached through `lhead` edges): "trouble in init_rank",
+    /// "head not inside head cluster", a wrong drawing (Docs/graph.md, "Large graphs").
     static let header: StaticString = """
         digraph "flows" {
-            graph [compound=true, rankdir=LR, fontname="Helvetica", fontsize=13, nodesep=0.3];
+            graph [compound=true, newrank=true, rankdir=LR, fontname="Helvetica", fontsize=13, nodesep=0.3];
             node [fontname="Helvetica", fontsize=11, shape=box];
             edge [fontname="Helvetica", fontsize=9, color="#424242", fontcolor="#424242"];
 
@@ -121,13 +125,22 @@ public struct DotEmitter: Sendable {
         output.append("\"];\n")
     }
 
+    /// An edge that leads back (`pop`, `dismiss`, a handler returning to the parent) is written
+    /// head first with `dir=back`: drawn the same, it ranks its head before its tail, so the
+    /// layout reads forward from each flow's start and back edges do not reorder the flows.
     static func writeEdge(_ edge: GraphEdge, to output: inout OutputBytes) {
+        let reversed = leadsBack(edge)
         output.append("    \"")
-        output.append(edge.from)
+        output.append(reversed ? edge.to : edge.from)
         output.append("\" -> \"")
-        output.append(edge.to)
+        output.append(reversed ? edge.from : edge.to)
         output.append("\" [")
-        output.append(style(of: edge.kind))
+        if reversed {
+            output.append("dir=back, ")
+            output.append(reversedStyle(of: edge.kind))
+        } else {
+            output.append(style(of: edge.kind))
+        }
         if !edge.label.isEmpty || !edge.findings.isEmpty {
             output.append(", label=\"")
             DotEscaping.append(edge.label, to: &output)
@@ -137,13 +150,14 @@ public struct DotEmitter: Sendable {
             }
             output.append("\"")
         }
+        // Reversed, the cluster the head is drawn at is DOT's tail cluster, and the other way round.
         if let head = edge.headCluster {
-            output.append(", lhead=\"")
+            output.append(reversed ? ", ltail=\"" : ", lhead=\"")
             output.append(head)
             output.append("\"")
         }
         if let tail = edge.tailCluster {
-            output.append(", ltail=\"")
+            output.append(reversed ? ", lhead=\"" : ", ltail=\"")
             output.append(tail)
             output.append("\"")
         }
@@ -170,6 +184,27 @@ public struct DotEmitter: Sendable {
             DotEscaping.append(finding.rule.rawValue, to: &output)
             output.append(": ")
             DotEscaping.append(finding.message, to: &output)
+        }
+    }
+
+    /// Whether the edge is written reversed: a back edge (`pop`, `popToRoot`, `dismiss`, `stay`) or
+    /// a parent's handler that returns into the parent (any but `start`, which leads on into a
+    /// child); not a loop.
+    static func leadsBack(_ edge: GraphEdge) -> Bool {
+        guard edge.from != edge.to else { return false }
+        if edge.kind.isBack { return true }
+        if case .handler = edge.detail { return edge.kind != .start }
+        return false
+    }
+
+    /// `style(of:)` for an edge written reversed: the arrow is drawn at DOT's tail.
+    static func reversedStyle(of kind: GraphEdge.Kind) -> StaticString {
+        switch kind {
+        case .present: return "style=bold, arrowtail=onormal"
+        case .replace: return "style=solid, arrowtail=diamond"
+        case .popToRoot: return "style=dashed, arrowtail=normalnormal"
+        case .dismiss: return "style=dashed, arrowtail=onormal"
+        default: return style(of: kind)
         }
     }
 

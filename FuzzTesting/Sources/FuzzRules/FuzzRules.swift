@@ -1,0 +1,37 @@
+import FlowDiagnostics
+import FuzzSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `FUZZ_PRINT=1` (with `-runs=N` on corpus files): each input's flow set goes to standard error
+/// and its findings' rule ids to standard output, to see what the corpus reaches.
+let printing = getenv("FUZZ_PRINT") != nil
+
+/// libFuzzer's entry point: the bytes pick a flow set from the grammar, mistakes included
+/// (`FlowSetWriter`), which goes through the reader, the decoder, the linker and every rule, twice:
+/// the findings must be the same both times and each must point inside the set.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRules(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
+    var choices = Choices(fuzzBytes(start, count))
+    let files = FlowSetWriter(mistakes: true).write(&choices)
+    let outcome = lintFlowSet(files)
+    if printing {
+        let text = Array(describe(files).utf8)
+        _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        for diagnostic in outcome.diagnostics { print(diagnostic.rule.rawValue) }
+    }
+    checkFindings(outcome.diagnostics, in: files)
+    // The rules run on all cores: the order of their findings must not depend on which finishes first.
+    let again = lintFlowSet(files)
+    precondition(again.diagnostics == outcome.diagnostics, "a second lint found otherwise:\n\(describe(files))")
+    return 0
+}
+
+@_cdecl("FuzzRules_main")
+public func fuzzRulesMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv, fuzzRules)
+}
