@@ -60,6 +60,7 @@ let package = Package(
         .testTarget(
             name: "FlowEmittersTests", dependencies: ["FlowEmitters", "FlowcKit"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "FlowcTests", dependencies: ["FlowcKit", "flowc"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowMetamorphicTests", dependencies: ["FlowcKit", "FlowYAML"]),
     ],
     swiftLanguageModes: [.v6]
 )
