@@ -22,13 +22,30 @@ import Testing
         return String(message[..<range.lowerBound] + rest[end.upperBound...])
     }
 
-    /// The message with every `file:line:column` it quotes replaced by `place`.
+    /// The message with every place it quotes, `file:line:column` or libyaml's `line L, column C`
+    /// (in `file`), moved by `place`; a place `place` returns nil for is written `<place>`.
     static func replacingPlaces(
-        in message: String, _ place: (_ file: String, _ line: Int, _ column: Int) -> String
+        in message: String, file: String,
+        _ place: (_ file: String, _ line: Int, _ column: Int) -> (line: Int, column: Int)?
     ) -> String {
-        message.replacing(#/([^\s'(]+):([0-9]+):([0-9]+)/#) { match in
-            place(String(match.1), Int(match.2) ?? 0, Int(match.3) ?? 0)
+        let quoted = message.replacing(#/([^\s'(]+):([0-9]+):([0-9]+)/#) { match in
+            let file = String(match.1)
+            guard let moved = place(file, Int(match.2) ?? 0, Int(match.3) ?? 0) else { return "<place>" }
+            return "\(file):\(moved.line):\(moved.column)"
         }
+        return quoted.replacing(#/line ([0-9]+), column ([0-9]+)/#) { match in
+            guard let moved = place(file, Int(match.1) ?? 0, Int(match.2) ?? 0) else { return "<place>" }
+            return "line \(moved.line), column \(moved.column)"
+        }
+    }
+
+    /// Compares two lists of findings, recording what differs.
+    static func expectSame<T: Hashable & CustomStringConvertible>(
+        _ found: [T], _ expected: [T], _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard found != expected else { return }
+        Issue.record(
+            Comment(rawValue: "\(what):\n\(difference(expected, found))"), sourceLocation: sourceLocation)
     }
 
     /// A finding without where it is: what a change of layout may not change.
@@ -41,7 +58,13 @@ import Testing
         init(_ finding: FlowSet.Finding) {
             rule = finding.rule
             severity = finding.severity
-            message = FlowMetamorphicTests.replacingPlaces(in: finding.message) { _, _, _ in "<place>" }
+            message = FlowMetamorphicTests.replacingPlaces(in: finding.message, file: finding.file) { _, _, _ in nil }
+            // A flow on several cycles is reported once, naming one of them: the first its
+            // transitions reach, in the order they are written. Which one is not a position, but
+            // it follows the order of keys and files too; that a cycle is reported does not.
+            if rule == "child-cycle", let range = message.range(of: " starts itself") {
+                message = String(message[..<range.upperBound])
+            }
             flow = finding.flow ?? ""
         }
 
@@ -84,15 +107,16 @@ import Testing
         let set = try Self.set(name)
         let original = set.lint()
         // A name that is invalid as written (a keyword, say) stays: a fresh one would be valid.
-        let kept = Set(original.filter { $0.rule == "invalid-identifier" }.flatMap { FlowSetRewrites.words($0.message) })
+        let kept = Set(
+            original.filter { $0.rule == "invalid-identifier" }.flatMap { FlowSetRewrites.words($0.message) })
         let expected = original.map { finding in
             var finding = finding
             finding.message = Self.withoutHint(finding.message)
             return finding
         }.sorted()
         var renamedKinds = 0
-        for kinds in NameKind.allCases.map({ [$0] }) + [Set(NameKind.allCases)] {
-            let (renamed, oldNames) = FlowSetRewrites.rename(set, kinds: Set(kinds), keeping: kept)
+        for kinds in NameKind.allCases.map({ Set([$0]) }) + [Set(NameKind.allCases)] {
+            let (renamed, oldNames) = FlowSetRewrites.rename(set, kinds: kinds, keeping: kept)
             if !oldNames.isEmpty { renamedKinds += 1 }
             let found = renamed.lint().map { finding in
                 var finding = finding
@@ -100,10 +124,8 @@ import Testing
                 finding.flow = finding.flow.map { oldNames[$0] ?? $0 }
                 return finding
             }.sorted()
-            #expect(
-                found == expected,
-                "renaming \(kinds.map(\.rawValue).sorted()) (\(oldNames.count) names) in \(name):\n\(Self.difference(expected, found))"
-            )
+            Self.expectSame(
+                found, expected, "renaming \(kinds.map(\.rawValue).sorted()) (\(oldNames.count) names) in \(name)")
         }
         #expect(renamedKinds >= 3, "\(name): the renames have names to rename")
     }
@@ -119,10 +141,12 @@ import Testing
         for seed: UInt64 in [0, 1, 2, 3] {
             let rewritten = FlowSetRewrites.rewrite(set, seed: seed)
             if seed != 0 {
-                #expect(rewritten.files.map(\.text) != set.files.map(\.text) || set.files.allSatisfy { !FlowSetRewrites.isRewritable($0) })
+                #expect(
+                    rewritten.files.map(\.text) != set.files.map(\.text)
+                        || set.files.allSatisfy { !FlowSetRewrites.isRewritable($0) })
             }
             let found = Self.placeless(rewritten.lint())
-            #expect(found == expected, "key order \(seed) in \(name):\n\(Self.difference(expected, found))")
+            Self.expectSame(found, expected, "key order \(seed) in \(name)")
         }
     }
 
@@ -141,11 +165,13 @@ import Testing
             let expected = original.map { finding in
                 var finding = finding
                 finding.line = moved(finding.file, finding.line)
-                finding.message = Self.replacingPlaces(in: finding.message) { "\($0):\(moved($0, $1)):\($2)" }
+                finding.message = Self.replacingPlaces(in: finding.message, file: finding.file) {
+                    (moved($0, $1), $2)
+                }
                 return finding
             }.sorted()
             let found = commented.lint()
-            #expect(found == expected, "comments \(seed) in \(name):\n\(Self.difference(expected, found))")
+            Self.expectSame(found, expected, "comments \(seed) in \(name)")
         }
     }
 
@@ -158,9 +184,11 @@ import Testing
         let merged = FlowSetRewrites.merge(set)
         let mergedTwice = FlowSetRewrites.merge(split)
         let splitMerged = FlowSetRewrites.split(merged)
-        for (what, rewritten) in [("split", split), ("merged", merged), ("split, merged", mergedTwice), ("merged, split", splitMerged)] {
+        for (what, rewritten) in [
+            ("split", split), ("merged", merged), ("split, merged", mergedTwice), ("merged, split", splitMerged),
+        ] {
             let found = Self.placeless(rewritten.lint())
-            #expect(found == expected, "\(what) \(name):\n\(Self.difference(expected, found))")
+            Self.expectSame(found, expected, "\(what) \(name)")
         }
         if set.files.count > 1, set.files.allSatisfy({ FlowSet.read($0).diagnostics.isEmpty }) {
             #expect(merged.files.count == 1, "\(name)")
@@ -195,7 +223,8 @@ import Testing
             added.files.append(FlowSource(path: "zz-unrelated/Unrelated.flow.yaml", text: text))
             let found = added.lint()
             let own = found.filter { $0.file == "zz-unrelated/Unrelated.flow.yaml" }
-            #expect(found.filter { $0.file != "zz-unrelated/Unrelated.flow.yaml" } == original, "\(name), entry \(entry)")
+            #expect(
+                found.filter { $0.file != "zz-unrelated/Unrelated.flow.yaml" } == original, "\(name), entry \(entry)")
             if entry {
                 #expect(own.isEmpty, "\(own)")
             } else {

@@ -46,7 +46,9 @@ struct FlowNameSites {
         var result: Set<String> = []
         for kind in kinds {
             for name in declared[kind] ?? [] where kindCount[name] == 1 && !unrewritable.contains(name) {
-                if name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }),
+                if name.unicodeScalars.allSatisfy({
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+                }),
                     name.first?.isLetter == true
                 {
                     result.insert(name)
@@ -77,7 +79,7 @@ struct FlowNameSites {
         mutating func flow(_ node: YAMLNode) {
             guard case .mapping(let pairs) = node.content else { return }
             for pair in pairs {
-                switch pair.key.scalar?.text {
+                switch pair.key.scalar?.text ?? "" {
                 case "flow": name(pair.value, declaring: .flow)
                 case "start": items(pair.value) { walker, item in walker.name(item, declaring: nil) }
                 case "back": name(pair.value, declaring: nil)
@@ -138,7 +140,7 @@ struct FlowNameSites {
                 guard let scalar = item.scalar else { return }
                 let words = scalar.text.split(separator: " ", omittingEmptySubsequences: true)
                 guard words.count == 2, Self.targetKinds[String(words[0])] != nil else { return }
-                let offset = scalar.text.distance(from: scalar.text.startIndex, to: words[1].startIndex)
+                let offset = scalar.text.unicodeScalars.distance(from: scalar.text.startIndex, to: words[1].startIndex)
                 walker.site(item, name: String(words[1]), offset: offset)
             }
         }

@@ -7,7 +7,9 @@ enum FlowSetRewrites {
     /// Renames every renamable name of `kinds` at every place it stands, to a fresh name of the
     /// same length and the same case at each character (so every position and every name's
     /// validity stay as they were). Returns the renamed set and the new names to the old.
-    static func rename(_ set: FlowSet, kinds: Set<NameKind>, keeping kept: Set<String> = []) -> (
+    static func rename(
+        _ set: FlowSet, kinds: Set<NameKind>, keeping kept: Set<String> = []
+    ) -> (
         FlowSet, [String: String]
     ) {
         let sites = FlowNameSites(set.files)

@@ -20,7 +20,9 @@ import Testing
         for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var searchStart = line.startIndex
             while let range = line.range(of: needle, range: searchStart..<line.endIndex) {
-                if seen == occurrence { return (lineIndex + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1) }
+                if seen == occurrence {
+                    return (lineIndex + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+                }
                 seen += 1
                 searchStart = range.upperBound
             }
@@ -47,7 +49,9 @@ import Testing
         #expect(Self.places(findings, "unreachable-screen").isEmpty, "\(findings)")
         #expect(Self.places(findings, "dead-end-screen").isEmpty, "\(findings)")
         // The same flow with a `start` that names a screen: the screen no path reaches is reported.
-        let started = Self.lint([("A.flow.yaml", text.replacingOccurrences(of: "start: nowhere", with: "start: detail"))])
+        let started = Self.lint([
+            ("A.flow.yaml", text.replacingOccurrences(of: "start: nowhere", with: "start: detail"))
+        ])
         #expect(Self.places(started.diagnostics, "unreachable-screen") == ["5:3"], "\(started.diagnostics)")
     }
 
@@ -72,12 +76,18 @@ import Testing
             screens:
               form: {actions: {ok: finish done, close: pop}}
             """
-        let presented = Self.lint([("App.flow.yaml", app.replacingOccurrences(of: "PRESENT", with: "true")), ("Login.flow.yaml", login)])
+        let presented = Self.lint([
+            ("App.flow.yaml", app.replacingOccurrences(of: "PRESENT", with: "true")), ("Login.flow.yaml", login),
+        ])
         #expect(Self.places(presented.diagnostics, "unreleased-child").isEmpty, "\(presented.diagnostics)")
         let pop = try #require(Self.place(of: "pop", in: login))
-        #expect(Self.places(presented.diagnostics, "invalid-transition") == ["\(pop.line):\(pop.column)"], "\(presented.diagnostics)")
+        #expect(
+            Self.places(presented.diagnostics, "invalid-transition") == ["\(pop.line):\(pop.column)"],
+            "\(presented.diagnostics)")
         // Shared, the same pop leaves the child unfinished: reported at the child's key.
-        let shared = Self.lint([("App.flow.yaml", app.replacingOccurrences(of: "PRESENT", with: "false")), ("Login.flow.yaml", login)])
+        let shared = Self.lint([
+            ("App.flow.yaml", app.replacingOccurrences(of: "PRESENT", with: "false")), ("Login.flow.yaml", login),
+        ])
         #expect(Self.places(shared.diagnostics, "unreleased-child") == ["7:3"], "\(shared.diagnostics)")
     }
 
@@ -98,7 +108,9 @@ import Testing
         let fresh = try #require(Self.place(of: "dismiss", occurrence: 0, in: text))
         let detail = try #require(Self.place(of: "dismiss", occurrence: 1, in: text))
         #expect(
-            Self.places(findings, "dismiss-without-present") == ["\(fresh.line):\(fresh.column)", "\(detail.line):\(detail.column)"],
+            Self.places(findings, "dismiss-without-present") == [
+                "\(fresh.line):\(fresh.column)", "\(detail.line):\(detail.column)",
+            ],
             "\(findings)")
     }
 
@@ -130,6 +142,8 @@ import Testing
         #expect(summary["flows"] as? Int == 2)
         #expect(summary["errors"] as? Int == 0)
         #expect(summary["warnings"] as? Int == 0)
-        #expect(TextReporter(colored: false).report(outcome.diagnostics, summary: outcome.summary).output.contains("1 file, 2 flows"))
+        #expect(
+            TextReporter(colored: false).report(outcome.diagnostics, summary: outcome.summary).output.contains(
+                "1 file, 2 flows"))
     }
 }
