@@ -73,6 +73,7 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "FlowcTests", dependencies: ["FlowcKit", "FlowcTestSupport", "flowc"], exclude: ["Fixtures"]),
+        .testTarget(name: "FlowMetamorphicTests", dependencies: ["FlowcKit", "FlowYAML"]),
     ],
     swiftLanguageModes: [.v6]
 )

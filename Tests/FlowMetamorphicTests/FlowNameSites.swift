@@ -1,0 +1,174 @@
+import FlowYAML
+
+/// What a name in a flow file names.
+enum NameKind: String, CaseIterable, Sendable {
+    case flow, screen, action, outcome
+}
+
+/// Every place in a set's files where a flow, screen, action or outcome is named, found with the
+/// project's YAML reader: the keys and values the flow format gives a meaning, and the targets of
+/// transitions. Renaming a name at all of these places is a consistent rename.
+struct FlowNameSites {
+    struct Site: Hashable {
+        var file: Int
+        /// 1-based line and column (characters) where the name's first character is in the text.
+        var line: Int
+        var column: Int
+        var name: String
+    }
+
+    /// Names by the kinds their declarations give them.
+    var declared: [NameKind: Set<String>] = [:]
+    /// Every place a name stands, declared or referred to.
+    var sites: [Site] = []
+    /// Names at a place whose text is not the name as written (an escape, an alias, a multi-line
+    /// scalar): renaming them by position would miss or break something.
+    var unrewritable: Set<String> = []
+
+    init(_ files: [FlowSource]) {
+        for (index, file) in files.enumerated() {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                Array($0.unicodeScalars)
+            }
+            let documents = FlowSet.read(file).documents
+            var walker = Walker(file: index, lines: lines)
+            for document in documents { walker.flow(document) }
+            sites += walker.sites
+            unrewritable.formUnion(walker.unrewritable)
+            for (kind, names) in walker.declared { declared[kind, default: []].formUnion(names) }
+        }
+    }
+
+    /// Names that are declared as exactly one kind and written plainly wherever they stand.
+    func renamable(_ kinds: Set<NameKind>) -> [String] {
+        var kindCount: [String: Int] = [:]
+        for names in declared.values { for name in names { kindCount[name, default: 0] += 1 } }
+        var result: Set<String> = []
+        for kind in kinds {
+            for name in declared[kind] ?? [] where kindCount[name] == 1 && !unrewritable.contains(name) {
+                if name.unicodeScalars.allSatisfy({
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+                }),
+                    name.first?.isLetter == true
+                {
+                    result.insert(name)
+                }
+            }
+        }
+        return result.sorted()
+    }
+
+    private struct Walker {
+        let file: Int
+        let lines: [[Unicode.Scalar]]
+        var sites: [Site] = []
+        /// Sites already recorded: an alias repeats the places of what it names.
+        var seen: Set<Site> = []
+        var unrewritable: Set<String> = []
+        var declared: [NameKind: Set<String>] = [:]
+
+        init(file: Int, lines: [[Unicode.Scalar]]) {
+            self.file = file
+            self.lines = lines
+        }
+
+        static let targetKinds: [String: NameKind] = [
+            "push": .screen, "present": .screen, "replace": .screen, "start": .flow, "finish": .outcome,
+        ]
+
+        mutating func flow(_ node: YAMLNode) {
+            guard case .mapping(let pairs) = node.content else { return }
+            for pair in pairs {
+                switch pair.key.scalar?.text ?? "" {
+                case "flow": name(pair.value, declaring: .flow)
+                case "start": items(pair.value) { walker, item in walker.name(item, declaring: nil) }
+                case "back": name(pair.value, declaring: nil)
+                case "tabs": items(pair.value) { walker, item in walker.name(item, declaring: .flow) }
+                case "outcomes":
+                    switch pair.value.content {
+                    case .mapping(let outcomes): for outcome in outcomes { name(outcome.key, declaring: .outcome) }
+                    case .sequence(let outcomes): for outcome in outcomes { name(outcome, declaring: .outcome) }
+                    case .scalar: break
+                    }
+                case "screens":
+                    guard case .mapping(let screens) = pair.value.content else { continue }
+                    for screen in screens {
+                        name(screen.key, declaring: .screen)
+                        guard case .mapping(let keys) = screen.value.content else { continue }
+                        for key in keys where key.key.scalar?.text == "actions" {
+                            guard case .mapping(let actions) = key.value.content else { continue }
+                            for action in actions {
+                                name(action.key, declaring: .action)
+                                actionValue(action.value)
+                            }
+                        }
+                    }
+                case "children":
+                    guard case .mapping(let children) = pair.value.content else { continue }
+                    for child in children {
+                        name(child.key, declaring: .flow)
+                        guard case .mapping(let keys) = child.value.content else { continue }
+                        for key in keys where key.key.scalar?.text == "on" {
+                            guard case .mapping(let handlers) = key.value.content else { continue }
+                            for handler in handlers {
+                                name(handler.key, declaring: nil)
+                                transitions(handler.value)
+                            }
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+
+        mutating func actionValue(_ node: YAMLNode) {
+            guard case .mapping(let keys) = node.content else { return transitions(node) }
+            for key in keys where key.key.scalar?.text == "to" { transitions(key.value) }
+        }
+
+        mutating func items(_ node: YAMLNode, _ each: (inout Walker, YAMLNode) -> Void) {
+            if case .sequence(let items) = node.content {
+                for item in items { each(&self, item) }
+            } else {
+                each(&self, node)
+            }
+        }
+
+        mutating func transitions(_ node: YAMLNode) {
+            items(node) { walker, item in
+                guard let scalar = item.scalar else { return }
+                let words = scalar.text.split(separator: " ", omittingEmptySubsequences: true)
+                guard words.count == 2, Self.targetKinds[String(words[0])] != nil else { return }
+                let offset = scalar.text.unicodeScalars.distance(from: scalar.text.startIndex, to: words[1].startIndex)
+                walker.site(item, name: String(words[1]), offset: offset)
+            }
+        }
+
+        /// A whole scalar that is a name; `kind` when the place declares it.
+        mutating func name(_ node: YAMLNode, declaring kind: NameKind?) {
+            guard let scalar = node.scalar, !scalar.isNull else { return }
+            if let kind { declared[kind, default: []].insert(scalar.text) }
+            site(node, name: scalar.text, offset: 0)
+        }
+
+        /// Records `name`, `offset` characters into the scalar `node`, if the text there is it.
+        mutating func site(_ node: YAMLNode, name: String, offset: Int) {
+            guard let scalar = node.scalar else { return }
+            let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+            let column = node.mark.column + (quoted ? 1 : 0) + offset
+            let line = node.mark.line
+            let written = Array(name.unicodeScalars)
+            let start = column - 1
+            guard line >= 1, line <= lines.count, start >= 0, start + written.count <= lines[line - 1].count,
+                Array(lines[line - 1][start..<start + written.count]) == written,
+                scalar.style != .literal, scalar.style != .folded
+            else {
+                unrewritable.insert(name)
+                return
+            }
+            let site = Site(file: file, line: line, column: column, name: name)
+            if seen.insert(site).inserted { sites.append(site) }
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import FlowDiagnostics
+import FlowReports
+import FlowcKit
+import Foundation
+import Testing
+
+/// Plausible bugs that once got through the whole suite (issue 22, section 2), each pinned by
+/// the user-visible behaviour it breaks: a dropped guard in a rule, the own-stack screens of a
+/// flow, and the summary's flow count.
+@Suite struct MutationGapTests {
+    /// Lints `files` (path, text) as `flowc lint` would, in the given order.
+    static func lint(_ files: [(String, String)]) -> LintRun.Outcome {
+        let loader = FlowLoader()
+        return LintRun(paths: []).lint(files.map { loader.load(text: $0.1, path: $0.0) })
+    }
+
+    /// The 1-based line and column where the `occurrence`-th (0-based) `needle` starts in `text`.
+    static func place(of needle: String, occurrence: Int = 0, in text: String) -> (line: Int, column: Int)? {
+        var seen = 0
+        for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var searchStart = line.startIndex
+            while let range = line.range(of: needle, range: searchStart..<line.endIndex) {
+                if seen == occurrence {
+                    return (lineIndex + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+                }
+                seen += 1
+                searchStart = range.upperBound
+            }
+        }
+        return nil
+    }
+
+    static func places(_ findings: [Diagnostic], _ rule: RuleID) -> [String] {
+        findings.filter { $0.rule == rule }.map { "\($0.location.line):\($0.location.column)" }
+    }
+
+    /// Fine point 5: a `start` that names nothing is one finding, not also every screen unreachable.
+    @Test func aStartThatNamesNothingDoesNotMakeEveryScreenUnreachable() {
+        let text = """
+            flow: App
+            entry: true
+            start: nowhere
+            screens:
+              home: {actions: {next: push detail}}
+              detail: null
+            """
+        let findings = Self.lint([("A.flow.yaml", text)]).diagnostics
+        #expect(Self.places(findings, .missingIdentifier) == ["3:8"], "\(findings)")
+        #expect(Self.places(findings, "unreachable-screen").isEmpty, "\(findings)")
+        #expect(Self.places(findings, "dead-end-screen").isEmpty, "\(findings)")
+        // The same flow with a `start` that names a screen: the screen no path reaches is reported.
+        let started = Self.lint([
+            ("A.flow.yaml", text.replacingOccurrences(of: "start: nowhere", with: "start: detail"))
+        ])
+        #expect(Self.places(started.diagnostics, "unreachable-screen") == ["5:3"], "\(started.diagnostics)")
+    }
+
+    /// A presented child without `back` whose first screen pops: the pop is the child's mistake
+    /// (`invalid-transition`, nothing is beneath), not a child its parent keeps forever.
+    @Test func aPresentedChildThatPopsFromItsFirstScreenIsNotUnreleased() throws {
+        let app = """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {login: start Login}}
+            children:
+              Login:
+                present: PRESENT
+                on: {done: stay}
+            """
+        let login = """
+            flow: Login
+            start: form
+            outcomes: [done]
+            screens:
+              form: {actions: {ok: finish done, close: pop}}
+            """
+        let presented = Self.lint([
+            ("App.flow.yaml", app.replacingOccurrences(of: "PRESENT", with: "true")), ("Login.flow.yaml", login),
+        ])
+        #expect(Self.places(presented.diagnostics, "unreleased-child").isEmpty, "\(presented.diagnostics)")
+        let pop = try #require(Self.place(of: "pop", in: login))
+        #expect(
+            Self.places(presented.diagnostics, "invalid-transition") == ["\(pop.line):\(pop.column)"],
+            "\(presented.diagnostics)")
+        // Shared, the same pop leaves the child unfinished: reported at the child's key.
+        let shared = Self.lint([
+            ("App.flow.yaml", app.replacingOccurrences(of: "PRESENT", with: "false")), ("Login.flow.yaml", login),
+        ])
+        #expect(Self.places(shared.diagnostics, "unreleased-child") == ["7:3"], "\(shared.diagnostics)")
+    }
+
+    /// Fine points 1 and 3: the target of a `replace` is a first screen, so it and what it pushes
+    /// stand on the flow's own stack, and a `dismiss` there is reported like one on `start`.
+    @Test func dismissOnAScreenReachedByReplaceIsReported() throws {
+        let text = """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: {actions: {reset: replace fresh, help: present help}}
+              fresh: {actions: {close: dismiss, more: push detail}}
+              detail: {actions: {close: dismiss}}
+              help: {actions: {close: dismiss}}
+            """
+        let findings = Self.lint([("Shop.flow.yaml", text)]).diagnostics
+        let fresh = try #require(Self.place(of: "dismiss", occurrence: 0, in: text))
+        let detail = try #require(Self.place(of: "dismiss", occurrence: 1, in: text))
+        #expect(
+            Self.places(findings, "dismiss-without-present") == [
+                "\(fresh.line):\(fresh.column)", "\(detail.line):\(detail.column)",
+            ],
+            "\(findings)")
+    }
+
+    /// The summary counts flows, not files: one file holding two flows is "1 file, 2 flows" in
+    /// every report that carries the summary.
+    @Test func theSummaryCountsFlowsNotFiles() throws {
+        let text = """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: {actions: {help: start Help}}}
+            children: {Help: {on: {done: stay}}}
+            ---
+            flow: Help
+            outcomes: [done]
+            start: faq
+            screens: {faq: {actions: {close: finish done}}}
+            """
+        let outcome = Self.lint([("App.flow.yaml", text)])
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        #expect(outcome.summary.files == 1)
+        #expect(outcome.summary.flows == 2)
+        #expect(outcome.summary.sentence == "1 file, 2 flows: no findings")
+
+        let json = JSONReporter().report(outcome.diagnostics, summary: outcome.summary).output
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["files"] as? Int == 1)
+        #expect(summary["flows"] as? Int == 2)
+        #expect(summary["errors"] as? Int == 0)
+        #expect(summary["warnings"] as? Int == 0)
+        #expect(
+            TextReporter(colored: false).report(outcome.diagnostics, summary: outcome.summary).output.contains(
+                "1 file, 2 flows"))
+    }
+}
