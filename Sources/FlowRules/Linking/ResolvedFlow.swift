@@ -263,3 +263,32 @@ public struct ResolvedFlow: Sendable {
         }
     }
 }
+
+extension FlowGraph {
+    /// The type that the target of `transition`, one of flow `flow`'s, takes: a screen's or a
+    /// child flow's `input`, an outcome's payload; nil when it takes anything or is not declared.
+    public func takenType(by transition: ResolvedTransition, inFlow flow: Int) -> TypeExpression? {
+        switch transition.target {
+        case .screen(let screen): return flows[flow].screens[screen].input
+        case .child(let child): return resolved[flow].childFlows[child].flatMap { flows[$0].input }
+        case .outcome(let outcome): return flows[flow].outcomes[outcome].payload
+        case .none, .undeclared: return nil
+        }
+    }
+
+    /// The type that `transition`, one of flow `flow`'s, carries to its target: its action's
+    /// `input`, for a handler the payload of the outcome its child finished with, for a `start`
+    /// item the flow's `input`; nil for tabs and `back`, and where none is declared.
+    public func payload(of transition: ResolvedTransition, inFlow flow: Int) -> TypeExpression? {
+        switch transition.place {
+        case .action(let screen, let action): return flows[flow].screens[screen].actions[action].input
+        case .handler(let child, let handler):
+            guard let childFlow = resolved[flow].childFlows[child],
+                let outcome = resolved[flow].handledOutcome(ofHandler: handler, ofChild: child)
+            else { return nil }
+            return flows[childFlow].outcomes[outcome].payload
+        case .start: return flows[flow].input
+        case .tab, .back: return nil
+        }
+    }
+}

@@ -86,15 +86,6 @@ public struct TypeMismatchRule: Rule {
         for (flowIndex, flow) in graph.flows.enumerated() {
             let name = flow.name.value
             let resolved = graph.resolved[flowIndex]
-            /// The type that `target` takes; nil when it takes anything or is not declared.
-            func expectedType(_ target: ResolvedTarget) -> TypeExpression? {
-                switch target {
-                case .screen(let screen): return flow.screens[screen].input
-                case .child(let child): return resolved.childFlows[child].flatMap { graph.flows[$0].input }
-                case .outcome(let outcome): return flow.outcomes[outcome].payload
-                case .none, .undeclared: return nil
-                }
-            }
             /// Whether `target` takes a well-formed type: asked in place of every transition, so
             /// that only those with something to compare are fetched (copied).
             func takesType(_ target: ResolvedTarget) -> Bool {
@@ -126,7 +117,9 @@ public struct TypeMismatchRule: Rule {
                 }
             }
             func check(_ payload: TypeExpression?, from source: () -> String, through transition: ResolvedTransition) {
-                guard let expected = expectedType(transition.target), expected.isWellFormed else { return }
+                guard let expected = graph.takenType(by: transition, inFlow: flowIndex), expected.isWellFormed else {
+                    return
+                }
                 if let payload {
                     guard payload.isWellFormed, !payload.isSameType(as: expected) else { return }
                     findings.append(

@@ -1,0 +1,30 @@
+import FlowModel
+import Testing
+
+/// The verb table: what each verb of the format means, as "Transitions" in Docs/flow-format.md
+/// states it.
+@Suite struct TransitionVerbTests {
+    @Test func targets() {
+        let targets = Transition.Verb.allCases.map { "\($0.rawValue) \($0.targetKind?.rawValue ?? "-")" }
+        #expect(
+            targets == [
+                "push screen", "present screen", "replace screen", "pop -", "popToRoot -", "dismiss -",
+                "start child", "finish outcome", "stay -",
+            ])
+    }
+
+    @Test func stackVerbsAreTheOnesATabsFlowHasNoUseFor() {
+        #expect(
+            Transition.Verb.allCases.filter(\.isStackVerb) == [.push, .present, .replace, .pop, .popToRoot, .dismiss])
+        #expect(Transition.Verb.allCases.filter { $0.stackEffect == .none } == [.start, .finish, .stay])
+        #expect(Transition.Verb.push.stackEffect == .push && Transition.Verb.replace.stackEffect == .replace)
+    }
+
+    @Test func startingFinishingAndDrawing() {
+        #expect(Transition.Verb.allCases.filter(\.startsChild) == [.start])
+        #expect(Transition.Verb.allCases.filter(\.finishes) == [.finish])
+        #expect(Transition.Verb.allCases.filter(\.isDrawnBackward) == [.pop, .popToRoot, .dismiss, .stay])
+        // `pop` runs on the navigation controller alone and `stay` does nothing: neither needs the coordinator.
+        #expect(Transition.Verb.allCases.filter { !$0.callsCoordinator } == [.pop, .stay])
+    }
+}
