@@ -16,11 +16,13 @@ public struct Transition: Sendable, Hashable {
         case stay
     }
 
-    public var verb: Verb
+    // The one-byte verb last: it packs into the bytes after the position, where first it would
+    // pad the value by a word, and an action holds its transition in place.
     /// The target's name; nil for verbs that take none.
     public var target: String?
     /// Where the transition's string stands, in its flow's file.
     public var position: SourcePosition
+    public var verb: Verb
 
     public init(verb: Verb, target: String? = nil, position: SourcePosition) {
         self.verb = verb
