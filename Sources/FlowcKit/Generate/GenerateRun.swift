@@ -13,19 +13,23 @@ public struct GenerateRun: Sendable {
     public var output: String
     public var skeletons: String?
     public var check: Bool
+    /// Whether each file is flushed to disk (`fsync`) before it is renamed into place: off by
+    /// default, for the reasons in Docs/robustness.md (`--durable`).
+    public var durable: Bool
     public var lint: LintRun
     public var emitter: SwiftEmitter
     /// The directory flow paths are made relative to in headers; nil: the current directory.
     public var currentDirectory: String?
 
     public init(
-        paths: [String], output: String, skeletons: String? = nil, check: Bool = false, lint: LintRun? = nil,
-        emitter: SwiftEmitter = SwiftEmitter(), currentDirectory: String? = nil
+        paths: [String], output: String, skeletons: String? = nil, check: Bool = false, durable: Bool = false,
+        lint: LintRun? = nil, emitter: SwiftEmitter = SwiftEmitter(), currentDirectory: String? = nil
     ) {
         self.paths = paths
         self.output = output
         self.skeletons = skeletons
         self.check = check
+        self.durable = durable
         self.lint = lint ?? LintRun(paths: paths)
         self.emitter = emitter
         self.currentDirectory = currentDirectory
@@ -153,7 +157,9 @@ public struct GenerateRun: Sendable {
         if let skeletonDirectory, !missingSkeletons.isEmpty {
             if case .failure(let error) = skeletonDirectory.create() { return .failure(error) }
             for (path, bytes) in missingSkeletons {
-                if case .failure(let error) = AtomicFile.write(bytes, to: path) { return .failure(error) }
+                if case .failure(let error) = AtomicFile.write(bytes, to: path, durable: durable) {
+                    return .failure(error)
+                }
             }
         }
         return .success(outcome)
@@ -165,10 +171,13 @@ public struct GenerateRun: Sendable {
         _ files: [SwiftEmitter.PlannedFile], from graph: FlowGraph, into directory: OutputDirectory
     ) -> RunError? {
         let emitter = self.emitter
+        let durable = self.durable
         return FileWriters.forEach(files.count) { index in
             let file = files[index]
             let bytes = emitter.bytes(of: file, in: graph)
-            if case .failure(let error) = AtomicFile.write(bytes, to: directory.path(of: file.name)) { return error }
+            if case .failure(let error) = AtomicFile.write(bytes, to: directory.path(of: file.name), durable: durable) {
+                return error
+            }
             return nil
         }
     }
