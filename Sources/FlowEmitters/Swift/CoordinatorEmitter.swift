@@ -188,8 +188,8 @@ enum CoordinatorEmitter {
         writer.line("    _ navigationController: UINavigationController,")
         writer.line("    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning")
         writer.block(") -> (any UIViewControllerInteractiveTransitioning)? {") { writer in
-            writer.line(
-                "forwardee(of: navigationController)?.flowcInteractionController(for: animationController, on: navigationController)")
+            writer.line("forwardee(of: navigationController)?.flowcInteractionController(")
+            writer.line("    for: animationController, on: navigationController)")
         }
     }
 }

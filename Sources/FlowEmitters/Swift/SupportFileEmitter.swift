@@ -232,15 +232,18 @@ enum SupportFileEmitter {
             func present(_ controller: UIViewController, from navigation: UINavigationController) {
                 let stack = FlowcNavigationController(rootViewController: controller)
                 stack.delegate = self
+                stack.presentationController?.delegate = stack
                 stack.onDismiss = { [weak self] in self?.stopWorkOfScreensGone() }
                 flowcPresent(stack, from: navigation)
             }
 
             /// Presents a child flow's container. However it is dismissed (the flow's own `dismiss`, a
             /// swipe, the app's or SwiftUI's `dismiss`), the child is left, so its parent's handler runs.
-            func present(child: any FlowcCoordinator, in stack: FlowcNavigationController, from navigation: UINavigationController)
-            {
+            func present(
+                child: any FlowcCoordinator, in stack: FlowcNavigationController, from navigation: UINavigationController
+            ) {
                 stack.onDismiss = { [weak child] in child?.leave() }
+                stack.presentationController?.delegate = stack
                 flowcPresent(stack, from: navigation)
             }
 
