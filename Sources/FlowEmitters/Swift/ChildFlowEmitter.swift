@@ -34,14 +34,18 @@ enum ChildFlowEmitter {
             if isPresented {
                 writer.line("let stack = FlowcNavigationController()")
                 if !plan.hasBack(childFlow) {
-                    writer.line("stack.maySwipeAway = { [weak self] in self?.work.mayDismiss", name, "BySwipe() ?? false }")
+                    writer.line(
+                        "stack.maySwipeAway = { [weak self] in self?.work.mayDismiss", name, "BySwipe() ?? false }")
                 }
             }
             let stack = isPresented ? "stack" : "navigation"
-            writer.line("let child = ", coordinator, "(navigationController: ", stack, ", work: work.make", name, "Work())")
+            writer.line(
+                "let child = ", coordinator, "(navigationController: ", stack, ", work: work.make", name, "Work())")
             onFinish(plan, child: child, childFlow: childFlow, releases: true, navigation: "navigation", into: &writer)
             if isTabs {
-                writer.line("adopt(child, placement: placement == .root || placement == .windowRoot ? .windowRoot : .presented)")
+                writer.line(
+                    "adopt(child, placement: placement == .root || placement == .windowRoot ? .windowRoot : .presented)"
+                )
             } else {
                 writer.line(isPresented ? "adopt(child, placement: .presented)" : "adopt(child, placement: .shared)")
             }
@@ -57,7 +61,8 @@ enum ChildFlowEmitter {
             writer.line("let navigation = UINavigationController()")
             writer.line("navigation.tabBarItem = work.tabBarItem(for: .\(SwiftNames.lowerFirst(name)))")
             writer.line(
-                "let child = \(SwiftNames.coordinator(name))(navigationController: navigation, work: work.make\(name)Work())")
+                "let child = \(SwiftNames.coordinator(name))(navigationController: navigation, work: work.make\(name)Work())"
+            )
             onFinish(plan, child: child, childFlow: childFlow, releases: false, navigation: "navigation", into: &writer)
             writer.line("adopt(child, placement: .tab)")
             let input = childFlow.input != nil && plan.flow.input != nil ? "input" : ""

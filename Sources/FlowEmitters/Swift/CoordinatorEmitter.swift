@@ -63,7 +63,8 @@ enum CoordinatorEmitter {
             writer.line("var container: UIViewController { tabBarController }")
         }
         if let outcome = plan.outcomeType {
-            writer.doc("Called when the flow finishes: once a run, and a flow that runs again (a tab) may finish again.")
+            writer.doc(
+                "Called when the flow finishes: once a run, and a flow that runs again (a tab) may finish again.")
             writer.line("var onFinish: ((", outcome, ") -> Void)?")
         }
         writer.line("private var hasFinished = false")
@@ -162,22 +163,28 @@ enum CoordinatorEmitter {
             "    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool"
         )
         writer.block(") {") { writer in
-            writer.line("forwardee(of: navigationController)?.flowcWillShow(viewController, on: navigationController, animated: animated)")
+            writer.line(
+                "forwardee(of: navigationController)?.flowcWillShow(viewController, on: navigationController, animated: animated)"
+            )
         }
         writer.line()
-        writer.doc("Screens left a stack (the back button, its menu, a swipe): children whose screens are gone are released.")
+        writer.doc(
+            "Screens left a stack (the back button, its menu, a swipe): children whose screens are gone are released.")
         writer.line("func navigationController(")
         writer.line(
             "    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool"
         )
         writer.block(") {") { writer in
             writer.line("releaseChildrenPopped(from: navigationController)")
-            writer.line("forwardee(of: navigationController)?.flowcDidShow(viewController, on: navigationController, animated: animated)")
+            writer.line(
+                "forwardee(of: navigationController)?.flowcDidShow(viewController, on: navigationController, animated: animated)"
+            )
         }
         writer.line()
         writer.line("func navigationController(")
         writer.line("    _ navigationController: UINavigationController,")
-        writer.line("    animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,")
+        writer.line(
+            "    animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,")
         writer.line("    to toVC: UIViewController")
         writer.block(") -> (any UIViewControllerAnimatedTransitioning)? {") { writer in
             writer.line("forwardee(of: navigationController)?.flowcAnimationController(")

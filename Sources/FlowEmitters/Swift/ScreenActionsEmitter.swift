@@ -32,7 +32,8 @@ enum ScreenActionsEmitter {
     /// `FlowcAction<Input, Output>.Sync` or `.Async`, for the action at `position`.
     static func addClosureType(_ actions: [Action], _ position: Int, to writer: inout SwiftWriter) {
         writer.add(
-            "FlowcAction<", actions[position].input?.text ?? "Void", ", ", actions[position].output?.text ?? "Void", ">.")
+            "FlowcAction<", actions[position].input?.text ?? "Void", ", ", actions[position].output?.text ?? "Void",
+            ">.")
         writer.add(actions[position].isAsync ? "Async" : "Sync")
     }
 }

@@ -115,7 +115,8 @@ struct TransitionCode {
         into writer: inout SwiftWriter
     ) {
         if transitions.count <= 1 {
-            let transition = transitions.first ?? Transition(verb: .stay, target: nil, position: plan.flow.location.position)
+            let transition =
+                transitions.first ?? Transition(verb: .stay, target: nil, position: plan.flow.location.position)
             writeAfterRelease(transition, child: child, payload: payload, navigation: navigation, into: &writer)
             return
         }

@@ -344,7 +344,8 @@ open class UIViewController: UIResponder {
         else { return }
         let controller = presentationController
         let delegate = controller?.delegate
-        if isModalInPresentation || !(controller.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true)
+        if isModalInPresentation
+            || !(controller.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true)
         {
             if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
             return
