@@ -18,6 +18,10 @@ struct GenerateCommand: ParsableCommand {
             controller or SwiftUI view and each coordinator's work. An existing skeleton is never \
             rewritten.
 
+            --durable flushes each written file to disk (fsync) before renaming it into place, so \
+            that it survives a power loss; without it a file is still never left half-written by a \
+            killed run, and one a power loss truncated is written again by the next run.
+
             Exit status: 0 done (or, with --check, up to date), 1 errors in the flows (nothing is \
             written) or, with --check, files out of date, 2 the run failed (bad argument, unreadable \
             path, a file without the header in --output).
@@ -36,11 +40,15 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; list what would be created, changed or removed, and exit 1 if anything would.")
     var check = false
 
+    @Flag(help: "Flush each written file to disk (fsync) before renaming it into place.")
+    var durable = false
+
     @OptionGroup var configurationOptions: ConfigurationOptions
 
     func run() throws {
         let lint = try configurationOptions.lintRun(paths)
-        let run = GenerateRun(paths: paths, output: output, skeletons: skeletons, check: check, lint: lint)
+        let run = GenerateRun(
+            paths: paths, output: output, skeletons: skeletons, check: check, durable: durable, lint: lint)
         let outcome: GenerateRun.Outcome
         switch run.run() {
         case .success(let result): outcome = result

@@ -23,9 +23,7 @@ import Testing
         Project(
             flows: "Tests/GenerateFixtureApp/Flows", generated: "Tests/GenerateFixtureApp/Generated",
             skeletons: "Tests/GenerateFixtureApp/App",
-            editedSkeletons: [
-                "RootCoordinator+Work.swift", "EditorCoordinator+Work.swift", "SignInCoordinator+Work.swift",
-            ]),
+            editedSkeletons: ["LiveRootWork.swift", "LiveEditorWork.swift", "LiveSignInWork.swift"]),
     ]
 
     static let regenerate = """

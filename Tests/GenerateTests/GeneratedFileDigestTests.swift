@@ -147,7 +147,7 @@ import Testing
         let outcome = try generate()
         #expect(changed(outcome) == ["AppCoordinator.swift", "LoginCoordinator.swift"])
         let app = try directory.read("out/AppCoordinator.swift")
-        #expect(app.contains("swipeable: false"))
+        #expect(app.contains("stack.maySwipeAway = { [weak self] in self?.work.mayDismissLoginBySwipe() ?? false }"))
         #expect(try snapshot().mapValues(\.text) == (try fresh()))
     }
 

@@ -5,12 +5,10 @@ import FlowModel
 /// children are emitted by `ScreenFactoryEmitter` and `ChildFlowEmitter`.
 enum CoordinatorEmitter {
     static func emit(_ plan: FlowPlan, into writer: inout SwiftWriter) {
-        var conformances = ["NSObject", "Coordinator"]
-        if let work = plan.workProtocol { conformances.append(work) }
         writer.separate()
         writer.doc(summary(plan))
         writer.line("@MainActor")
-        writer.block("final class \(plan.coordinator): \(conformances.joined(separator: ", ")) {") { writer in
+        writer.block("final class \(plan.coordinator): NSObject, FlowcCoordinator {") { writer in
             nestedTypes(plan, into: &writer)
             properties(plan, into: &writer)
             start(plan, into: &writer)
@@ -51,23 +49,37 @@ enum CoordinatorEmitter {
 
     private static func properties(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         writer.separate()
-        writer.line("weak var parentCoordinator: (any Coordinator)?")
-        writer.line("var children: [any Coordinator] = []")
+        writer.line("weak var parentCoordinator: (any FlowcCoordinator)?")
+        writer.line("var children: [any FlowcCoordinator] = []")
         writer.line("let navigationController: UINavigationController")
-        writer.line("var placement: CoordinatorPlacement = .root")
+        writer.line("var placement: FlowcPlacement = .root")
         writer.line("var stackBase: Int?")
+        writer.line("var screens: [FlowcScreen] = []")
+        writer.line("weak var appNavigationDelegate: (any UINavigationControllerDelegate)?")
+        writer.doc("The app's work for this flow, given at `init`.")
+        writer.line("let work: any ", plan.workProtocol)
         if plan.isTabs {
-            writer.line("let tabBarController = UITabBarController()")
+            writer.line("let tabBarController = FlowcTabBarController()")
+            writer.line("var container: UIViewController { tabBarController }")
         }
         if let outcome = plan.outcomeType {
-            writer.doc("Called once, when the flow finishes.")
+            writer.doc(
+                "Called when the flow finishes: once a run, and a flow that runs again (a tab) may finish again.")
             writer.line("var onFinish: ((", outcome, ") -> Void)?")
         }
         writer.line("private var hasFinished = false")
         writer.line()
-        writer.doc("Creates the coordinator; `start` shows the flow on `navigationController`.")
-        writer.block("init(navigationController: UINavigationController) {") { writer in
+        if plan.isTabs {
+            writer.doc(
+                "Creates the coordinator; `start` shows the tab bar at the root of `navigationController`'s window, "
+                    + "or presents it from `navigationController`.")
+        } else {
+            writer.doc("Creates the coordinator; `start` shows the flow on `navigationController`.")
+        }
+        writer.block("init(navigationController: UINavigationController, work: any ", plan.workProtocol, ") {") {
+            writer in
             writer.line("self.navigationController = navigationController")
+            writer.line("self.work = work")
             writer.line("super.init()")
         }
     }
@@ -79,15 +91,15 @@ enum CoordinatorEmitter {
         writer.doc("Starts the flow: shows its first screen\(plan.isTabs ? ", the tab bar" : "").")
         let parameter = flow.input.map { "_ input: \($0.text)" } ?? ""
         writer.block("func start(\(parameter)) {") { writer in
-            writer.line("watchNavigation()")
+            writer.line("hasFinished = false")
             if plan.isTabs {
                 let tabs = (flow.tabs ?? []).map { "\(ChildFlowEmitter.startTab($0.value))()" }
                 writer.line("let tabs = [\(tabs.joined(separator: ", "))]")
                 writer.line("tabBarController.setViewControllers(tabs, animated: false)")
-                writer.line("navigationController.setNavigationBarHidden(true, animated: false)")
-                writer.line("show(first: tabBarController)")
+                writer.line("show(tabs: tabBarController)")
                 return
             }
+            writer.line("watchNavigation()")
             let items = flow.start ?? []
             let input = flow.input == nil ? nil : "input"
             func run(_ item: String, into writer: inout SwiftWriter) {
@@ -105,7 +117,7 @@ enum CoordinatorEmitter {
             if items.count == 1, let item = items.first {
                 run(item.value, into: &writer)
             } else if let choice = plan.startRequirement?.choice {
-                writer.line("switch chooseStart(", input ?? "", ") {")
+                writer.line("switch work.chooseStart(", input ?? "", ") {")
                 for alternative in choice.alternatives {
                     writer.line("case .", alternative.caseName, ":")
                     writer.indented { run(alternative.transition.target ?? "", into: &$0) }
@@ -132,10 +144,13 @@ enum CoordinatorEmitter {
         }
         guard let outcome = plan.outcomeType else { return }
         writer.line()
+        writer.doc("Finishes the flow once; a tab's flow, which its tabs flow keeps, may then finish again.")
         writer.block("private func finish(_ outcome: ", outcome, ") {") { writer in
             writer.line("guard !hasFinished else { return }")
             writer.line("hasFinished = true")
+            writer.line("stopWork()")
             writer.line("onFinish?(outcome)")
+            writer.line("if placement == .tab { hasFinished = false }")
         }
     }
 
@@ -143,19 +158,45 @@ enum CoordinatorEmitter {
         writer.line()
         writer.line("// MARK: - UIKit")
         writer.line()
-        writer.doc("The back button took screens off a stack: children whose screens are gone are released.")
+        writer.line("func navigationController(")
+        writer.line(
+            "    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool"
+        )
+        writer.block(") {") { writer in
+            writer.line(
+                "forwardee(of: navigationController)?.flowcWillShow(viewController, on: navigationController, animated: animated)"
+            )
+        }
+        writer.line()
+        writer.doc(
+            "Screens left a stack (the back button, its menu, a swipe): children whose screens are gone are released.")
         writer.line("func navigationController(")
         writer.line(
             "    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool"
         )
         writer.block(") {") { writer in
             writer.line("releaseChildrenPopped(from: navigationController)")
+            writer.line(
+                "forwardee(of: navigationController)?.flowcDidShow(viewController, on: navigationController, animated: animated)"
+            )
         }
         writer.line()
-        writer.doc("A sheet was swiped away: children shown in it are released.")
-        writer.block("func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {") {
-            writer in
-            writer.line("releaseChildren(dismissedWith: presentationController.presentedViewController)")
+        writer.line("func navigationController(")
+        writer.line("    _ navigationController: UINavigationController,")
+        writer.line(
+            "    animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,")
+        writer.line("    to toVC: UIViewController")
+        writer.block(") -> (any UIViewControllerAnimatedTransitioning)? {") { writer in
+            writer.line("forwardee(of: navigationController)?.flowcAnimationController(")
+            writer.line("    for: operation, from: fromVC, to: toVC, on: navigationController)")
+        }
+        writer.line()
+        writer.line("func navigationController(")
+        writer.line("    _ navigationController: UINavigationController,")
+        writer.line("    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning")
+        writer.block(") -> (any UIViewControllerInteractiveTransitioning)? {") { writer in
+            writer.line("forwardee(of: navigationController)?.flowcInteractionController(")
+            writer.line("    for: animationController, on: navigationController)")
         }
     }
 }

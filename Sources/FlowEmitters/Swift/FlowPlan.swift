@@ -29,6 +29,17 @@ struct FlowPlan {
         var isAsync: Bool
         var output: String?
         var choice: Choice?
+        /// What the skeleton's placeholder is.
+        var kind = Kind.action
+
+        enum Kind {
+            case action
+            case tabBarItem
+            /// Makes the work of the child flow named.
+            case childWork(String)
+            /// Whether a swipe may dismiss a presented child without `back`.
+            case swipe
+        }
 
         /// The Swift result type; nil for Void.
         var resultType: String? {
@@ -71,7 +82,7 @@ struct FlowPlan {
             requirements.append(
                 Requirement(
                     name: "tabBarItem", summary: "The tab bar item of each tab.", parameter: "Tab",
-                    parameterLabel: "for tab", isAsync: false, output: "UITabBarItem", choice: nil))
+                    parameterLabel: "for tab", isAsync: false, output: "UITabBarItem", choice: nil, kind: .tabBarItem))
         }
         if flow.root == .stack, let start = flow.start, start.count > 1 {
             let alternatives = start.map { item -> Alternative in
@@ -117,12 +128,42 @@ struct FlowPlan {
                 requirements.append(requirement)
             }
         }
+        let started = Self.startedChildren(flow)
+        for child in flow.children where started.contains(child.flow.value) {
+            let name = child.flow.value
+            requirements.append(
+                Requirement(
+                    name: "make" + name + "Work", summary: "The work of the \(name) flow, made each time it starts.",
+                    parameter: nil, parameterLabel: "", isAsync: false, output: "any " + SwiftNames.work(name),
+                    choice: nil, kind: .childWork(name)))
+            guard child.isPresented || flow.root == .tabs, !flow.isTab(name) else { continue }
+            let childFlow = graph.flow(named: name)
+            if let childFlow, childFlow.root != .tabs, !hasBack(childFlow) {
+                requirements.append(
+                    Requirement(
+                        name: "mayDismiss" + name + "BySwipe",
+                        summary: "Whether an attempted swipe dismisses the \(name) flow's sheet, which has no `back` "
+                            + "outcome (say, after asking \"Discard changes?\").",
+                        parameter: nil, parameterLabel: "", isAsync: false, output: "Bool", choice: nil, kind: .swipe))
+            }
+        }
+    }
+
+    /// The children the flow creates coordinators for: its tabs, the children `start`
+    /// transitions name, and those its `start` names.
+    static func startedChildren(_ flow: Flow) -> Set<String> {
+        var names: Set<String> = Set((flow.tabs ?? []).map(\.value))
+        for item in flow.start ?? [] where flow.screen(named: item.value) == nil { names.insert(item.value) }
+        flow.forEachTransition { transition, _ in
+            if transition.verb == .start, let target = transition.target { names.insert(target) }
+        }
+        return names
     }
 
     var name: String { flow.name.value }
     var coordinator: String { SwiftNames.coordinator(name) }
     var outcomeType: String? { flow.outcomes.isEmpty ? nil : SwiftNames.outcome(name) }
-    var workProtocol: String? { requirements.isEmpty ? nil : SwiftNames.work(name) }
+    var workProtocol: String { SwiftNames.work(name) }
     var isTabs: Bool { flow.root == .tabs }
     var choices: [Choice] { requirements.compactMap(\.choice) }
 
@@ -167,7 +208,10 @@ struct FlowPlan {
     func childFlow(_ name: String) -> Flow? { graph.flow(named: name) }
 
     /// Whether the flow's children that a `tabs` flow shows include `name`.
-    func isTab(_ name: String) -> Bool { (flow.tabs ?? []).contains { $0.value == name } }
+    func isTab(_ name: String) -> Bool { flow.isTab(name) }
+
+    /// Whether `child` has a `back` outcome: a swipe leaves it with that outcome.
+    func hasBack(_ child: Flow) -> Bool { child.back.flatMap { child.outcome(named: $0.value) } != nil }
 
     private static func key(_ first: String, _ second: String) -> Key { Key(first: first, second: second) }
 
@@ -199,4 +243,9 @@ struct FlowPlan {
             name: name, summary: summary, parameter: actions[position].input?.text, parameterLabel: "_ input",
             isAsync: actions[position].isAsync, output: actions[position].output?.text, choice: choice)
     }
+}
+
+extension Flow {
+    /// Whether the tabs of a `tabs` flow include `name`.
+    func isTab(_ name: String) -> Bool { (tabs ?? []).contains { $0.value == name } }
 }

@@ -1,6 +1,6 @@
 import FlowModel
 
-/// `struct <Flow><Screen>Actions`: a screen's typed closures (`Action<Input, Output>.Sync` and
+/// `struct <Flow><Screen>Actions`: a screen's typed closures (`FlowcAction<Input, Output>.Sync` and
 /// `.Async`), which its coordinator builds and hands to it. A screen never sees its coordinator.
 enum ScreenActionsEmitter {
     static func emit(_ plan: FlowPlan, into writer: inout SwiftWriter) {
@@ -29,10 +29,11 @@ enum ScreenActionsEmitter {
         }
     }
 
-    /// `Action<Input, Output>.Sync` or `.Async`, for the action at `position`.
+    /// `FlowcAction<Input, Output>.Sync` or `.Async`, for the action at `position`.
     static func addClosureType(_ actions: [Action], _ position: Int, to writer: inout SwiftWriter) {
         writer.add(
-            "Action<", actions[position].input?.text ?? "Void", ", ", actions[position].output?.text ?? "Void", ">.")
+            "FlowcAction<", actions[position].input?.text ?? "Void", ", ", actions[position].output?.text ?? "Void",
+            ">.")
         writer.add(actions[position].isAsync ? "Async" : "Sync")
     }
 }

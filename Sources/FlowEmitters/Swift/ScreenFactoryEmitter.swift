@@ -29,7 +29,16 @@ enum ScreenFactoryEmitter {
             writer.end()
             let actions = screens[index].actions
             writer.indented { writer in
-                writer.line("let screen = ScreenSlot()")
+                writer.line("let screen = FlowcScreen()")
+                var usesWork = false
+                var waits = false
+                for position in actions.indices
+                where plan.requirement(screen: screenID, action: actions[position].name.value) != nil {
+                    usesWork = true
+                    if actions[position].isAsync { waits = true }
+                }
+                if usesWork { writer.line("let work = self.work") }
+                if waits { writer.line("screens.append(screen)") }
                 for position in actions.indices {
                     closure(plan, code: code, screen: screenID, actions, position, into: &writer)
                 }
@@ -80,8 +89,19 @@ enum ScreenFactoryEmitter {
         return "\"" + escaped + "\""
     }
 
-    /// `let name: Action<I, O>.Sync = { ... }`: what the action at `position` of screen
-    /// `screenID` does when the screen calls it.
+    /// Whether running `verb` needs the coordinator (all but `stay` do).
+    static func needsCoordinator(_ verb: Transition.Verb) -> Bool {
+        switch verb {
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish: return true
+        case .stay: return false
+        }
+    }
+
+    /// `let name: FlowcAction<I, O>.Sync = { ... }`: what the action at `position` of screen
+    /// `screenID` does when the screen calls it. Work is called on `work`, captured, so that an
+    /// action with an output always answers; navigation needs the coordinator, held weakly, and
+    /// the screen on top with no transition running (a second tap does nothing). An
+    /// asynchronous action throws rather than drop a call.
     private static func closure(
         _ plan: FlowPlan, code: TransitionCode, screen screenID: String, _ actions: [Action], _ position: Int,
         into writer: inout SwiftWriter
@@ -89,51 +109,51 @@ enum ScreenFactoryEmitter {
         let actionName = actions[position].name.value
         let requirement = plan.requirement(screen: screenID, action: actionName)
         let transitions = actions[position].transitions
-        let moves = TransitionCode.moves(transitions) || transitions.count > 1
-        let needsNavigation = TransitionCode.needsNavigation(transitions)
+        let moves = transitions.contains { needsCoordinator($0.verb) } || transitions.count > 1
         let hasInput = actions[position].input != nil
         let isAsync = actions[position].isAsync
         let input = hasInput && (requirement != nil || code.usesPayload(transitions)) ? "input" : "_"
         let payload = hasInput ? "input" : nil
-        /// `let name: Action<I, O>.Sync = ` and the rest of the line.
-        func declare(_ piece0: String, _ piece1: String = "", _ piece2: String = "", into writer: inout SwiftWriter) {
+        /// `let name: FlowcAction<I, O>.Sync = { captures input in`, the body, and the closing brace.
+        func block(_ captures: String, into writer: inout SwiftWriter, _ body: (inout SwiftWriter) -> Void) {
             writer.start()
             writer.add("let ", actionName, ": ")
             ScreenActionsEmitter.addClosureType(actions, position, to: &writer)
-            writer.add(" = ", piece0, piece1, piece2)
+            writer.add(" = { ", captures, input, " in")
             writer.end()
-        }
-        /// The same line opening a closure, its body, and the closing brace.
-        func block(
-            _ piece0: String, _ piece1: String = "", _ piece2: String = "", into writer: inout SwiftWriter,
-            _ body: (inout SwiftWriter) -> Void
-        ) {
-            declare(piece0, piece1, piece2, into: &writer)
             writer.indented(body)
             writer.line("}")
         }
-        let activeGuard = needsNavigation ? "let navigation = screen.activeNavigation" : "screen.isActive"
         let hasOutput = actions[position].output != nil
         let hasChoice = requirement?.choice != nil
+        // `finish` alone needs no navigation controller, only the screen on top.
+        let needsNavigation = TransitionCode.needsNavigation(transitions)
+        let active = needsNavigation ? "let navigation = screen.activeNavigation" : "screen.activeNavigation != nil"
+        let shown = needsNavigation ? "let navigation = screen.shownNavigation" : "screen.shownNavigation != nil"
 
         guard let requirement else {
-            // Navigation only.
-            if !moves {
-                declare(isAsync ? "{ _, completion in completion(()) }" : "{ _ in }", into: &writer)
+            // Navigation only, or nothing at all.
+            guard moves else {
+                writer.start()
+                writer.add("let ", actionName, ": ")
+                ScreenActionsEmitter.addClosureType(actions, position, to: &writer)
+                writer.add(" = { _ in }")
+                writer.end()
                 return
             }
-            // `pop` alone needs nothing of the coordinator.
-            let usesSelf = transitions.contains { $0.verb.callsCoordinator }
-            let capture = usesSelf ? "{ [weak self] " : "{ "
-            block(capture, input, isAsync ? ", completion in" : " in", into: &writer) { writer in
-                writer.line("guard ", usesSelf ? "let self, " : "", activeGuard, " else { return }")
+            block("[weak self] ", into: &writer) { writer in
+                if isAsync {
+                    writer.line("guard let self else { throw FlowcActionError.flowFinished }")
+                    writer.line("guard ", active, " else { throw FlowcActionError.inactive }")
+                } else {
+                    writer.line("guard let self, ", active, " else { return }")
+                }
                 code.run(transitions, choice: "", payload: payload, navigation: "navigation", into: &writer)
-                if isAsync { writer.line("completion(())") }
             }
             return
         }
 
-        let call = requirement.name + (hasInput ? "(input)" : "()")
+        let call = "work." + requirement.name + (hasInput ? "(input)" : "()")
         let binding: String?
         switch (hasOutput, hasChoice) {
         case (true, true): binding = "let (output, next) = "
@@ -143,47 +163,41 @@ enum ScreenFactoryEmitter {
         }
 
         if isAsync {
-            block("{ [weak self] ", input, ", completion in", into: &writer) { writer in
+            block(moves ? "[weak self, work] " : "[work] ", into: &writer) { writer in
                 if moves {
-                    writer.line("guard let self, screen.isActive, !screen.isWaiting else { return }")
-                    writer.line("screen.isWaiting = true")
-                } else {
-                    writer.line("guard let self else { return }")
+                    writer.line("guard let self else { throw FlowcActionError.flowFinished }")
+                    writer.line("guard screen.activeNavigation != nil else { throw FlowcActionError.inactive }")
+                    writer.line("guard !screen.isWaiting else { throw FlowcActionError.busy }")
                 }
-                writer.block("Task {") { writer in
-                    writer.line(binding ?? "", "await ", call)
-                    if moves { writer.line("screen.isWaiting = false") }
-                    writer.line(hasOutput ? "completion(output)" : "completion(())")
-                    if moves {
-                        writer.line("guard ", activeGuard, " else { return }")
-                        code.run(transitions, choice: "next", payload: payload, navigation: "navigation", into: &writer)
-                    }
+                writer.line(
+                    binding ?? "", "try await screen.run(navigates: ", moves ? "true" : "false", ") { await ", call,
+                    " }")
+                if moves {
+                    writer.line("guard ", shown, " else { return", hasOutput ? " output" : "", " }")
+                    code.run(transitions, choice: "next", payload: payload, navigation: "navigation", into: &writer)
                 }
+                if hasOutput { writer.line("return output") }
             }
             return
         }
 
+        if !moves {
+            block("[work] ", into: &writer) { writer in writer.line(call) }
+            return
+        }
         if hasOutput {
-            block("{ [unowned self] ", input, " in", into: &writer) { writer in
+            block("[weak self, work] ", into: &writer) { writer in
                 writer.line(binding ?? "", call)
-                if moves {
-                    writer.block("if ", activeGuard, " {") { writer in
-                        code.run(transitions, choice: "next", payload: payload, navigation: "navigation", into: &writer)
-                    }
+                writer.block("if let self, ", active, " {") { writer in
+                    code.run(transitions, choice: "next", payload: payload, navigation: "navigation", into: &writer)
                 }
                 writer.line("return output")
             }
             return
         }
-
-        block("{ [weak self] ", input, " in", into: &writer) { writer in
-            if moves {
-                writer.line("guard let self, ", activeGuard, " else { return }")
-                code.run(transitions, choice: call, payload: payload, navigation: "navigation", into: &writer)
-            } else {
-                writer.line("guard let self else { return }")
-                writer.line(call)
-            }
+        block("[weak self, work] ", into: &writer) { writer in
+            writer.line("guard let self, ", active, " else { return }")
+            code.run(transitions, choice: call, payload: payload, navigation: "navigation", into: &writer)
         }
     }
 }

@@ -25,8 +25,8 @@ struct SkeletonEmitter {
                 if uses[screen.viewType] == nil { order.append(screen.viewType) }
                 uses[screen.viewType, default: []].append(Use(plan: plan, screen: screen))
             }
-            let workName = plan.coordinator + "+Work.swift"
-            if plan.workProtocol != nil && including(workName) {
+            let workName = SwiftNames.liveWork(plan.name) + ".swift"
+            if including(workName) {
                 files.append(GeneratedFile(name: workName, contents: work(plan, source: source)))
             }
         }
@@ -62,7 +62,7 @@ struct SkeletonEmitter {
         writer.line()
         let storyboarded = screens.contains { $0.screen.storyboard != nil && !$0.screen.isSwiftUI }
         writer.doc(SwiftNames.upperFirst(screens.map(describe).joined(separator: "; ")) + ".")
-        writer.block("final class \(view): UIViewController\(storyboarded ? ", Storyboarded" : "") {") { writer in
+        writer.block("final class \(view): UIViewController\(storyboarded ? ", FlowcStoryboarded" : "") {") { writer in
             stored(screens, into: &writer)
             for use in screens {
                 writer.line()
@@ -150,13 +150,22 @@ struct SkeletonEmitter {
         writer.line()
         writer.line("import \(imports.uiKit)")
         writer.line()
-        writer.doc("The \(plan.name) flow's work, which \(plan.workProtocol ?? "") asks of the app.")
-        writer.block("extension \(plan.coordinator) {") { writer in
+        let live = SwiftNames.liveWork(plan.name)
+        writer.doc(
+            "The \(plan.name) flow's work, which \(plan.workProtocol) asks of the app; hand it the services it needs "
+                + "in its initialiser.")
+        writer.line("@MainActor")
+        guard !plan.requirements.isEmpty else {
+            writer.line("final class \(live): \(plan.workProtocol) {}")
+            return writer.text
+        }
+        writer.block("final class \(live): \(plan.workProtocol) {") { writer in
             for (index, requirement) in plan.requirements.enumerated() {
                 if index > 0 { writer.line() }
                 writer.doc(requirement.summary)
-                let signature = WorkProtocolEmitter.signature(requirement, qualifier: nil)
-                if requirement.name == "tabBarItem" {
+                let signature = WorkProtocolEmitter.signature(requirement, qualifier: plan.coordinator)
+                switch requirement.kind {
+                case .tabBarItem:
                     writer.block(signature + " {") { writer in
                         writer.line("switch tab {")
                         for tab in plan.flow.tabs ?? [] {
@@ -169,16 +178,22 @@ struct SkeletonEmitter {
                         }
                         writer.line("}")
                     }
-                } else if requirement.output != nil {
-                    writer.block(signature + " {") { writer in
-                        writer.line("fatalError(\"\(requirement.name) is not written yet\")")
+                case .childWork(let child):
+                    writer.block(signature + " {") { writer in writer.line(SwiftNames.liveWork(child), "()") }
+                case .swipe:
+                    writer.block(signature + " {") { writer in writer.line("false") }
+                case .action:
+                    if requirement.output != nil {
+                        writer.block(signature + " {") { writer in
+                            writer.line("fatalError(\"\(requirement.name) is not written yet\")")
+                        }
+                    } else if let choice = requirement.choice, let first = choice.alternatives.first {
+                        writer.block(signature + " {") { writer in
+                            writer.line(".\(first.caseName)")
+                        }
+                    } else {
+                        writer.line(signature + " {}")
                     }
-                } else if let choice = requirement.choice, let first = choice.alternatives.first {
-                    writer.block(signature + " {") { writer in
-                        writer.line(".\(first.caseName)")
-                    }
-                } else {
-                    writer.line(signature + " {}")
                 }
             }
         }

@@ -50,7 +50,9 @@ enum SwiftNames {
 
     static func coordinator(_ flow: String) -> String { flow + "Coordinator" }
     static func outcome(_ flow: String) -> String { flow + "Outcome" }
-    static func work(_ flow: String) -> String { flow + "CoordinatorWork" }
+    static func work(_ flow: String) -> String { flow + "Work" }
+    /// The skeleton's implementation of a flow's work.
+    static func liveWork(_ flow: String) -> String { "Live" + flow + "Work" }
 
     /// `<Flow><Screen>Actions`, leaving out the screen's name where it repeats the flow's.
     static func actions(flow: String, screen: String) -> String {

@@ -29,9 +29,9 @@ struct TransitionCode {
         switch transition.verb {
         case .push:
             writer.start()
-            writer.add(navigation, ".pushViewController(")
+            writer.add("push(")
             addMakeScreen(target, argument, to: &writer)
-            writer.add(", animated: true)")
+            writer.add(", on: ", navigation, ")")
             writer.end()
         case .present:
             writer.start()
@@ -46,7 +46,7 @@ struct TransitionCode {
             writer.add(", on: ", navigation, ")")
             writer.end()
         case .pop:
-            writer.line(navigation, ".popViewController(animated: true)")
+            writer.line("pop(on: ", navigation, ")")
         case .popToRoot:
             writer.line("popToFirstScreen(on: ", navigation, ")")
         case .dismiss:
@@ -74,6 +74,64 @@ struct TransitionCode {
         writer.add("make")
         writer.add(upperFirst: screen)
         writer.add("Screen(", argument ?? "", ")")
+    }
+
+    /// Writes the statement that releases `child` and runs `transition` after it: a move on the
+    /// parent's stack in the same `setViewControllers` as the release, anything else once the
+    /// release is done.
+    func writeAfterRelease(
+        _ transition: Transition, child: String, payload: String?, navigation: String, into writer: inout SwiftWriter
+    ) {
+        let argument = plan.inputOfTarget(transition) == nil ? nil : payload
+        let target = transition.target ?? ""
+        func change(_ change: String, screen: Bool) {
+            writer.start()
+            writer.add("release(", child, ", then: .", change)
+            if screen {
+                writer.add("(")
+                addMakeScreen(target, argument, to: &writer)
+                writer.add(")")
+            }
+            writer.add(", on: ", navigation, ")")
+            writer.end()
+        }
+        switch transition.verb {
+        case .push: change("push", screen: true)
+        case .replace: change("replace", screen: true)
+        case .pop: change("pop", screen: false)
+        case .popToRoot: change("popToFirstScreen", screen: false)
+        case .stay: writer.line("release(", child, ", on: ", navigation, ")")
+        case .present, .dismiss, .start, .finish:
+            writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
+                writer.line("guard let self else { return }")
+                write(transition, payload: payload, navigation: navigation, into: &writer)
+            }
+        }
+    }
+
+    /// `writeAfterRelease` for one transition, or a switch over `choice` for several.
+    func runAfterRelease(
+        _ transitions: Transitions, child: String, choice: String, payload: String?, navigation: String,
+        into writer: inout SwiftWriter
+    ) {
+        if transitions.count <= 1 {
+            let transition =
+                transitions.first ?? Transition(verb: .stay, target: nil, position: plan.flow.location.position)
+            writeAfterRelease(transition, child: child, payload: payload, navigation: navigation, into: &writer)
+            return
+        }
+        writer.line("switch ", choice, " {")
+        for transition in transitions {
+            writer.start()
+            writer.add("case .", transition.verb.rawValue)
+            if let target = transition.target { writer.add(upperFirst: target) }
+            writer.add(":")
+            writer.end()
+            writer.indented { writer in
+                writeAfterRelease(transition, child: child, payload: payload, navigation: navigation, into: &writer)
+            }
+        }
+        writer.line("}")
     }
 
     /// Runs one transition, or switches over `choice` (an expression of the choice enum) for

@@ -1,17 +1,22 @@
-/// `protocol <Flow>CoordinatorWork`: what only the app's code can do for a flow (actions that
-/// navigate nowhere, actions with an `output`, the choice among alternatives). The coordinator
-/// conforms to it, so a missing implementation is a compile error.
+/// `protocol <Flow>Work`: what only the app's code can do for a flow (actions that navigate
+/// nowhere, actions with an `output`, the choice among alternatives, its children's work). The
+/// app implements it and hands a value of it to the coordinator's `init`, so a missing
+/// implementation is a compile error and a test can hand a fake.
 enum WorkProtocolEmitter {
     static func emit(_ plan: FlowPlan, into writer: inout SwiftWriter) {
-        guard let name = plan.workProtocol else { return }
+        let name = plan.workProtocol
         writer.separate()
         writer.doc(
             """
-            The work of the \(plan.name) flow that only the app can do. \(plan.coordinator) conforms to it:
-            implement the requirements in an extension of \(plan.coordinator).
+            The work of the \(plan.name) flow that only the app can do: \(plan.coordinator) is given a value of it \
+            at `init` and holds it.
             """)
         writer.line("@MainActor")
-        writer.block("protocol ", name, ": AnyObject {") { writer in
+        if plan.requirements.isEmpty {
+            writer.line("protocol ", name, " {}")
+            return
+        }
+        writer.block("protocol ", name, " {") { writer in
             for (index, requirement) in plan.requirements.enumerated() {
                 if index > 0 { writer.line() }
                 writer.doc(requirement.summary)

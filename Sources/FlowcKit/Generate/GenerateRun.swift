@@ -14,19 +14,23 @@ public struct GenerateRun: Sendable {
     public var output: String
     public var skeletons: String?
     public var check: Bool
+    /// Whether each file is flushed to disk (`fsync`) before it is renamed into place: off by
+    /// default, for the reasons in Docs/robustness.md (`--durable`).
+    public var durable: Bool
     public var lint: LintRun
     public var emitter: SwiftEmitter
     /// The directory flow paths are made relative to in headers; nil: the current directory.
     public var currentDirectory: String?
 
     public init(
-        paths: [String], output: String, skeletons: String? = nil, check: Bool = false, lint: LintRun? = nil,
-        emitter: SwiftEmitter = SwiftEmitter(), currentDirectory: String? = nil
+        paths: [String], output: String, skeletons: String? = nil, check: Bool = false, durable: Bool = false,
+        lint: LintRun? = nil, emitter: SwiftEmitter = SwiftEmitter(), currentDirectory: String? = nil
     ) {
         self.paths = paths
         self.output = output
         self.skeletons = skeletons
         self.check = check
+        self.durable = durable
         self.lint = lint ?? LintRun(paths: paths)
         self.emitter = emitter
         self.currentDirectory = currentDirectory
@@ -154,7 +158,9 @@ public struct GenerateRun: Sendable {
         if let skeletonDirectory, !missingSkeletons.isEmpty {
             if case .failure(let error) = skeletonDirectory.create() { return .failure(error) }
             for (path, bytes) in missingSkeletons {
-                if case .failure(let error) = AtomicFile.write(bytes, to: path) { return .failure(error) }
+                if case .failure(let error) = AtomicFile.write(bytes, to: path, durable: durable) {
+                    return .failure(error)
+                }
             }
         }
         return .success(outcome)
@@ -166,13 +172,15 @@ public struct GenerateRun: Sendable {
         _ files: [SwiftEmitter.PlannedFile], from graph: FlowGraph, into directory: OutputDirectory
     ) -> RunError? {
         let emitter = self.emitter
-        // More writers than cores: each written file is flushed with `fsync`, and while some wait
-        // for their flush, others make and write their files (the file system commits the waiting
-        // flushes together); beyond about this many, flushes no longer get cheaper.
+        let durable = self.durable
+        // More writers than cores: while some wait for the disk (their `fsync`, with --durable),
+        // others make and write their files, and the file system commits waiting flushes together.
         return WorkerPool.forEach(files.count, workers: 16) { index in
             let file = files[index]
             let bytes = emitter.bytes(of: file, in: graph)
-            if case .failure(let error) = AtomicFile.write(bytes, to: directory.path(of: file.name)) { return error }
+            if case .failure(let error) = AtomicFile.write(bytes, to: directory.path(of: file.name), durable: durable) {
+                return error
+            }
             return nil
         }
     }

@@ -13,14 +13,17 @@ public enum AtomicFile {
         return text.withUTF8 { write(UnsafeRawBufferPointer($0), to: path) }
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) -> Result<Void, RunError> {
-        bytes.withUnsafeBytes { write($0, to: path) }
+    public static func write(_ bytes: [UInt8], to path: String, durable: Bool = true) -> Result<Void, RunError> {
+        bytes.withUnsafeBytes { write($0, to: path, durable: durable) }
     }
 
     /// The bytes go to a temporary file beside `path`, locked (`flock`) from its creation until
-    /// it is renamed over `path`, so that another run can tell a live write from a leftover.
-    public static func write(_ bytes: UnsafeRawBufferPointer, to path: String) -> Result<Void, RunError> {
-        AtomicStream.open(path).flatMap { stream in
+    /// it is renamed over `path`, so that another run can tell a live write from a leftover;
+    /// `durable`, they are flushed to disk (`fsync`) before the rename.
+    public static func write(
+        _ bytes: UnsafeRawBufferPointer, to path: String, durable: Bool = true
+    ) -> Result<Void, RunError> {
+        AtomicStream.open(path, durable: durable).flatMap { stream in
             stream.write(bytes)
             return stream.commit()
         }

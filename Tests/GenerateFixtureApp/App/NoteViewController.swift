@@ -4,7 +4,7 @@
 import UIKit
 
 /// The note screen of the Root flow.
-final class NoteViewController: UIViewController, Storyboarded {
+final class NoteViewController: UIViewController, FlowcStoryboarded {
     let actions: RootNoteActions
 
     init?(coder: NSCoder, actions: RootNoteActions) {

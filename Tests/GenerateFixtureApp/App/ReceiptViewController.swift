@@ -4,7 +4,7 @@
 import UIKit
 
 /// The receipt screen of the Receipt flow.
-final class ReceiptViewController: UIViewController, Storyboarded {
+final class ReceiptViewController: UIViewController, FlowcStoryboarded {
     let input: Order
     let actions: ReceiptActions
 

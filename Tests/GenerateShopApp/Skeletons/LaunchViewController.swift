@@ -4,7 +4,7 @@
 import UIKit
 
 /// The launch screen of the App flow.
-final class LaunchViewController: UIViewController, Storyboarded {
+final class LaunchViewController: UIViewController, FlowcStoryboarded {
     let actions: AppLaunchActions
 
     init?(coder: NSCoder, actions: AppLaunchActions) {

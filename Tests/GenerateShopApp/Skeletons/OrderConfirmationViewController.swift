@@ -4,7 +4,7 @@
 import UIKit
 
 /// The orderConfirmation screen of the Cart flow.
-final class OrderConfirmationViewController: UIViewController, Storyboarded {
+final class OrderConfirmationViewController: UIViewController, FlowcStoryboarded {
     let input: Order
     let actions: CartOrderConfirmationActions
 

@@ -4,7 +4,7 @@
 import UIKit
 
 /// The settings screen of the Profile flow.
-final class SettingsViewController: UIViewController, Storyboarded {
+final class SettingsViewController: UIViewController, FlowcStoryboarded {
     let actions: ProfileSettingsActions
 
     init?(coder: NSCoder, actions: ProfileSettingsActions) {

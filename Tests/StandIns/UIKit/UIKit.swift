@@ -1,13 +1,152 @@
 // A stand-in for the part of UIKit that flowc's generated code uses, so that the code compiles
 // and runs on Linux. The declarations follow Apple's (main-actor classes, signatures,
-// optionality); the behaviour is UIKit's without animation: transitions finish at once, and the
-// delegates are called as UIKit calls them. Members marked "stand-in" do not exist in UIKit:
-// they let tests look at what happened and act as the user would.
+// optionality). The behaviour follows UIKit where coordinators go wrong, each rule with the
+// documentation it comes from; where UIKit logs a misuse and ignores the call, the stand-in
+// ignores it too and records it in `StandInMainLoop.violations`, on which tests fail.
+// Members named `standIn…` do not exist in UIKit: they let tests act as the user and the run
+// loop would, and look at what happened.
+//
+// Apple declares the delegate methods as optional Objective-C requirements; Swift on Linux has
+// none, so here they are requirements with empty default implementations.
 
 @_exported import Foundation
 
+/// Stand-in: the main run loop, as far as animations go. UIKit starts an animated transition at
+/// once and finishes it later, on a later turn of the main run loop, when it runs completions
+/// ("The completion handler is called after the viewDidAppear(_:) method is called on the
+/// presented view controller", `present(_:animated:completion:)`). Here a transition finishes
+/// when a test calls `finishAnimations()`. One loop per process, as the main run loop is.
+@MainActor
+public enum StandInMainLoop {
+    private static var running: [StandInTransition] = []
+    /// Calls UIKit logs and ignores ("Attempt to present … while a presentation is in progress").
+    public private(set) static var violations: [String] = []
+
+    static func start(_ transition: StandInTransition) { running.append(transition) }
+
+    static func violate(_ message: String) { violations.append(message) }
+
+    /// Whether an animated transition has not finished yet.
+    public static var isAnimating: Bool { !running.isEmpty }
+
+    /// Finishes every running transition, and those their completions start, in order.
+    public static func finishAnimations() {
+        while !running.isEmpty {
+            let transition = running.removeFirst()
+            transition.finish()
+        }
+    }
+
+    /// Lets waiting tasks on the main actor run and animations finish, until neither is left.
+    public static func settle() async {
+        for _ in 0..<50 {
+            finishAnimations()
+            for _ in 0..<10 { await Task.yield() }
+            if running.isEmpty {
+                await Task.yield()
+                if running.isEmpty { return }
+            }
+        }
+    }
+
+    /// Forgets what a previous test left.
+    public static func reset() {
+        running = []
+        violations = []
+    }
+}
+
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+}
+
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// UIKit: "completion: A block to execute after the transition finishes."
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
+
+/// Stand-in: one animated transition, running until the main loop finishes it.
+@MainActor
+final class StandInTransition: UIViewControllerTransitionCoordinator {
+    let isAnimated = true
+    let isInteractive: Bool
+    private(set) var isCancelled = false
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private let ending: (_ cancelled: Bool) -> Void
+    private let cancels: Bool
+
+    init(interactive: Bool = false, cancels: Bool = false, ending: @escaping (_ cancelled: Bool) -> Void) {
+        isInteractive = interactive
+        self.cancels = cancels
+        self.ending = ending
+        StandInMainLoop.start(self)
+    }
+
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func finish() {
+        isCancelled = cancels
+        ending(cancels)
+        for completion in completions { completion(self) }
+    }
+}
+
+public enum UIModalPresentationStyle: Sendable {
+    case automatic
+    case pageSheet
+    case fullScreen
+}
+
 @MainActor
 open class UIResponder: NSObject {}
+
+@MainActor
+open class UIView: UIResponder {
+    weak var owner: UIViewController?
+
+    /// The window the view is in: its controller's, through parents and presenters.
+    open var window: UIWindow? {
+        var controller = owner
+        while let current = controller {
+            if let window = current.standInWindow { return window }
+            controller = current.parent ?? current.presentingViewController
+        }
+        return nil
+    }
+}
+
+@MainActor
+open class UIWindow: UIView {
+    public override init() {
+        super.init()
+    }
+
+    /// UIKit: "The root view controller provides the content view of the window."
+    open var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.standInWindow = nil
+            rootViewController?.standInWindow = self
+        }
+    }
+
+    open override var window: UIWindow? { self }
+
+    open func makeKeyAndVisible() {}
+}
 
 @MainActor
 open class UIViewController: UIResponder {
@@ -27,13 +166,35 @@ open class UIViewController: UIResponder {
     public internal(set) weak var parent: UIViewController?
     public var tabBarItem: UITabBarItem!
     open var isModalInPresentation = false
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
 
     private var ownPresentedViewController: UIViewController?
     public private(set) weak var presentingViewController: UIViewController?
     private var lazyPresentationController: UIPresentationController?
+    /// The transition that moves this controller on or off the screen, while it runs.
+    var standInTransition: StandInTransition?
+    weak var standInWindow: UIWindow?
+
+    public private(set) var isBeingPresented = false
+    public private(set) var isBeingDismissed = false
 
     /// Stand-in: the storyboard and identifier this controller was instantiated with.
     public internal(set) var standInStoryboardSource: (storyboard: String, identifier: String)?
+
+    private lazy var ownView: UIView = {
+        let view = UIView()
+        view.owner = self
+        return view
+    }()
+
+    open var view: UIView! {
+        get { ownView }
+        set {}
+    }
+
+    open func viewDidAppear(_ animated: Bool) {}
+
+    open func viewDidDisappear(_ animated: Bool) {}
 
     /// The nearest navigation controller above this one.
     public var navigationController: UINavigationController? {
@@ -54,7 +215,14 @@ open class UIViewController: UIResponder {
         return nil
     }
 
-    /// What this controller, or one of its ancestors, presents.
+    /// UIKit: "If the view controller is not involved in a transition, this property checks its
+    /// parent view controller's transition coordinator."
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        standInTransition ?? parent?.transitionCoordinator
+    }
+
+    /// What this controller, or one of its ancestors, presents. UIKit keeps it set until the
+    /// dismissal's animation ends.
     public var presentedViewController: UIViewController? {
         ownPresentedViewController ?? parent?.presentedViewController
     }
@@ -66,57 +234,148 @@ open class UIViewController: UIResponder {
         return controller
     }
 
+    /// The controller that presents: the outermost ancestor (UIKit presents from the controller
+    /// that defines the presentation context, the root of this controller's hierarchy).
+    private var presentationContext: UIViewController {
+        var context = self
+        while let parent = context.parent { context = parent }
+        return context
+    }
+
+    /// Whether a presentation or dismissal that involves this controller is running.
+    private var isPresentingOrDismissing: Bool {
+        isBeingPresented || isBeingDismissed || ownPresentedViewController?.isBeingPresented == true
+            || ownPresentedViewController?.isBeingDismissed == true
+    }
+
+    /// UIKit ignores, and logs, a present while a presentation or dismissal is in progress, or
+    /// from a controller that already presents ("Attempt to present … which is already
+    /// presenting"); the completion is not called.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
-        precondition(ownPresentedViewController == nil, "UIKit: already presenting a view controller")
-        precondition(viewControllerToPresent.presentingViewController == nil, "UIKit: already presented")
-        ownPresentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        completion?()
+        let presenter = presentationContext
+        let name = Self.standInName(viewControllerToPresent)
+        guard !presenter.isPresentingOrDismissing else {
+            return StandInMainLoop.violate("present \(name) while a presentation or dismissal is in progress")
+        }
+        guard presenter.ownPresentedViewController == nil else {
+            return StandInMainLoop.violate("present \(name) while already presenting")
+        }
+        guard viewControllerToPresent.presentingViewController == nil, viewControllerToPresent.parent == nil else {
+            return StandInMainLoop.violate("present \(name), which is already shown")
+        }
+        presenter.ownPresentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = presenter
+        guard flag else {
+            viewControllerToPresent.viewDidAppear(false)
+            completion?()
+            return
+        }
+        viewControllerToPresent.isBeingPresented = true
+        viewControllerToPresent.standInTransition = StandInTransition { [weak viewControllerToPresent] _ in
+            viewControllerToPresent?.isBeingPresented = false
+            viewControllerToPresent?.standInTransition = nil
+            viewControllerToPresent?.viewDidAppear(true)
+            completion?()
+        }
     }
 
-    /// Dismisses what this controller presents, or, when it presents nothing, this controller.
+    /// UIKit: "The presenting view controller is responsible for dismissing the view controller
+    /// it presented. If you call this method on the presented view controller itself, UIKit asks
+    /// the presenting view controller to handle the dismissal." A dismiss while a presentation or
+    /// dismissal is in progress is logged and ignored, its completion not called; with nothing
+    /// presented, nothing happens.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if let presented = ownPresentedViewController {
-            presented.dismissAllPresented()
-            presented.presentingViewController = nil
-            ownPresentedViewController = nil
-        } else if let presenter = presentingViewController {
-            presenter.dismiss(animated: flag, completion: completion)
-            return
-        } else if let parent {
-            parent.dismiss(animated: flag, completion: completion)
+        let context = presentationContext
+        let presented: UIViewController
+        if let own = context.ownPresentedViewController {
+            presented = own
+        } else if let presenter = context.presentingViewController {
+            presented = context
+            _ = presenter
+        } else {
             return
         }
-        completion?()
+        guard !presented.isBeingDismissed, !presented.isBeingPresented else {
+            return StandInMainLoop.violate(
+                "dismiss \(Self.standInName(presented)) while a presentation or dismissal is in progress")
+        }
+        presented.standInDismiss(animated: flag, interactive: false, completion: completion)
     }
 
-    private func dismissAllPresented() {
-        if let presented = ownPresentedViewController {
-            presented.dismissAllPresented()
-            presented.presentingViewController = nil
-            ownPresentedViewController = nil
+    /// Takes this presented controller, and all it presents, off the screen.
+    private func standInDismiss(animated: Bool, interactive: Bool, completion: (() -> Void)?) {
+        isBeingDismissed = true
+        let end = { [weak self] in
+            guard let self else { return }
+            var chain: [UIViewController] = []
+            var current: UIViewController? = self
+            while let controller = current {
+                chain.append(controller)
+                current = controller.ownPresentedViewController
+            }
+            // The topmost first, each while still marked as being dismissed.
+            for controller in chain.reversed() { controller.viewDidDisappear(animated) }
+            for controller in chain {
+                controller.ownPresentedViewController = nil
+                controller.presentingViewController?.ownPresentedViewController = nil
+                controller.presentingViewController = nil
+                controller.isBeingDismissed = false
+            }
+            standInTransition = nil
+            completion?()
+        }
+        if animated {
+            standInTransition = StandInTransition(interactive: interactive) { _ in end() }
+        } else {
+            end()
         }
     }
 
-    /// Stand-in: the user swipes this presented controller's sheet away. A sheet that is modal
-    /// in presentation does not move.
+    /// Stand-in: the user swipes this presented controller's sheet down. As UIKit does: a sheet
+    /// that is modal in presentation, or whose delegate's `presentationControllerShouldDismiss`
+    /// answers false, stays, and the delegate hears `presentationControllerDidAttemptToDismiss`;
+    /// otherwise the sheet goes and, once it is gone, the delegate hears
+    /// `presentationControllerDidDismiss` ("not called if the presentation is dismissed
+    /// programmatically"). A full-screen presentation cannot be swiped.
     public func standInSwipeDown() {
-        guard let presenter = presentingViewController, !isModalInPresentation else { return }
-        presenter.dismiss(animated: true)
-        if let controller = lazyPresentationController {
-            controller.delegate?.presentationControllerDidDismiss(controller)
+        guard presentingViewController != nil, modalPresentationStyle != .fullScreen, !isPresentingOrDismissing,
+            transitionCoordinator == nil
+        else { return }
+        let controller = presentationController
+        let delegate = controller?.delegate
+        if isModalInPresentation
+            || !(controller.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true)
+        {
+            if let controller { delegate?.presentationControllerDidAttemptToDismiss(controller) }
+            return
         }
+        if let controller { delegate?.presentationControllerWillDismiss(controller) }
+        standInDismiss(animated: true, interactive: true) { [weak controller] in
+            if let controller { controller.delegate?.presentationControllerDidDismiss(controller) }
+        }
+    }
+
+    static func standInName(_ controller: UIViewController) -> String {
+        String(describing: type(of: controller)).split(separator: "<").first.map(String.init) ?? ""
     }
 }
 
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        true
+    }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 @MainActor
@@ -136,24 +395,61 @@ open class UIPresentationController: NSObject {
 }
 
 @MainActor
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {}
+
+@MainActor
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {}
+
+@MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UINavigationControllerDelegate {
     public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
 
 @MainActor
 open class UINavigationController: UIViewController {
+    public enum Operation: Sendable {
+        case none
+        case push
+        case pop
+    }
+
     private var stack: [UIViewController] = []
     open weak var delegate: (any UINavigationControllerDelegate)?
     open var isNavigationBarHidden = false
     /// Stand-in: what was done to the stack, in order ("push T", "pop T", "set T, U").
     public private(set) var standInLog: [String] = []
+    /// Stand-in: the animation controllers the delegate gave for custom transitions.
+    public private(set) var standInCustomAnimations = 0
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -174,22 +470,42 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// UIKit updates it when a transition starts, not when it ends.
     open var topViewController: UIViewController? { stack.last }
 
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    /// UIKit does not queue stack changes: one made while an animated one runs is logged
+    /// ("Unbalanced calls to begin/end appearance transitions", "nested push animation can
+    /// result in corrupted navigation bar") and leaves the stack in disorder. The stand-in
+    /// records it and ignores it.
+    private func mayChange(_ what: String) -> Bool {
+        guard standInTransition == nil else {
+            StandInMainLoop.violate("\(what) while a navigation transition is in progress")
+            return false
+        }
+        return true
+    }
+
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        precondition(!stack.contains { $0 === viewController }, "UIKit: pushing the same view controller twice")
+        guard mayChange("push \(Self.standInName(viewController))") else { return }
+        guard !stack.contains(where: { $0 === viewController }) else {
+            return StandInMainLoop.violate("push \(Self.standInName(viewController)), already on the stack")
+        }
+        let previous = stack.last
         adopt(viewController)
         stack.append(viewController)
-        standInLog.append("push \(Self.name(viewController))")
-        delegate?.navigationController(self, didShow: viewController, animated: animated)
+        standInLog.append("push \(Self.standInName(viewController))")
+        move(to: viewController, from: previous, operation: .push, animated: animated && previous != nil)
     }
 
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard stack.count > 1, let top = stack.popLast() else { return nil }
+        guard stack.count > 1, let top = stack.last, mayChange("pop") else { return nil }
+        stack.removeLast()
         top.parent = nil
-        standInLog.append("pop \(Self.name(top))")
-        if let shown = stack.last { delegate?.navigationController(self, didShow: shown, animated: animated) }
+        standInLog.append("pop \(Self.standInName(top))")
+        if let shown = stack.last { move(to: shown, from: top, operation: .pop, animated: animated) }
         return top
     }
 
@@ -203,24 +519,27 @@ open class UINavigationController: UIViewController {
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(stack[(index + 1)...])
-        guard !popped.isEmpty else { return [] }
+        guard !popped.isEmpty, mayChange("pop") else { return [] }
+        let top = stack.last
         stack.removeSubrange((index + 1)...)
         for controller in popped { controller.parent = nil }
-        standInLog.append("pop \(popped.map(Self.name).joined(separator: ", "))")
-        delegate?.navigationController(self, didShow: viewController, animated: animated)
+        standInLog.append("pop \(popped.map(Self.standInName).joined(separator: ", "))")
+        move(to: viewController, from: top, operation: .pop, animated: animated)
         return popped
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard mayChange("set") else { return }
         for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
             controller.parent = nil
         }
         for controller in viewControllers { adopt(controller) }
         let previousTop = stack.last
+        let wasOnStack = viewControllers.last.map { top in stack.contains { $0 === top } } ?? false
         stack = viewControllers
-        standInLog.append("set \(viewControllers.map(Self.name).joined(separator: ", "))")
+        standInLog.append("set \(viewControllers.map(Self.standInName).joined(separator: ", "))")
         if let top = stack.last, top !== previousTop {
-            delegate?.navigationController(self, didShow: top, animated: animated)
+            move(to: top, from: previousTop, operation: wasOnStack ? .pop : .push, animated: animated)
         }
     }
 
@@ -228,18 +547,70 @@ open class UINavigationController: UIViewController {
         isNavigationBarHidden = hidden
     }
 
-    /// Stand-in: the user taps the system back button.
+    /// The delegate hears `willShow` when a transition starts and `didShow` when it ends.
+    private func move(
+        to shown: UIViewController, from previous: UIViewController?, operation: Operation, animated: Bool
+    ) {
+        if animated, let previous,
+            delegate?.navigationController(self, animationControllerFor: operation, from: previous, to: shown) != nil
+        {
+            standInCustomAnimations += 1
+        }
+        delegate?.navigationController(self, willShow: shown, animated: animated)
+        guard animated else {
+            delegate?.navigationController(self, didShow: shown, animated: false)
+            return
+        }
+        standInTransition = StandInTransition { [weak self, weak shown] _ in
+            guard let self else { return }
+            standInTransition = nil
+            if let shown { delegate?.navigationController(self, didShow: shown, animated: true) }
+        }
+    }
+
+    /// Stand-in: the user taps the navigation bar's back button. The bar takes no touches while
+    /// a transition runs, nor under a presented controller.
     public func standInTapBackButton() {
+        guard transitionCoordinator == nil, presentedViewController == nil, stack.count > 1 else { return }
         popViewController(animated: true)
     }
 
-    private func adopt(_ controller: UIViewController) {
-        precondition(controller.parent == nil || controller.parent === self, "UIKit: already has a parent")
-        controller.parent = self
+    /// Stand-in: the user long-presses the back button and picks a screen from the menu (iOS 14):
+    /// the navigation controller pops to it, several screens at once.
+    public func standInBackMenu(select controller: UIViewController) {
+        guard transitionCoordinator == nil, presentedViewController == nil else { return }
+        popToViewController(controller, animated: true)
     }
 
-    static func name(_ controller: UIViewController) -> String {
-        String(describing: type(of: controller)).split(separator: "<").first.map(String.init) ?? ""
+    /// Stand-in: the user swipes from the left edge to go back, and lifts the finger halfway
+    /// (`cancelled`) or not. UIKit takes the top controller off the stack when the gesture
+    /// starts and tells the delegate `willShow` the one beneath; a cancelled swipe puts it back
+    /// and the delegate hears `didShow` for the controller that was on top all along.
+    public func standInSwipeBack(cancelled: Bool) {
+        guard transitionCoordinator == nil, presentedViewController == nil, stack.count > 1, let top = stack.last
+        else { return }
+        stack.removeLast()
+        let beneath = stack[stack.count - 1]
+        delegate?.navigationController(self, willShow: beneath, animated: true)
+        standInTransition = StandInTransition(interactive: true, cancels: cancelled) { [weak self] cancelled in
+            guard let self else { return }
+            standInTransition = nil
+            if cancelled {
+                stack.append(top)
+                delegate?.navigationController(self, didShow: top, animated: true)
+            } else {
+                top.parent = nil
+                standInLog.append("pop \(Self.standInName(top))")
+                delegate?.navigationController(self, didShow: beneath, animated: true)
+            }
+        }
+    }
+
+    private func adopt(_ controller: UIViewController) {
+        guard controller.parent == nil || controller.parent === self else {
+            return StandInMainLoop.violate("\(Self.standInName(controller)) already has a parent")
+        }
+        controller.parent = self
     }
 }
 

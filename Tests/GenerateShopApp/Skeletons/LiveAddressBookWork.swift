@@ -3,8 +3,10 @@
 
 import UIKit
 
-/// The AddressBook flow's work, which AddressBookCoordinatorWork asks of the app.
-extension AddressBookCoordinator {
+/// The AddressBook flow's work, which AddressBookWork asks of the app; hand it the services it
+/// needs in its initialiser.
+@MainActor
+final class LiveAddressBookWork: AddressBookWork {
     /// The addresses screen's `load` action.
     func addressesLoad() async -> [Address] {
         fatalError("addressesLoad is not written yet")

@@ -3,8 +3,10 @@
 
 import UIKit
 
-/// The Home flow's work, which HomeCoordinatorWork asks of the app.
-extension HomeCoordinator {
+/// The Home flow's work, which HomeWork asks of the app; hand it the services it needs in its
+/// initialiser.
+@MainActor
+final class LiveHomeWork: HomeWork {
     /// The feed screen's `refresh` action.
     func feedRefresh() async -> [FeedSection] {
         fatalError("feedRefresh is not written yet")
@@ -13,5 +15,10 @@ extension HomeCoordinator {
     /// The category screen's `loadPage` action.
     func categoryLoadPage(_ input: Int) async -> [Product] {
         fatalError("categoryLoadPage is not written yet")
+    }
+
+    /// The work of the ProductDetail flow, made each time it starts.
+    func makeProductDetailWork() -> any ProductDetailWork {
+        LiveProductDetailWork()
     }
 }

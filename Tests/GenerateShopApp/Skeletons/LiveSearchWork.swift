@@ -3,8 +3,10 @@
 
 import UIKit
 
-/// The Search flow's work, which SearchCoordinatorWork asks of the app.
-extension SearchCoordinator {
+/// The Search flow's work, which SearchWork asks of the app; hand it the services it needs in its
+/// initialiser.
+@MainActor
+final class LiveSearchWork: SearchWork {
     /// The query screen's `suggest` action.
     func querySuggest(_ input: String) async -> [String] {
         fatalError("querySuggest is not written yet")
@@ -13,5 +15,10 @@ extension SearchCoordinator {
     /// The results screen's `loadPage` action.
     func resultsLoadPage(_ input: Int) async -> [Product] {
         fatalError("resultsLoadPage is not written yet")
+    }
+
+    /// The work of the ProductDetail flow, made each time it starts.
+    func makeProductDetailWork() -> any ProductDetailWork {
+        LiveProductDetailWork()
     }
 }

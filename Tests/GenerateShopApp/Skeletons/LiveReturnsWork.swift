@@ -3,8 +3,10 @@
 
 import UIKit
 
-/// The Returns flow's work, which ReturnsCoordinatorWork asks of the app.
-extension ReturnsCoordinator {
+/// The Returns flow's work, which ReturnsWork asks of the app; hand it the services it needs in its
+/// initialiser.
+@MainActor
+final class LiveReturnsWork: ReturnsWork {
     /// The reason screen's `submit` action.
     func reasonSubmit(_ input: ReturnDraft) async -> Result<ReturnRequest, ReturnError> {
         fatalError("reasonSubmit is not written yet")

@@ -3,8 +3,10 @@
 
 import UIKit
 
-/// The Login flow's work, which LoginCoordinatorWork asks of the app.
-extension LoginCoordinator {
+/// The Login flow's work, which LoginWork asks of the app; hand it the services it needs in its
+/// initialiser.
+@MainActor
+final class LiveLoginWork: LoginWork {
     /// The credentials screen's `signIn` action.
     func credentialsSignIn(_ input: Credentials) async -> Result<User, AuthError> {
         fatalError("credentialsSignIn is not written yet")

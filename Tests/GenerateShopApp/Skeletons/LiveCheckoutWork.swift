@@ -3,8 +3,10 @@
 
 import UIKit
 
-/// The Checkout flow's work, which CheckoutCoordinatorWork asks of the app.
-extension CheckoutCoordinator {
+/// The Checkout flow's work, which CheckoutWork asks of the app; hand it the services it needs in
+/// its initialiser.
+@MainActor
+final class LiveCheckoutWork: CheckoutWork {
     /// The review screen's `applyCoupon` action.
     func reviewApplyCoupon(_ input: String) async -> Coupon? {
         fatalError("reviewApplyCoupon is not written yet")
@@ -21,12 +23,22 @@ extension CheckoutCoordinator {
     }
 
     /// The payment screen's `orderPlaced` action: which alternative runs.
-    func paymentOrderPlaced(_ input: Order) -> PaymentOrderPlacedChoice {
+    func paymentOrderPlaced(_ input: Order) -> CheckoutCoordinator.PaymentOrderPlacedChoice {
         .finishPlaced
     }
 
     /// The addCard screen's `save` action.
     func addCardSave(_ input: CardDetails) async -> Result<PaymentMethod, PaymentError> {
         fatalError("addCardSave is not written yet")
+    }
+
+    /// The work of the AddressBook flow, made each time it starts.
+    func makeAddressBookWork() -> any AddressBookWork {
+        LiveAddressBookWork()
+    }
+
+    /// The work of the PaymentAuthorization flow, made each time it starts.
+    func makePaymentAuthorizationWork() -> any PaymentAuthorizationWork {
+        LivePaymentAuthorizationWork()
     }
 }

@@ -3,8 +3,10 @@
 
 import UIKit
 
-/// The ProductDetail flow's work, which ProductDetailCoordinatorWork asks of the app.
-extension ProductDetailCoordinator {
+/// The ProductDetail flow's work, which ProductDetailWork asks of the app; hand it the services it
+/// needs in its initialiser.
+@MainActor
+final class LiveProductDetailWork: ProductDetailWork {
     /// The product screen's `load` action.
     func productLoad(_ input: Product.ID) async -> Product {
         fatalError("productLoad is not written yet")

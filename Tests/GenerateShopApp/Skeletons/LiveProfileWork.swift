@@ -3,8 +3,10 @@
 
 import UIKit
 
-/// The Profile flow's work, which ProfileCoordinatorWork asks of the app.
-extension ProfileCoordinator {
+/// The Profile flow's work, which ProfileWork asks of the app; hand it the services it needs in its
+/// initialiser.
+@MainActor
+final class LiveProfileWork: ProfileWork {
     /// The profile screen's `load` action.
     func profileLoad() async -> User? {
         fatalError("profileLoad is not written yet")
@@ -26,5 +28,15 @@ extension ProfileCoordinator {
     /// The settings screen's `signOut` action.
     func settingsSignOut() async -> Bool {
         fatalError("settingsSignOut is not written yet")
+    }
+
+    /// The work of the Login flow, made each time it starts.
+    func makeLoginWork() -> any LoginWork {
+        LiveLoginWork()
+    }
+
+    /// The work of the Returns flow, made each time it starts.
+    func makeReturnsWork() -> any ReturnsWork {
+        LiveReturnsWork()
     }
 }

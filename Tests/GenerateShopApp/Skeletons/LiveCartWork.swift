@@ -3,8 +3,10 @@
 
 import UIKit
 
-/// The Cart flow's work, which CartCoordinatorWork asks of the app.
-extension CartCoordinator {
+/// The Cart flow's work, which CartWork asks of the app; hand it the services it needs in its
+/// initialiser.
+@MainActor
+final class LiveCartWork: CartWork {
     /// The cart screen's `load` action.
     func cartLoad() async -> Cart {
         fatalError("cartLoad is not written yet")
@@ -21,7 +23,17 @@ extension CartCoordinator {
     }
 
     /// The cart screen's `checkout` action: which alternative runs.
-    func cartCheckout(_ input: Cart) -> CartCheckoutChoice {
+    func cartCheckout(_ input: Cart) -> CartCoordinator.CartCheckoutChoice {
         .startCheckout
+    }
+
+    /// The work of the Checkout flow, made each time it starts.
+    func makeCheckoutWork() -> any CheckoutWork {
+        LiveCheckoutWork()
+    }
+
+    /// The work of the Login flow, made each time it starts.
+    func makeLoginWork() -> any LoginWork {
+        LiveLoginWork()
     }
 }

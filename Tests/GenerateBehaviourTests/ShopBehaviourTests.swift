@@ -1,0 +1,240 @@
+import SwiftUI
+import Testing
+import UIKit
+
+@testable import GenerateShopApp
+
+/// The generated shop app (`flows/`), its coordinators built with mock works, run on the strict
+/// stand-in UIKit: the sequences that go wrong in real apps when one animated transition
+/// follows another at once.
+extension StandInUIKitSuites {
+    @MainActor
+    @Suite(.serialized)
+    struct ShopBehaviourTests {
+        let window = UIWindow()
+        let navigation = UINavigationController()
+
+        init() {
+            StandInMainLoop.reset()
+            window.rootViewController = navigation
+        }
+
+        func settle(sourceLocation: SourceLocation = #_sourceLocation) {
+            StandInMainLoop.finishAnimations()
+            #expect(StandInMainLoop.violations == [], sourceLocation: sourceLocation)
+        }
+
+        func settled(sourceLocation: SourceLocation = #_sourceLocation) async {
+            await StandInMainLoop.settle()
+            #expect(StandInMainLoop.violations == [], sourceLocation: sourceLocation)
+        }
+
+        func top<T>(_ type: T.Type, on navigation: UINavigationController? = nil) throws -> T {
+            try #require((navigation ?? self.navigation).topViewController as? T)
+        }
+
+        // MARK: - The entry flow
+
+        @Test func afterLaunchTheTabBarBecomesTheWindowsRoot() async throws {
+            let work = MockAppWork(session: User(name: "ada"))
+            let app = AppCoordinator(navigationController: navigation, work: work)
+            app.start()
+            settle()
+            let launch = try top(LaunchViewController.self)
+            #expect(try await launch.actions.restoreSession(())?.name == "ada")
+            launch.actions.sessionChecked(())
+            settle()
+            let main = try #require(app.children.first as? MainCoordinator)
+            #expect(window.rootViewController === main.tabBarController)
+            #expect(main.tabBarController.viewControllers?.count == 4)
+            #expect(main.children.count == 4)
+        }
+
+        @Test func signingInFromWelcomeShowsTheTabBarOnceTheSheetIsGone() async throws {
+            let work = MockAppWork(session: nil)
+            let app = AppCoordinator(navigationController: navigation, work: work)
+            app.start()
+            settle()
+            try top(LaunchViewController.self).actions.sessionChecked(())
+            settle()
+            let welcome = try #require(navigation.topViewController as? UIHostingController<WelcomeView>)
+            welcome.rootView.actions.signIn(())
+            settle()
+            weak let login = app.children.first as? LoginCoordinator
+            let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            let signIn = try top(SignInViewController.self, on: sheet)
+            let user = try await signIn.actions.signIn(Credentials(email: "a@b", password: "x")).get()
+            signIn.actions.signedIn(user)
+            await settled()
+            #expect(login == nil)
+            let main = try #require(app.children.first as? MainCoordinator)
+            #expect(window.rootViewController === main.tabBarController)
+            #expect(navigation.presentedViewController == nil)
+        }
+
+        // MARK: - Checkout, on the cart tab's stack
+
+        func checkout(_ cart: CartCoordinator) throws -> PaymentViewController {
+            cart.start()
+            settle()
+            try top(CartViewController.self).actions.checkout(Cart(items: []))
+            settle()
+            try top(CheckoutReviewViewController.self).actions.proceed(Cart(items: []))
+            settle()
+            try top(ShippingOptionsViewController.self).actions.choose(
+                ShippingSelection(option: ShippingOption(name: "post")))
+            settle()
+            return try top(PaymentViewController.self)
+        }
+
+        @Test func aPlacedOrderReleasesCheckoutAndShowsTheConfirmationInOneChange() throws {
+            let work = MockCartWork()
+            let cart = CartCoordinator(navigationController: navigation, work: work)
+            let payment = try checkout(cart)
+            weak let checkout = cart.children.first as? CheckoutCoordinator
+            #expect(checkout != nil)
+            payment.actions.orderPlaced(Order(id: Order.ID(rawValue: "7")))
+            settle()
+            #expect(checkout == nil)
+            #expect(cart.children.isEmpty)
+            #expect(navigation.standInLog.last == "set CartViewController, OrderConfirmationViewController")
+            #expect(try top(OrderConfirmationViewController.self).input.id.rawValue == "7")
+        }
+
+        @Test(
+            "a presented child's outcome finishes its parent: each dismissal and stack change waits for the one before")
+        func anAuthorizedPaymentFinishesCheckoutAfterTheChallengeIsGone() throws {
+            let work = MockCartWork()
+            work.checkout.needsAuthorization = true
+            let cart = CartCoordinator(navigationController: navigation, work: work)
+            let payment = try checkout(cart)
+            weak let checkout = cart.children.first as? CheckoutCoordinator
+            payment.actions.orderPlaced(Order(id: Order.ID(rawValue: "8")))
+            settle()
+            weak let authorization = checkout?.children.first as? PaymentAuthorizationCoordinator
+            let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            let challenge = try top(PaymentChallengeViewController.self, on: sheet)
+            challenge.actions.approved(challenge.input)
+            // Nothing else moves while the challenge's sheet slides away.
+            #expect(navigation.topViewController === payment)
+            settle()
+            #expect(authorization == nil)
+            #expect(checkout == nil)
+            #expect(navigation.presentedViewController == nil)
+            #expect(try top(OrderConfirmationViewController.self).input.id.rawValue == "8")
+            #expect(work.mocks.checkoutsMade == 1)
+        }
+
+        @Test func aScreenPresentedByCheckoutIsDismissedOnceOnADoubleTap() async throws {
+            let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
+            let payment = try checkout(cart)
+            payment.actions.addCard(())
+            settle()
+            let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            let addCard = try #require(sheet.topViewController as? UIHostingController<AddCardView>)
+            let method = try await addCard.rootView.actions.save(CardDetails(number: "4242")).get()
+            addCard.rootView.actions.saved(method)
+            addCard.rootView.actions.close(())
+            settle()
+            #expect(navigation.presentedViewController == nil)
+            #expect(navigation.topViewController === payment)
+        }
+
+        @Test func cancellingCheckoutByTheBackButtonReleasesIt() throws {
+            let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
+            cart.start()
+            settle()
+            try top(CartViewController.self).actions.checkout(Cart(items: []))
+            settle()
+            weak let checkout = cart.children.first as? CheckoutCoordinator
+            navigation.standInTapBackButton()
+            settle()
+            #expect(checkout == nil)
+            #expect(navigation.topViewController is CartViewController)
+        }
+    }
+}
+
+// MARK: - Mock works
+
+/// What the mocks were asked, shared down the tree as an app's services are.
+@MainActor
+final class ShopMocks {
+    var checkoutsMade = 0
+}
+
+@MainActor
+final class MockAppWork: AppWork {
+    let session: User?
+
+    init(session: User?) {
+        self.session = session
+    }
+
+    func launchRestoreSession() async -> User? { session }
+
+    func launchSessionChecked() -> AppCoordinator.LaunchSessionCheckedChoice {
+        session == nil ? .replaceWelcome : .startMain
+    }
+
+    func makeLoginWork() -> any LoginWork { MockLoginWork() }
+
+    func makeMainWork() -> any MainWork { LiveMainWork() }
+}
+
+@MainActor
+final class MockLoginWork: LoginWork {
+    func credentialsSignIn(_ input: Credentials) async -> Result<User, AuthError> { .success(User(name: input.email)) }
+
+    func resetPasswordSendResetLink(_ input: String) async -> Bool { true }
+
+    func registerCreateAccount(_ input: NewAccount) async -> Result<User, AuthError> {
+        .success(User(name: input.email))
+    }
+}
+
+@MainActor
+final class MockCartWork: CartWork {
+    let mocks = ShopMocks()
+    let checkout = MockCheckoutWork()
+
+    func cartLoad() async -> Cart { Cart(items: []) }
+
+    func cartChangeQuantity(_ input: (Cart.Item.ID, Int)) async -> Cart { Cart(items: []) }
+
+    func cartRemoveItem(_ input: Cart.Item.ID) async -> Cart { Cart(items: []) }
+
+    func cartCheckout(_ input: Cart) -> CartCoordinator.CartCheckoutChoice { .startCheckout }
+
+    func makeCheckoutWork() -> any CheckoutWork {
+        mocks.checkoutsMade += 1
+        return checkout
+    }
+
+    func makeLoginWork() -> any LoginWork { MockLoginWork() }
+}
+
+@MainActor
+final class MockCheckoutWork: CheckoutWork {
+    var needsAuthorization = false
+
+    func reviewApplyCoupon(_ input: String) async -> Coupon? { nil }
+
+    func shippingLoadOptions(_ input: Address) async -> [ShippingOption] { [] }
+
+    func paymentPlaceOrder(_ input: PaymentRequest) async -> Result<Order, PaymentError> {
+        .success(Order(id: Order.ID(rawValue: "1")))
+    }
+
+    func paymentOrderPlaced(_ input: Order) -> CheckoutCoordinator.PaymentOrderPlacedChoice {
+        needsAuthorization ? .startPaymentAuthorization : .finishPlaced
+    }
+
+    func addCardSave(_ input: CardDetails) async -> Result<PaymentMethod, PaymentError> {
+        .success(PaymentMethod(name: input.number))
+    }
+
+    func makeAddressBookWork() -> any AddressBookWork { LiveAddressBookWork() }
+
+    func makePaymentAuthorizationWork() -> any PaymentAuthorizationWork { LivePaymentAuthorizationWork() }
+}
