@@ -24,7 +24,7 @@ import Testing
         #expect(Transition.Verb.allCases.filter(\.startsChild) == [.start])
         #expect(Transition.Verb.allCases.filter(\.finishes) == [.finish])
         #expect(Transition.Verb.allCases.filter(\.isDrawnBackward) == [.pop, .popToRoot, .dismiss, .stay])
-        // `pop` runs on the navigation controller alone and `stay` does nothing: neither needs the coordinator.
-        #expect(Transition.Verb.allCases.filter { !$0.callsCoordinator } == [.pop, .stay])
+        // Every move waits for UIKit's transitions through the coordinator; `stay` does nothing.
+        #expect(Transition.Verb.allCases.filter { !$0.callsCoordinator } == [.stay])
     }
 }

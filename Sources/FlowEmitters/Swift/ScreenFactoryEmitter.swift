@@ -89,14 +89,6 @@ enum ScreenFactoryEmitter {
         return "\"" + escaped + "\""
     }
 
-    /// Whether running `verb` needs the coordinator (all but `stay` do).
-    static func needsCoordinator(_ verb: Transition.Verb) -> Bool {
-        switch verb {
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish: return true
-        case .stay: return false
-        }
-    }
-
     /// `let name: FlowcAction<I, O>.Sync = { ... }`: what the action at `position` of screen
     /// `screenID` does when the screen calls it. Work is called on `work`, captured, so that an
     /// action with an output always answers; navigation needs the coordinator, held weakly, and
@@ -109,7 +101,7 @@ enum ScreenFactoryEmitter {
         let actionName = actions[position].name.value
         let requirement = plan.requirement(screen: screenID, action: actionName)
         let transitions = actions[position].transitions
-        let moves = transitions.contains { needsCoordinator($0.verb) } || transitions.count > 1
+        let moves = transitions.contains { $0.verb.callsCoordinator } || transitions.count > 1
         let hasInput = actions[position].input != nil
         let isAsync = actions[position].isAsync
         let input = hasInput && (requirement != nil || code.usesPayload(transitions)) ? "input" : "_"

@@ -82,11 +82,11 @@ extension Transition.Verb {
     }
 
     /// Whether the verb's Swift call goes through the coordinator (its screen factories, its
-    /// children, its `finish`), rather than through the navigation controller alone or nothing.
+    /// children, its moves that wait for UIKit's transitions), rather than doing nothing.
     public var callsCoordinator: Bool {
         switch self {
-        case .push, .present, .replace, .popToRoot, .dismiss, .start, .finish: return true
-        case .pop, .stay: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish: return true
+        case .stay: return false
         }
     }
 }
