@@ -241,19 +241,21 @@ import Testing
         #expect(findings.first { $0.rule == .schema }?.message.contains("more than one target") == true)
     }
 
-    /// Generated names upper-case a screen's first letter: `<Flow><Screen>Actions`.
+    /// Generated names upper-case a screen's first letter: the cases of a choice between
+    /// alternatives (`pushDetail`), the `<Flow><Screen>Actions` of a screen.
     @Test func generatedNamesUpperCaseTheScreen() {
         let text = """
             flow: Shop
             entry: true
             start: cart
-            screens: {cart: {actions: {next: push detail}}, detail: {actions: {close: pop}}}
+            screens: {cart: {actions: {next: [push detail, replace detail]}}, detail: null}
             """
         let outcome = Self.lint([("Shop.flow.yaml", text)])
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
         let code = SwiftEmitter().emit(outcome.graph, source: { $0 }).map(\.contents).joined()
+        #expect(code.contains("pushDetail"))
+        #expect(code.contains("replaceDetail"))
         #expect(code.contains("ShopCartActions"))
-        #expect(code.contains("ShopDetailActions"))
-        #expect(!code.contains("Shopcart"))
+        #expect(!code.contains("pushdetail"))
     }
 }
