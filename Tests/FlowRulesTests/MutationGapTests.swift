@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowEmitters
 import FlowReports
 import FlowcKit
 import Foundation
@@ -145,5 +146,116 @@ import Testing
         #expect(
             TextReporter(colored: false).report(outcome.diagnostics, summary: outcome.summary).output.contains(
                 "1 file, 2 flows"))
+    }
+
+    /// `back` is a finish from the first screens: a child whose only way out is `back` is no dead end.
+    @Test func backIsAFinishFromTheFirstScreens() {
+        let app = """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: {actions: {help: start Help}}}
+            children: {Help: {on: {closed: stay}}}
+            """
+        let help = """
+            flow: Help
+            outcomes: [closed]
+            back: closed
+            start: faq
+            screens:
+              faq: {actions: {more: push detail}}
+              detail: null
+            """
+        let findings = Self.lint([("App.flow.yaml", app), ("Help.flow.yaml", help)]).diagnostics
+        #expect(findings.isEmpty, "\(findings)")
+        // Without `back`, nothing finishes the flow.
+        let withoutBack = Self.lint([
+            ("App.flow.yaml", app), ("Help.flow.yaml", help.replacingOccurrences(of: "back: closed\n", with: "")),
+        ]).diagnostics
+        #expect(Self.places(withoutBack, "dead-end-screen") == ["5:3", "6:3"], "\(withoutBack)")
+    }
+
+    /// A tab must be under `children`, even when it names a flow of the run.
+    @Test func aTabThatIsAFlowButNoChildIsReported() {
+        let tabs = """
+            flow: Tabs
+            entry: true
+            root: tabs
+            tabs: [Home, Search]
+            children: {Home: null}
+            """
+        let flow = { (name: String) in "flow: \(name)\nstart: main\nscreens: {main: null}\n" }
+        let findings = Self.lint([
+            ("Tabs.flow.yaml", tabs), ("Home.flow.yaml", flow("Home")), ("Search.flow.yaml", flow("Search")),
+        ]).diagnostics
+        #expect(Self.places(findings, .missingIdentifier) == ["4:14"], "\(findings)")
+    }
+
+    /// A big-endian UTF-16 file is named as such, like a little-endian one.
+    @Test(arguments: [[0xFE, 0xFF] as [UInt8], [0xFF, 0xFE]])
+    func aUTF16ByteOrderMarkIsNamed(_ mark: [UInt8]) {
+        let bytes = mark + Array("flow: A".utf8).flatMap { mark[0] == 0xFE ? [0, $0] : [$0, 0] }
+        let file = FlowLoader().load(bytes: bytes, path: "A.flow.yaml")
+        let findings = LintRun(paths: []).lint([file]).diagnostics
+        #expect(findings.map(\.rule) == [.syntax], "\(findings)")
+        #expect(findings.first?.message.contains("UTF-16 byte order mark") == true, "\(findings)")
+        #expect(findings.first.map { "\($0.location.line):\($0.location.column)" } == "1:1")
+    }
+
+    /// A permanent child lives as long as its parent: it needs no `on` entries.
+    @Test func aPermanentChildNeedsNoHandlers() {
+        let app = """
+            flow: App
+            entry: true
+            start: Main
+            children: {Main: {permanent: true}}
+            """
+        let main = """
+            flow: Main
+            outcomes: [loggedOut]
+            start: home
+            screens: {home: {actions: {logOut: finish loggedOut}}}
+            """
+        let findings = Self.lint([("App.flow.yaml", app), ("Main.flow.yaml", main)]).diagnostics
+        #expect(findings.isEmpty, "\(findings)")
+        let temporary = Self.lint([
+            ("App.flow.yaml", app.replacingOccurrences(of: "{permanent: true}", with: "null")),
+            ("Main.flow.yaml", main),
+        ]).diagnostics
+        #expect(Self.places(temporary, "unhandled-outcome") == ["4:12"], "\(temporary)")
+    }
+
+    /// A transition is a verb and at most one target.
+    @Test func aTransitionWithTwoTargetsIsASchemaFinding() {
+        let text = """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {next: push detail more}}
+              detail: null
+              more: null
+            """
+        let findings = Self.lint([("App.flow.yaml", text)]).diagnostics
+        #expect(Self.places(findings, .schema) == ["5:26"], "\(findings)")
+        #expect(findings.first { $0.rule == .schema }?.message.contains("more than one target") == true)
+    }
+
+    /// Generated names upper-case a screen's first letter: the cases of a choice between
+    /// alternatives (`pushDetail`), the `<Flow><Screen>Actions` of a screen.
+    @Test func generatedNamesUpperCaseTheScreen() {
+        let text = """
+            flow: Shop
+            entry: true
+            start: cart
+            screens: {cart: {actions: {next: [push detail, replace detail]}}, detail: null}
+            """
+        let outcome = Self.lint([("Shop.flow.yaml", text)])
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        let code = SwiftEmitter().emit(outcome.graph, source: { $0 }).map(\.contents).joined()
+        #expect(code.contains("pushDetail"))
+        #expect(code.contains("replaceDetail"))
+        #expect(code.contains("ShopCartActions"))
+        #expect(!code.contains("pushdetail"))
     }
 }
