@@ -52,13 +52,73 @@ public enum ResolvedTarget: Sendable, Hashable {
 /// values only, so that the rules, the navigation analysis and the graph copy it freely; names and
 /// types are read from the flow when a finding or a drawing needs them.
 public struct ResolvedTransition: Sendable, Hashable {
-    public var place: TransitionPlace
-    /// Its position among the alternatives of its place (the items of `start` or `tabs`).
-    public var alternative: Int
-    public var verb: Transition.Verb
-    public var target: ResolvedTarget
+    // Kept as 32-bit numbers and one-byte kinds, the place and target put together when asked:
+    // a flow set holds one of these for every transition of every flow.
+    private var placeFirst: Int32
+    private var placeSecond: Int32
+    private var storedAlternative: Int32
+    private var targetIndex: Int32
     /// Where its string stands in its flow's file.
     public var position: SourcePosition
+    public var verb: Transition.Verb
+    private var placeKind: PlaceKind
+    private var targetKind: TargetKind
+
+    private enum PlaceKind: UInt8, Sendable, Hashable {
+        case start, tab, action, handler, back
+    }
+
+    private enum TargetKind: UInt8, Sendable, Hashable {
+        case none, screen, child, outcome, undeclared
+    }
+
+    public init(
+        place: TransitionPlace, alternative: Int, verb: Transition.Verb, target: ResolvedTarget,
+        position: SourcePosition
+    ) {
+        switch place {
+        case .start: (placeKind, placeFirst, placeSecond) = (.start, 0, 0)
+        case .tab: (placeKind, placeFirst, placeSecond) = (.tab, 0, 0)
+        case .action(let screen, let action):
+            (placeKind, placeFirst, placeSecond) = (.action, Int32(screen), Int32(action))
+        case .handler(let child, let handler):
+            (placeKind, placeFirst, placeSecond) = (.handler, Int32(child), Int32(handler))
+        case .back: (placeKind, placeFirst, placeSecond) = (.back, 0, 0)
+        }
+        switch target {
+        case .none: (targetKind, targetIndex) = (.none, 0)
+        case .screen(let screen): (targetKind, targetIndex) = (.screen, Int32(screen))
+        case .child(let child): (targetKind, targetIndex) = (.child, Int32(child))
+        case .outcome(let outcome): (targetKind, targetIndex) = (.outcome, Int32(outcome))
+        case .undeclared: (targetKind, targetIndex) = (.undeclared, 0)
+        }
+        storedAlternative = Int32(alternative)
+        self.verb = verb
+        self.position = position
+    }
+
+    public var place: TransitionPlace {
+        switch placeKind {
+        case .start: return .start
+        case .tab: return .tab
+        case .action: return .action(screen: Int(placeFirst), action: Int(placeSecond))
+        case .handler: return .handler(child: Int(placeFirst), handler: Int(placeSecond))
+        case .back: return .back
+        }
+    }
+
+    /// Its position among the alternatives of its place (the items of `start` or `tabs`).
+    public var alternative: Int { Int(storedAlternative) }
+
+    public var target: ResolvedTarget {
+        switch targetKind {
+        case .none: return .none
+        case .screen: return .screen(Int(targetIndex))
+        case .child: return .child(Int(targetIndex))
+        case .outcome: return .outcome(Int(targetIndex))
+        case .undeclared: return .undeclared
+        }
+    }
 }
 
 /// Every transition of one flow, resolved once after linking (`FlowGraph.resolved`).
@@ -95,7 +155,28 @@ public struct ResolvedFlow: Sendable {
     /// Resolves `flow`'s transitions against its own names and, for children, against the flow
     /// set: `flowIndex` finds a flow by name, `outcomes` the outcome names of a flow by position.
     public init(_ flow: Flow, names: FlowNames, flowIndex: (String) -> Int?, outcomes: (Int) -> NameIndex) {
+        // Counted first, so that the lists are made to size: grown by appending, they would keep
+        // up to twice the room, for every flow of the run.
+        let screens = flow.screens
+        let children = flow.children
+        var actionCount = 0
+        var transitionCount = (flow.root == .stack ? flow.start?.count : flow.tabs?.count) ?? 0
+        for screen in screens.indices {
+            actionCount += screens[screen].actions.count
+            for action in screens[screen].actions.indices {
+                transitionCount += screens[screen].actions[action].transitions.count
+            }
+        }
+        var handlerCount = 0
+        for child in children.indices {
+            handlerCount += children[child].handlers.count
+            for handler in children[child].handlers.indices {
+                transitionCount += children[child].handlers[handler].transitions.count
+            }
+        }
+        if flow.back != nil { transitionCount += 1 }
         var transitions: [ResolvedTransition] = []
+        transitions.reserveCapacity(transitionCount)
         func resolve(_ verb: Transition.Verb, _ target: String?) -> ResolvedTarget {
             guard let target else { return .none }
             switch verb.targetKind {
@@ -129,8 +210,8 @@ public struct ResolvedFlow: Sendable {
         let entries = 0..<transitions.count
 
         // Actions, by index: a `for` over screens and actions would copy each whole.
-        let screens = flow.screens
         var actionOffsets: [Int32] = []
+        actionOffsets.reserveCapacity(actionCount + 1)
         var actionStarts: [Int32] = []
         actionStarts.reserveCapacity(screens.count + 1)
         for screen in screens.indices {
@@ -153,11 +234,12 @@ public struct ResolvedFlow: Sendable {
         let actions = entries.upperBound..<transitions.count
 
         // Handlers, and the outcome of the child's flow each one handles.
-        let children = flow.children
         let childFlows = children.map { flowIndex($0.flow.value) }
         var handlerOffsets: [Int32] = []
+        handlerOffsets.reserveCapacity(handlerCount + 1)
         var handlerStarts: [Int32] = []
         var handledOutcomes: [Int32] = []
+        handledOutcomes.reserveCapacity(handlerCount)
         handlerStarts.reserveCapacity(children.count + 1)
         for child in children.indices {
             handlerStarts.append(Int32(handlerOffsets.count))
