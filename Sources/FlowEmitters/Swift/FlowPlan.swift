@@ -192,7 +192,12 @@ struct FlowPlan {
 
     /// Whether the target of `transition` takes a value; when not, the payload is dropped.
     func targetTakesInput(_ transition: ResolvedTransition) -> Bool {
-        graph.takenType(by: transition, inFlow: index) != nil
+        if transition.target == .undeclared, transition.verb.startsChild {
+            // With `missing-identifier` off, `start X` of a flow X missing from `children` still
+            // hands on the input that flow X of the set takes.
+            return graph.index(of: targetName(transition)).flatMap { graph.flows[$0].input } != nil
+        }
+        return graph.takenType(by: transition, inFlow: index) != nil
     }
 
     /// The target's name as the flow writes it ("" for verbs that take none).
