@@ -1,4 +1,5 @@
 import FlowModel
+import FlowRules
 
 /// The coordinator's `start<Child>Flow` and `start<Tab>Tab` methods: each creates the child's
 /// coordinator with the work its parent's work makes for it, hears its outcome through
@@ -7,25 +8,30 @@ enum ChildFlowEmitter {
     static func startTab(_ name: String) -> String { "start" + name + "Tab" }
 
     static func emit(_ plan: FlowPlan, into writer: inout SwiftWriter) {
-        let started = FlowPlan.startedChildren(plan.flow)
-        let tabs = plan.flow.tabs ?? []
+        let started = plan.startedChildren
         guard !started.isEmpty else { return }
         writer.line()
         writer.line("// MARK: - Child flows")
-        for tab in tabs {
-            guard let child = plan.flow.child(named: tab.value) else { continue }
+        // A tabs flow's entries are its tabs, each resolved to its child.
+        for entry in plan.resolved.entries where plan.isTabs {
+            guard let child = plan.resolved.transitions[entry].target.child else { continue }
             writer.line()
             emitTab(plan, child: child, into: &writer)
         }
-        for child in plan.flow.children where started.contains(child.flow.value) && !plan.isTab(child.flow.value) {
+        let children = plan.flow.children
+        for child in children.indices
+        where started.contains(children[child].flow.value) && !plan.isTab(children[child].flow.value) {
             writer.line()
             emitStart(plan, child: child, into: &writer)
         }
     }
 
-    private static func emitStart(_ plan: FlowPlan, child: Child, into writer: inout SwiftWriter) {
+    /// `start<Child>Flow` for child `childIndex` of the plan's flow.
+    private static func emitStart(_ plan: FlowPlan, child childIndex: Int, into writer: inout SwiftWriter) {
+        let child = plan.flow.children[childIndex]
         let name = child.flow.value
-        guard let childFlow = plan.childFlow(name) else { return }
+        guard let childFlowIndex = plan.childFlow(childIndex) else { return }
+        let childFlow = plan.graph.flows[childFlowIndex]
         let coordinator = SwiftNames.coordinator(name)
         let isTabs = childFlow.root == .tabs
         let isPresented = (child.isPresented || plan.isTabs) && !isTabs
@@ -33,7 +39,7 @@ enum ChildFlowEmitter {
         writer.block("private func start", name, "Flow(", input, "on navigation: UINavigationController) {") { writer in
             if isPresented {
                 writer.line("let stack = FlowcNavigationController()")
-                if !plan.hasBack(childFlow) {
+                if !plan.hasBack(childFlowIndex) {
                     writer.line(
                         "stack.maySwipeAway = { [weak self] in self?.work.mayDismiss", name, "BySwipe() ?? false }")
                 }
@@ -41,7 +47,8 @@ enum ChildFlowEmitter {
             let stack = isPresented ? "stack" : "navigation"
             writer.line(
                 "let child = ", coordinator, "(navigationController: ", stack, ", work: work.make", name, "Work())")
-            onFinish(plan, child: child, childFlow: childFlow, releases: true, navigation: "navigation", into: &writer)
+            onFinish(
+                plan, child: childIndex, childFlow: childFlow, releases: true, navigation: "navigation", into: &writer)
             if isTabs {
                 writer.line(
                     "adopt(child, placement: placement == .root || placement == .windowRoot ? .windowRoot : .presented)"
@@ -54,16 +61,19 @@ enum ChildFlowEmitter {
         }
     }
 
-    private static func emitTab(_ plan: FlowPlan, child: Child, into writer: inout SwiftWriter) {
-        let name = child.flow.value
-        guard let childFlow = plan.childFlow(name) else { return }
+    /// `start<Tab>Tab` for child `childIndex` of the plan's tabs flow.
+    private static func emitTab(_ plan: FlowPlan, child childIndex: Int, into writer: inout SwiftWriter) {
+        let name = plan.flow.children[childIndex].flow.value
+        guard let childFlowIndex = plan.childFlow(childIndex) else { return }
+        let childFlow = plan.graph.flows[childFlowIndex]
         writer.block("private func \(startTab(name))() -> UINavigationController {") { writer in
             writer.line("let navigation = UINavigationController()")
             writer.line("navigation.tabBarItem = work.tabBarItem(for: .\(SwiftNames.lowerFirst(name)))")
             writer.line(
                 "let child = \(SwiftNames.coordinator(name))(navigationController: navigation, work: work.make\(name)Work())"
             )
-            onFinish(plan, child: child, childFlow: childFlow, releases: false, navigation: "navigation", into: &writer)
+            onFinish(
+                plan, child: childIndex, childFlow: childFlow, releases: false, navigation: "navigation", into: &writer)
             writer.line("adopt(child, placement: .tab)")
             let input = childFlow.input != nil && plan.flow.input != nil ? "input" : ""
             writer.line("child.start(\(input))")
@@ -75,14 +85,25 @@ enum ChildFlowEmitter {
     /// its tabs flow) together with the handler's move, or run the handler. Nothing when there
     /// is nothing to do.
     private static func onFinish(
-        _ plan: FlowPlan, child: Child, childFlow: Flow, releases: Bool, navigation: String,
+        _ plan: FlowPlan, child childIndex: Int, childFlow: Flow, releases: Bool, navigation: String,
         into writer: inout SwiftWriter
     ) {
         guard !childFlow.outcomes.isEmpty else { return }
         let code = TransitionCode(plan: plan)
-        let acts = childFlow.outcomes.contains { outcome in
-            guard let handler = child.handler(for: outcome.name.value) else { return false }
-            return TransitionCode.moves(handler.transitions) || handler.transitions.count > 1
+        let child = plan.flow.children[childIndex]
+        // For each of the child flow's outcomes, the first handler of it, as resolved.
+        var handlers = [Int?](repeating: nil, count: childFlow.outcomes.count)
+        for handler in child.handlers.indices.reversed() {
+            guard let outcome = plan.resolved.handledOutcome(ofHandler: handler, ofChild: childIndex) else { continue }
+            handlers[outcome] = handler
+        }
+        func alternatives(_ handler: Int?) -> Range<Int> {
+            handler.map { plan.resolved.alternatives(ofHandler: $0, ofChild: childIndex) } ?? 0..<0
+        }
+        let acts = handlers.contains { handler in
+            guard let handler else { return false }
+            let transitions = alternatives(handler)
+            return code.moves(transitions) || transitions.count > 1
         }
         guard releases || acts else { return }
         let captures = releases ? "[weak self, weak child]" : "[weak self]"
@@ -93,10 +114,10 @@ enum ChildFlowEmitter {
                 return
             }
             writer.line("switch outcome {")
-            for outcome in childFlow.outcomes {
-                let handler = child.handler(for: outcome.name.value)
-                let transitions = handler?.transitions ?? []
-                let requirement = handler.flatMap { plan.requirement(child: child, handler: $0) }
+            for (outcomeIndex, outcome) in childFlow.outcomes.enumerated() {
+                let handler = handlers[outcomeIndex]
+                let transitions = alternatives(handler)
+                let requirement = handler.flatMap { plan.requirement(child: child, handler: child.handlers[$0]) }
                 let usesPayload =
                     outcome.payload != nil && (requirement?.parameter != nil || code.usesPayload(transitions))
                 writer.line("case .", outcome.name.value, usesPayload ? "(let payload):" : ":")
@@ -108,7 +129,7 @@ enum ChildFlowEmitter {
                         code.runAfterRelease(
                             transitions, child: "child", choice: choice, payload: payload, navigation: navigation,
                             into: &writer)
-                    } else if TransitionCode.moves(transitions) || transitions.count > 1 {
+                    } else if code.moves(transitions) || transitions.count > 1 {
                         code.run(transitions, choice: choice, payload: payload, navigation: navigation, into: &writer)
                     } else {
                         writer.line("break")

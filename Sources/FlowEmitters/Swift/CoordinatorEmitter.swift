@@ -1,4 +1,5 @@
 import FlowModel
+import FlowRules
 
 /// `@MainActor final class <Flow>Coordinator`: its state, `start`, `leave` and `finish`, and the
 /// UIKit delegate callbacks through which it releases children the user left. Screens and
@@ -100,27 +101,28 @@ enum CoordinatorEmitter {
                 return
             }
             writer.line("watchNavigation()")
-            let items = flow.start ?? []
+            let items = plan.resolved.entries
             let input = flow.input == nil ? nil : "input"
-            func run(_ item: String, into writer: inout SwiftWriter) {
-                if let screen = flow.screen(named: item) {
+            /// A start item: its screen shown as the flow's first, or its child started.
+            func run(_ item: ResolvedTransition, into writer: inout SwiftWriter) {
+                if let screen = item.target.screen {
                     writer.start()
                     writer.add("show(first: ")
-                    code.addMakeScreen(item, screen.input == nil ? nil : input, to: &writer)
+                    code.addMakeScreen(
+                        plan.targetName(item), flow.screens[screen].input == nil ? nil : input, to: &writer)
                     writer.add(")")
                     writer.end()
                     return
                 }
-                let transition = Transition(verb: .start, target: item, position: flow.location.position)
-                code.write(transition, payload: input, navigation: "navigationController", into: &writer)
+                code.write(item, payload: input, navigation: "navigationController", into: &writer)
             }
-            if items.count == 1, let item = items.first {
-                run(item.value, into: &writer)
+            if items.count == 1 {
+                run(plan.resolved.transitions[items.lowerBound], into: &writer)
             } else if let choice = plan.startRequirement?.choice {
                 writer.line("switch work.chooseStart(", input ?? "", ") {")
                 for alternative in choice.alternatives {
                     writer.line("case .", alternative.caseName, ":")
-                    writer.indented { run(alternative.transition.target ?? "", into: &$0) }
+                    writer.indented { run(alternative.transition, into: &$0) }
                 }
                 writer.line("}")
             }

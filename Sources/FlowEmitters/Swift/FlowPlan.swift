@@ -7,9 +7,7 @@ struct FlowPlan {
     /// One alternative of a choice: a transition, or, for a `start` list, the first screen to show.
     struct Alternative {
         var caseName: String
-        var transition: Transition
-        /// A `start` item naming a screen: shown as the flow's first screen.
-        var isFirstScreen = false
+        var transition: ResolvedTransition
     }
 
     /// The generated enum for a choice among alternatives, returned by a work requirement.
@@ -60,38 +58,41 @@ struct FlowPlan {
 
     let flow: Flow
     let graph: FlowGraph
+    /// The flow's position in `graph.flows`.
+    let index: Int
+    /// The flow's transitions, resolved once: the emitters read their targets here, by position.
+    let resolved: ResolvedFlow
     private(set) var requirements: [Requirement] = []
     private(set) var startRequirement: Requirement?
     private var actionRequirements: [Key: Requirement] = [:]
     private var handlerRequirements: [Key: Requirement] = [:]
-    /// The index of the flow's screen with each id, the first of each id (as `Flow.screen(named:)`
-    /// finds it).
-    private var screens: [String: Int] = [:]
 
-    init(flow: Flow, graph: FlowGraph) {
+    /// The plan of flow `index` of `graph`.
+    init(flow index: Int, graph: FlowGraph) {
+        let flow = graph.flows[index]
+        let resolved = graph.resolved[index]
         self.flow = flow
         self.graph = graph
+        self.index = index
+        self.resolved = resolved
         // By index, field by field: a loop over screens or actions copies each whole (a retain and
         // a release of every reference in it).
         let flowScreens = flow.screens
-        screens.reserveCapacity(flowScreens.count)
-        for index in flowScreens.indices where screens[flowScreens[index].id.value] == nil {
-            screens[flowScreens[index].id.value] = index
-        }
         if flow.root == .tabs, !(flow.tabs ?? []).isEmpty {
             requirements.append(
                 Requirement(
                     name: "tabBarItem", summary: "The tab bar item of each tab.", parameter: "Tab",
                     parameterLabel: "for tab", isAsync: false, output: "UITabBarItem", choice: nil, kind: .tabBarItem))
         }
-        if flow.root == .stack, let start = flow.start, start.count > 1 {
-            let alternatives = start.map { item -> Alternative in
-                let isScreen = flow.screen(named: item.value) != nil
-                let transition = Transition(
-                    verb: isScreen ? .push : .start, target: item.value, position: item.position)
-                return Alternative(
-                    caseName: isScreen ? "show" + SwiftNames.upperFirst(item.value) : SwiftNames.choiceCase(transition),
-                    transition: transition, isFirstScreen: isScreen)
+        if flow.root == .stack, resolved.entries.count > 1 {
+            // A start item naming a screen shows it as the flow's first screen.
+            let alternatives = resolved.entries.map { position -> Alternative in
+                let item = resolved.transitions[position]
+                let caseName =
+                    item.target.screen != nil
+                    ? "show" + SwiftNames.upperFirst(resolved.targetName(of: item, in: flow) ?? "")
+                    : SwiftNames.choiceCase(resolved.transition(item, in: flow))
+                return Alternative(caseName: caseName, transition: item)
             }
             let choice = Choice(
                 typeName: "StartChoice", summary: "What the flow starts with.", alternatives: alternatives)
@@ -101,24 +102,25 @@ struct FlowPlan {
             startRequirement = requirement
             requirements.append(requirement)
         }
-        for index in flowScreens.indices {
-            let screenID = flowScreens[index].id.value
-            let actions = flowScreens[index].actions
+        for screen in flowScreens.indices {
+            let screenID = flowScreens[screen].id.value
+            let actions = flowScreens[screen].actions
             for position in actions.indices {
-                guard let requirement = Self.requirement(screen: screenID, actions, position) else { continue }
+                let transitions = resolved.alternatives(ofAction: position, onScreen: screen)
+                guard let requirement = requirement(screen: screenID, actions, position, transitions) else { continue }
                 actionRequirements[Self.key(screenID, actions[position].name.value)] = requirement
                 requirements.append(requirement)
             }
         }
-        for child in flow.children {
-            let outcomes = graph.flow(named: child.flow.value)?.outcomes ?? []
-            for handler in child.handlers where handler.transitions.count > 1 {
-                let payload = outcomes.first { $0.name.value == handler.outcome.value }?.payload
+        for (childIndex, child) in flow.children.enumerated() {
+            for (handlerIndex, handler) in child.handlers.enumerated() where handler.transitions.count > 1 {
+                let transitions = resolved.alternatives(ofHandler: handlerIndex, ofChild: childIndex)
+                let payload = graph.payload(of: resolved.transitions[transitions.lowerBound], inFlow: index)
                 let base = "After" + child.flow.value + SwiftNames.upperFirst(handler.outcome.value)
                 let choice = Choice(
                     typeName: base + "Choice",
                     summary: "What the flow does after \(child.flow.value) finished with `\(handler.outcome.value)`.",
-                    alternatives: Self.alternatives(handler.transitions))
+                    alternatives: alternatives(transitions))
                 let requirement = Requirement(
                     name: SwiftNames.lowerFirst(base),
                     summary: "Which alternative runs after the \(child.flow.value) flow finished with "
@@ -128,8 +130,8 @@ struct FlowPlan {
                 requirements.append(requirement)
             }
         }
-        let started = Self.startedChildren(flow)
-        for child in flow.children where started.contains(child.flow.value) {
+        let started = startedChildren
+        for (childIndex, child) in flow.children.enumerated() where started.contains(child.flow.value) {
             let name = child.flow.value
             requirements.append(
                 Requirement(
@@ -137,8 +139,9 @@ struct FlowPlan {
                     parameter: nil, parameterLabel: "", isAsync: false, output: "any " + SwiftNames.work(name),
                     choice: nil, kind: .childWork(name)))
             guard child.isPresented || flow.root == .tabs, !flow.isTab(name) else { continue }
-            let childFlow = graph.flow(named: name)
-            if let childFlow, childFlow.root != .tabs, !hasBack(childFlow) {
+            if let childFlow = resolved.childFlows[childIndex], graph.flows[childFlow].root != .tabs,
+                !hasBack(childFlow)
+            {
                 requirements.append(
                     Requirement(
                         name: "mayDismiss" + name + "BySwipe",
@@ -151,14 +154,7 @@ struct FlowPlan {
 
     /// The children the flow creates coordinators for: its tabs, the children `start`
     /// transitions name, and those its `start` names.
-    static func startedChildren(_ flow: Flow) -> Set<String> {
-        var names: Set<String> = Set((flow.tabs ?? []).map(\.value))
-        for item in flow.start ?? [] where flow.screen(named: item.value) == nil { names.insert(item.value) }
-        flow.forEachTransition { transition, _ in
-            if transition.verb == .start, let target = transition.target { names.insert(target) }
-        }
-        return names
-    }
+    var startedChildren: Set<String> { Set(graph.startedFlows[index]) }
 
     var name: String { flow.name.value }
     var coordinator: String { SwiftNames.coordinator(name) }
@@ -168,7 +164,7 @@ struct FlowPlan {
     var choices: [Choice] { requirements.compactMap(\.choice) }
 
     /// The `back` outcome, when the flow declares one it has.
-    var backOutcome: Outcome? { flow.back.flatMap { flow.outcome(named: $0.value) } }
+    var backOutcome: Outcome? { resolved.back?.target.outcome.map { flow.outcomes[$0] } }
 
     func actionsType(_ screen: Screen) -> String { SwiftNames.actions(flow: name, screen: screen.id.value) }
 
@@ -194,33 +190,45 @@ struct FlowPlan {
         handlerRequirements[Self.key(child.flow.value, handler.outcome.value)]
     }
 
-    /// The type the target of `transition` takes, or nil when it takes none (the payload is dropped).
-    func inputOfTarget(_ transition: Transition) -> TypeExpression? {
-        guard let target = transition.target else { return nil }
-        switch transition.verb {
-        case .push, .present, .replace: return screens[target].flatMap { flow.screens[$0].input }
-        case .start: return graph.flow(named: target)?.input
-        case .finish: return flow.outcome(named: target)?.payload
-        case .pop, .popToRoot, .dismiss, .stay: return nil
+    /// Whether the target of `transition` takes a value; when not, the payload is dropped.
+    func targetTakesInput(_ transition: ResolvedTransition) -> Bool {
+        if transition.target == .undeclared, transition.verb.startsChild {
+            // With `missing-identifier` off, `start X` of a flow X missing from `children` still
+            // hands on the input that flow X of the set takes.
+            return graph.index(of: targetName(transition)).flatMap { graph.flows[$0].input } != nil
         }
+        return graph.takenType(by: transition, inFlow: index) != nil
     }
 
-    func childFlow(_ name: String) -> Flow? { graph.flow(named: name) }
+    /// The target's name as the flow writes it ("" for verbs that take none).
+    func targetName(_ transition: ResolvedTransition) -> String { resolved.targetName(of: transition, in: flow) ?? "" }
+
+    /// The position in `graph.flows` of the flow that child `child` names.
+    func childFlow(_ child: Int) -> Int? { resolved.childFlows[child] }
 
     /// Whether the flow's children that a `tabs` flow shows include `name`.
     func isTab(_ name: String) -> Bool { flow.isTab(name) }
 
-    /// Whether `child` has a `back` outcome: a swipe leaves it with that outcome.
-    func hasBack(_ child: Flow) -> Bool { child.back.flatMap { child.outcome(named: $0.value) } != nil }
+    /// Whether flow `child` (a position in `graph.flows`) has a `back` outcome: a swipe leaves it
+    /// with that outcome.
+    func hasBack(_ child: Int) -> Bool { graph.resolved[child].back?.target.outcome != nil }
 
     private static func key(_ first: String, _ second: String) -> Key { Key(first: first, second: second) }
 
-    private static func alternatives(_ transitions: Transitions) -> [Alternative] {
-        transitions.map { Alternative(caseName: SwiftNames.choiceCase($0), transition: $0) }
+    /// The alternatives at `positions` in `resolved.transitions`, each with its enum case.
+    private func alternatives(_ positions: Range<Int>) -> [Alternative] {
+        positions.map { position in
+            let transition = resolved.transitions[position]
+            return Alternative(
+                caseName: SwiftNames.choiceCase(resolved.transition(transition, in: flow)), transition: transition)
+        }
     }
 
-    /// What the action at `position` of screen `screenID` asks of the work protocol, if anything.
-    private static func requirement(screen screenID: String, _ actions: [Action], _ position: Int) -> Requirement? {
+    /// What the action at `position` of screen `screenID` asks of the work protocol, if anything;
+    /// `transitions` are the positions of its alternatives in `resolved.transitions`.
+    private func requirement(
+        screen screenID: String, _ actions: [Action], _ position: Int, _ transitions: Range<Int>
+    ) -> Requirement? {
         let transitionCount = actions[position].transitions.count
         let isChoice = transitionCount > 1
         guard transitionCount == 0 || actions[position].output != nil || isChoice else { return nil }
@@ -231,7 +239,7 @@ struct FlowPlan {
             choice = Choice(
                 typeName: SwiftNames.upperFirst(name) + "Choice",
                 summary: "The alternatives of the \(screenID) screen's `\(actionName)` action.",
-                alternatives: alternatives(actions[position].transitions))
+                alternatives: alternatives(transitions))
         }
         let summary: String
         if isChoice {

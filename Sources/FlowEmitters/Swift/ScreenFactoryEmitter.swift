@@ -1,4 +1,5 @@
 import FlowModel
+import FlowRules
 
 /// The coordinator's `make<Screen>Screen` methods: each builds the screen's actions as closures
 /// that hold the coordinator weakly, then creates the screen with them (in code, from a
@@ -40,7 +41,9 @@ enum ScreenFactoryEmitter {
                 if usesWork { writer.line("let work = self.work") }
                 if waits { writer.line("screens.append(screen)") }
                 for position in actions.indices {
-                    closure(plan, code: code, screen: screenID, actions, position, into: &writer)
+                    closure(
+                        plan, code: code, screen: screenID, actions, position,
+                        transitions: plan.resolved.alternatives(ofAction: position, onScreen: index), into: &writer)
                 }
                 writer.start()
                 writer.add("let actions = ")
@@ -93,15 +96,16 @@ enum ScreenFactoryEmitter {
     /// `screenID` does when the screen calls it. Work is called on `work`, captured, so that an
     /// action with an output always answers; navigation needs the coordinator, held weakly, and
     /// the screen on top with no transition running (a second tap does nothing). An
-    /// asynchronous action throws rather than drop a call.
+    /// asynchronous action throws rather than drop a call. `transitions` are the positions of the
+    /// action's alternatives in `plan.resolved.transitions`.
     private static func closure(
         _ plan: FlowPlan, code: TransitionCode, screen screenID: String, _ actions: [Action], _ position: Int,
-        into writer: inout SwiftWriter
+        transitions: Range<Int>, into writer: inout SwiftWriter
     ) {
         let actionName = actions[position].name.value
         let requirement = plan.requirement(screen: screenID, action: actionName)
-        let transitions = actions[position].transitions
-        let moves = transitions.contains { $0.verb.callsCoordinator } || transitions.count > 1
+        let moves =
+            transitions.contains { plan.resolved.transitions[$0].verb.callsCoordinator } || transitions.count > 1
         let hasInput = actions[position].input != nil
         let isAsync = actions[position].isAsync
         let input = hasInput && (requirement != nil || code.usesPayload(transitions)) ? "input" : "_"
@@ -119,7 +123,7 @@ enum ScreenFactoryEmitter {
         let hasOutput = actions[position].output != nil
         let hasChoice = requirement?.choice != nil
         // `finish` alone needs no navigation controller, only the screen on top.
-        let needsNavigation = TransitionCode.needsNavigation(transitions)
+        let needsNavigation = code.needsNavigation(transitions)
         let active = needsNavigation ? "let navigation = screen.activeNavigation" : "screen.activeNavigation != nil"
         let shown = needsNavigation ? "let navigation = screen.shownNavigation" : "screen.shownNavigation != nil"
 

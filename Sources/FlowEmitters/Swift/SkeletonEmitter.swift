@@ -19,8 +19,8 @@ struct SkeletonEmitter {
         var order: [String] = []
         var uses: [String: [Use]] = [:]
         var files: [GeneratedFile] = []
-        for flow in graph.flows {
-            let plan = FlowPlan(flow: flow, graph: graph)
+        for (index, flow) in graph.flows.enumerated() {
+            let plan = FlowPlan(flow: index, graph: graph)
             for screen in flow.screens {
                 if uses[screen.viewType] == nil { order.append(screen.viewType) }
                 uses[screen.viewType, default: []].append(Use(plan: plan, screen: screen))

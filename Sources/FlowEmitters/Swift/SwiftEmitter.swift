@@ -103,7 +103,7 @@ public struct SwiftEmitter: Sendable {
         let headerCount = file.header.utf8.count + 1 + GeneratedFileDigest.lineLength + 1
         var writer: SwiftWriter
         if let index = file.flow {
-            let plan = FlowPlan(flow: graph.flows[index], graph: graph)
+            let plan = FlowPlan(flow: index, graph: graph)
             // Room for every screen's code, reserved at once rather than grown by doubling.
             writer = SwiftWriter(capacity: 4096 + plan.flow.screens.count * 1024, reserved: headerCount)
             emitBody(plan, into: &writer)

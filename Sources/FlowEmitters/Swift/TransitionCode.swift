@@ -1,31 +1,37 @@
 import FlowModel
+import FlowRules
 
-/// The Swift statements that run transitions inside a coordinator.
+/// The Swift statements that run transitions inside a coordinator. Transitions are those of the
+/// plan's resolved flow; a list of alternatives is their positions in `plan.resolved.transitions`.
 struct TransitionCode {
     let plan: FlowPlan
 
     /// Whether running any of `transitions` needs a navigation controller.
-    static func needsNavigation(_ transitions: Transitions) -> Bool {
-        transitions.contains { $0.verb.isStackVerb || $0.verb == .start }
+    func needsNavigation(_ transitions: Range<Int>) -> Bool {
+        transitions.contains {
+            plan.resolved.transitions[$0].verb.isStackVerb || plan.resolved.transitions[$0].verb == .start
+        }
     }
 
     /// Whether any of `transitions` does something.
-    static func moves(_ transitions: Transitions) -> Bool {
-        transitions.contains { $0.verb != .stay }
+    func moves(_ transitions: Range<Int>) -> Bool {
+        transitions.contains { plan.resolved.transitions[$0].verb != .stay }
     }
 
     /// Whether any of `transitions` hands the payload on (its target declares a type).
-    func usesPayload(_ transitions: Transitions) -> Bool {
-        transitions.contains { plan.inputOfTarget($0) != nil }
+    func usesPayload(_ transitions: Range<Int>) -> Bool {
+        transitions.contains { plan.targetTakesInput(plan.resolved.transitions[$0]) }
     }
 
     /// Writes the statement running `transition` (none for `stay`: then it returns false);
     /// `payload` is the expression of the value it carries, `navigation` that of the navigation
     /// controller it runs on.
     @discardableResult
-    func write(_ transition: Transition, payload: String?, navigation: String, into writer: inout SwiftWriter) -> Bool {
-        let argument = plan.inputOfTarget(transition) == nil ? nil : payload
-        let target = transition.target ?? ""
+    func write(
+        _ transition: ResolvedTransition, payload: String?, navigation: String, into writer: inout SwiftWriter
+    ) -> Bool {
+        let argument = plan.targetTakesInput(transition) ? payload : nil
+        let target = plan.targetName(transition)
         switch transition.verb {
         case .push:
             writer.start()
@@ -80,10 +86,11 @@ struct TransitionCode {
     /// parent's stack in the same `setViewControllers` as the release, anything else once the
     /// release is done.
     func writeAfterRelease(
-        _ transition: Transition, child: String, payload: String?, navigation: String, into writer: inout SwiftWriter
+        _ transition: ResolvedTransition, child: String, payload: String?, navigation: String,
+        into writer: inout SwiftWriter
     ) {
-        let argument = plan.inputOfTarget(transition) == nil ? nil : payload
-        let target = transition.target ?? ""
+        let argument = plan.targetTakesInput(transition) ? payload : nil
+        let target = plan.targetName(transition)
         func change(_ change: String, screen: Bool) {
             writer.start()
             writer.add("release(", child, ", then: .", change)
@@ -100,7 +107,7 @@ struct TransitionCode {
         case .replace: change("replace", screen: true)
         case .pop: change("pop", screen: false)
         case .popToRoot: change("popToFirstScreen", screen: false)
-        case .stay: writer.line("release(", child, ", on: ", navigation, ")")
+        case .stay: release(child, navigation: navigation, into: &writer)
         case .present, .dismiss, .start, .finish:
             writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
                 writer.line("guard let self else { return }")
@@ -109,24 +116,30 @@ struct TransitionCode {
         }
     }
 
-    /// `writeAfterRelease` for one transition, or a switch over `choice` for several.
+    /// The statement that releases `child` and does nothing more (as `stay` after it).
+    private func release(_ child: String, navigation: String, into writer: inout SwiftWriter) {
+        writer.line("release(", child, ", on: ", navigation, ")")
+    }
+
+    /// `writeAfterRelease` for one transition (none: the release alone), or a switch over
+    /// `choice` for several.
     func runAfterRelease(
-        _ transitions: Transitions, child: String, choice: String, payload: String?, navigation: String,
+        _ transitions: Range<Int>, child: String, choice: String, payload: String?, navigation: String,
         into writer: inout SwiftWriter
     ) {
-        if transitions.count <= 1 {
-            let transition =
-                transitions.first ?? Transition(verb: .stay, target: nil, position: plan.flow.location.position)
+        if transitions.isEmpty {
+            release(child, navigation: navigation, into: &writer)
+            return
+        }
+        if transitions.count == 1 {
+            let transition = plan.resolved.transitions[transitions.lowerBound]
             writeAfterRelease(transition, child: child, payload: payload, navigation: navigation, into: &writer)
             return
         }
         writer.line("switch ", choice, " {")
-        for transition in transitions {
-            writer.start()
-            writer.add("case .", transition.verb.rawValue)
-            if let target = transition.target { writer.add(upperFirst: target) }
-            writer.add(":")
-            writer.end()
+        for position in transitions {
+            let transition = plan.resolved.transitions[position]
+            addCase(transition, to: &writer)
             writer.indented { writer in
                 writeAfterRelease(transition, child: child, payload: payload, navigation: navigation, into: &writer)
             }
@@ -137,24 +150,32 @@ struct TransitionCode {
     /// Runs one transition, or switches over `choice` (an expression of the choice enum) for
     /// several alternatives.
     func run(
-        _ transitions: Transitions, choice: String, payload: String?, navigation: String,
+        _ transitions: Range<Int>, choice: String, payload: String?, navigation: String,
         into writer: inout SwiftWriter
     ) {
-        if transitions.count == 1, let transition = transitions.first {
-            write(transition, payload: payload, navigation: navigation, into: &writer)
+        if transitions.count == 1 {
+            write(
+                plan.resolved.transitions[transitions.lowerBound], payload: payload, navigation: navigation,
+                into: &writer)
             return
         }
         writer.line("switch ", choice, " {")
-        for transition in transitions {
-            writer.start()
-            writer.add("case .", transition.verb.rawValue)
-            if let target = transition.target { writer.add(upperFirst: target) }
-            writer.add(":")
-            writer.end()
+        for position in transitions {
+            let transition = plan.resolved.transitions[position]
+            addCase(transition, to: &writer)
             writer.indented { writer in
                 if !write(transition, payload: payload, navigation: navigation, into: &writer) { writer.line("break") }
             }
         }
         writer.line("}")
+    }
+
+    /// `case .<verb><Target>:`, the line of `transition` in a switch over its choice.
+    private func addCase(_ transition: ResolvedTransition, to writer: inout SwiftWriter) {
+        writer.start()
+        writer.add("case .", transition.verb.rawValue)
+        if let target = plan.resolved.targetName(of: transition, in: plan.flow) { writer.add(upperFirst: target) }
+        writer.add(":")
+        writer.end()
     }
 }
