@@ -46,7 +46,7 @@ public final class TypeExpressionParser {
 
 /// Types by the bytes they were written with.
 private struct WrittenTypes {
-    private var table = ByteTable(capacity: 64, recentSlots: 1024)
+    private var table = ByteTable(capacity: 64)
     /// Each type, by its number in `table`.
     private var spellings: [SpelledType] = []
 
