@@ -104,7 +104,10 @@ import Testing
         #expect(rules.status == 0)
         // The sixteen rules of the format, then flowc's own superfluous-disable.
         #expect(rules.standardOutput.split(separator: "\n").count == 17)
-        #expect(rules.standardOutput.hasSuffix("superfluous-disable      warning  a `# flowc:disable` comment that silences nothing, or names no rule\n"))
+        #expect(
+            rules.standardOutput.hasSuffix(
+                "superfluous-disable      warning  a `# flowc:disable` comment that silences nothing, or names no rule\n"
+            ))
         #expect(
             rules.standardOutput.contains(
                 "unreachable-screen       error    a screen that no path from `start` reaches"))
