@@ -86,7 +86,10 @@ struct SwiftWriter {
             bytes.append(byte: UInt8(ascii: "\n"))
             return
         }
-        for piece in Self.wrapped(text, indentation: indentation) {
+        let pieces =
+            text.utf8.allSatisfy { $0 < 0x80 }
+            ? Self.wrappedASCII(text, indentation: indentation) : Self.wrapped(text, indentation: indentation)
+        for piece in pieces {
             append(piece)
             bytes.append(byte: UInt8(ascii: "\n"))
         }
@@ -270,21 +273,23 @@ struct SwiftWriter {
         let head = String(text[...open])
         let arguments = splitArguments(String(text[text.index(after: open)..<close]))
         let rest = String(text[text.index(after: close)...])
-        return packed(head: head, arguments: arguments, rest: rest, indentation: indentation)
+        return packed(head: head, arguments: arguments, rest: rest, indentation: indentation, width: \.count)
     }
 
     /// A call broken after `head`: its arguments on the lines below, as many on each as fit,
-    /// then `rest` after the closing parenthesis.
-    private static func packed(head: String, arguments: [String], rest: String, indentation: String) -> [String] {
+    /// then `rest` after the closing parenthesis. `width` measures text in characters.
+    private static func packed(
+        head: String, arguments: [String], rest: String, indentation: String, width: (String) -> Int
+    ) -> [String] {
         let inner = indentation + "    "
-        let innerWidth = inner.count
+        let innerWidth = width(inner)
         var result = [indentation + head]
         var current = ""
         for (index, argument) in arguments.enumerated() {
             let isLast = index == arguments.count - 1
             let piece = argument + (isLast ? (rest.isEmpty ? ")" : "") : ",")
             let candidate = current.isEmpty ? piece : current + " " + piece
-            if !current.isEmpty && innerWidth + candidate.count > lineLength {
+            if !current.isEmpty && innerWidth + width(candidate) > lineLength {
                 result.append(inner + current)
                 current = piece
             } else {
@@ -294,6 +299,89 @@ struct SwiftWriter {
         if !current.isEmpty { result.append(inner + current) }
         if !rest.isEmpty { result.append(indentation + ")" + rest) }
         return result
+    }
+
+    /// `wrapped(_:indentation:)` for text of ASCII characters only, worked out on its bytes
+    /// (each byte a character) rather than character by character. Nearly every generated line
+    /// is ASCII, and wrapping by `Character` was the largest part of a first `generate`
+    /// (Docs/speed.md); the tests compare both wrappers on the same lines.
+    static func wrappedASCII(_ text: String, indentation: String) -> [String] {
+        let bytes = Array(text.utf8)
+        func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        guard indentation.utf8.count + bytes.count > lineLength, !text.hasPrefix("//") else {
+            return [indentation + text]
+        }
+        let inner = indentation + "    "
+        if text.hasSuffix(" in"), let brace = firstOffset(of: Array(" = { ".utf8), in: bytes) {
+            return [indentation + string(0..<brace) + " = {", inner + string((brace + 5)..<bytes.count)]
+        }
+        guard let (open, close) = callParentheses(bytes) else { return [indentation + text] }
+        let head = string(0..<(open + 1))
+        let arguments = splitArguments(bytes[(open + 1)..<close])
+        let rest = string((close + 1)..<bytes.count)
+        // ASCII: a byte is a character.
+        return packed(head: head, arguments: arguments, rest: rest, indentation: indentation, width: \.utf8.count)
+    }
+
+    private static func firstOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        for start in 0...(bytes.count - needle.count) {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start }
+        }
+        return nil
+    }
+
+    /// `callParentheses(_:)` on ASCII bytes.
+    private static func callParentheses(_ bytes: [UInt8]) -> (Int, Int)? {
+        var scan = BracketScan()
+        var open: Int?
+        for (index, byte) in bytes.enumerated() {
+            let before = scan.previous
+            switch scan.take(byte) {
+            case .opened where byte == UInt8(ascii: "(") && scan.depth == 1 && open == nil && isNameEnd(before):
+                open = index
+            case .closed where byte == UInt8(ascii: ")") && scan.depth == 0:
+                if let start = open { return (start, index) }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// A letter, digit, `_` or `>`: what may stand before a call's parenthesis.
+    private static func isNameEnd(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ">"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `splitArguments(_:)` on ASCII bytes.
+    private static func splitArguments(_ bytes: ArraySlice<UInt8>) -> [String] {
+        var arguments: [String] = []
+        var scan = BracketScan()
+        var start = bytes.startIndex
+        func add(_ end: Int) {
+            var first = start
+            var last = end
+            while first < last && bytes[first] == UInt8(ascii: " ") { first += 1 }
+            while last > first && bytes[last - 1] == UInt8(ascii: " ") { last -= 1 }
+            arguments.append(String(decoding: bytes[first..<last], as: UTF8.self))
+        }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if scan.take(byte) == .plain && byte == UInt8(ascii: ",") && scan.depth == 0 {
+                add(index)
+                start = index + 1
+            }
+        }
+        // The last argument, unless it is only spaces.
+        if bytes[start...].contains(where: { $0 != UInt8(ascii: " ") }) { add(bytes.endIndex) }
+        return arguments
     }
 
     private static func firstIndex(of needle: String, in text: String) -> String.Index? {
@@ -369,5 +457,46 @@ struct SwiftWriter {
 extension String {
     fileprivate var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+/// A walk over a line's ASCII bytes that knows when it is inside a string literal and how deep
+/// in brackets it stands: what finding a call's parentheses and splitting its arguments share.
+private struct BracketScan {
+    enum Step: Equatable {
+        case opened
+        case closed
+        case plain
+        /// A quote, or a byte inside a string literal.
+        case quoted
+    }
+
+    private(set) var depth = 0
+    private(set) var previous = UInt8(ascii: " ")
+    private var inString = false
+
+    mutating func take(_ byte: UInt8) -> Step {
+        defer { previous = byte }
+        if inString {
+            if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString = false }
+            return .quoted
+        }
+        if byte == UInt8(ascii: "\"") {
+            inString = true
+            return .quoted
+        }
+        if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[")
+            || byte == UInt8(ascii: "<") && previous != UInt8(ascii: " ")
+        {
+            depth += 1
+            return .opened
+        }
+        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+            || byte == UInt8(ascii: ">") && previous != UInt8(ascii: "-")
+        {
+            depth -= 1
+            return .closed
+        }
+        return .plain
     }
 }
