@@ -186,6 +186,16 @@ public struct ResolvedFlow: Sendable {
             case nil: return .none
             }
         }
+        /// Each alternative of `list`, resolved, at `place`.
+        func append(_ list: Transitions, at place: TransitionPlace) {
+            for alternative in list.indices {
+                let (verb, target) = list.verbAndTarget(at: alternative)
+                transitions.append(
+                    ResolvedTransition(
+                        place: place, alternative: alternative, verb: verb, target: resolve(verb, target),
+                        position: list.position(at: alternative)))
+            }
+        }
 
         // `start` items (or tabs), before any screen is shown.
         switch flow.root {
@@ -219,14 +229,7 @@ public struct ResolvedFlow: Sendable {
             let actions = screens[screen].actions
             for action in actions.indices {
                 actionOffsets.append(Int32(transitions.count))
-                let list = actions[action].transitions
-                for alternative in list.indices {
-                    let (verb, target) = list.verbAndTarget(at: alternative)
-                    transitions.append(
-                        ResolvedTransition(
-                            place: .action(screen: screen, action: action), alternative: alternative, verb: verb,
-                            target: resolve(verb, target), position: list.position(at: alternative)))
-                }
+                append(actions[action].transitions, at: .action(screen: screen, action: action))
             }
         }
         actionStarts.append(Int32(actionOffsets.count))
@@ -248,14 +251,7 @@ public struct ResolvedFlow: Sendable {
             for handler in handlers.indices {
                 handlerOffsets.append(Int32(transitions.count))
                 handledOutcomes.append(Int32(childOutcomes?[handlers[handler].outcome.value] ?? -1))
-                let list = handlers[handler].transitions
-                for alternative in list.indices {
-                    let (verb, target) = list.verbAndTarget(at: alternative)
-                    transitions.append(
-                        ResolvedTransition(
-                            place: .handler(child: child, handler: handler), alternative: alternative, verb: verb,
-                            target: resolve(verb, target), position: list.position(at: alternative)))
-                }
+                append(handlers[handler].transitions, at: .handler(child: child, handler: handler))
             }
         }
         handlerStarts.append(Int32(handlerOffsets.count))
