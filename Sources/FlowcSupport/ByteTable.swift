@@ -3,11 +3,26 @@
 /// names up by their bytes before, or instead of, making a `String` of them.
 ///
 /// Open addressing over a copy of every key's bytes kept in one buffer, so a lookup compares
-/// against memory in place and a table holds two allocations whatever its size. Hashed with
-/// Swift's `Hasher`, seeded anew in each process: no file can be written so that its names
-/// collide and every lookup walks the table. Only numbers come out, never the table's order, so
-/// what flowc prints does not depend on the seed.
+/// against memory in place and a table holds two allocations whatever its size.
+///
+/// Keys are hashed by a multiply-and-shift mix of their words, seeded anew in each process, which
+/// costs a fraction of `Hasher` on short names. A mix like that has collisions a file could be
+/// written to hit whatever the seed, so an insertion that walks more than `longestProbe` slots
+/// rehashes the whole table with Swift's `Hasher` (SipHash, seeded the same way) for good: no
+/// file can make every lookup walk the table. Only numbers come out, never the table's order, so
+/// what flowc prints depends on neither the seed nor the hash.
 public struct ByteTable: Sendable {
+    /// How keys are hashed: the quick mix until a probe runs long, then `Hasher`.
+    enum Hashing: Sendable, Equatable {
+        case mixed(seed: UInt64)
+        case sipHash
+    }
+
+    /// Probes an insertion may take under the mix before the table turns to `Hasher`: far beyond
+    /// what a half-full table with a fair hash walks, short enough that a flood cannot last.
+    static let longestProbe = 48
+
+    private(set) var hashing: Hashing
     /// Where each key's bytes stand in `bytes`, by number.
     private var starts: [Int32] = []
     private var bytes: [UInt8] = []
@@ -16,6 +31,14 @@ public struct ByteTable: Sendable {
 
     /// A table with room for `capacity` keys before it grows.
     public init(capacity: Int = 8) {
+        var hasher = Hasher()
+        hasher.combine(capacity)
+        self.init(capacity: capacity, hashing: .mixed(seed: UInt64(truncatingIfNeeded: hasher.finalize())))
+    }
+
+    /// A table that hashes as `hashing` says (the tests choose the seed).
+    init(capacity: Int, hashing: Hashing) {
+        self.hashing = hashing
         var size = 16
         while size < capacity * 2 { size *= 2 }
         slots = [Int32](repeating: -1, count: size)
@@ -27,15 +50,20 @@ public struct ByteTable: Sendable {
 
     /// The number of `key`, if it was inserted.
     public func number(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-        let found = slot(of: key)
+        let found = slot(of: key).slot
         return slots[found] >= 0 ? Int(slots[found]) : nil
     }
 
     /// The number of `key`: its own if it was already there (`inserted` false), else the next one.
     @discardableResult
     public mutating func insert(_ key: UnsafeBufferPointer<UInt8>) -> (number: Int, inserted: Bool) {
-        let found = slot(of: key)
+        var (found, probes) = slot(of: key)
         if slots[found] >= 0 { return (Int(slots[found]), false) }
+        if probes > Self.longestProbe, hashing != .sipHash {
+            hashing = .sipHash
+            rehash(size: slots.count)
+            found = slot(of: key).slot
+        }
         let number = starts.count
         slots[found] = Int32(number)
         starts.append(Int32(bytes.count))
@@ -67,34 +95,70 @@ public struct ByteTable: Sendable {
         Int(starts[number])..<(number + 1 < starts.count ? Int(starts[number + 1]) : bytes.count)
     }
 
-    /// The slot that holds `key`, or the empty slot where it would go.
-    private func slot(of key: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The slot that holds `key`, or the empty slot where it would go, and how many full slots
+    /// were passed on the way.
+    private func slot(of key: UnsafeBufferPointer<UInt8>) -> (slot: Int, probes: Int) {
         let mask = slots.count - 1
-        var slot = Self.hash(key) & mask
+        var slot = hash(key) & mask
+        var probes = 0
         bytes.withUnsafeBufferPointer { stored in
             while slots[slot] >= 0 {
                 let range = self.range(Int(slots[slot]))
                 if Self.equal(UnsafeBufferPointer(rebasing: stored[range]), key) { return }
                 slot = (slot + 1) & mask
+                probes += 1
             }
         }
-        return slot
+        return (slot, probes)
     }
 
-    private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        let mask = slots.count - 1
+    private mutating func grow() { rehash(size: slots.count * 2) }
+
+    /// Places every key anew in `size` slots, by the current hashing.
+    private mutating func rehash(size: Int) {
+        slots = [Int32](repeating: -1, count: size)
+        let mask = size - 1
         for number in starts.indices {
-            var slot = withKey(number, Self.hash) & mask
+            var slot = withKey(number, hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(number)
         }
     }
 
-    private static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-        var hasher = Hasher()
-        hasher.combine(bytes: UnsafeRawBufferPointer(key))
-        return hasher.finalize()
+    private func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+        switch hashing {
+        case .mixed(let seed): return Self.mix(key, seed: seed)
+        case .sipHash:
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(key))
+            return hasher.finalize()
+        }
+    }
+
+    /// Each 8-byte word folded in by a multiplication and a shift, the tail last, the length in
+    /// the start value (so that "a" and "a\0" differ); then SplitMix64's finalizer, so that every
+    /// byte moves the low bits a table's mask keeps.
+    static func mix(_ key: UnsafeBufferPointer<UInt8>, seed: UInt64) -> Int {
+        let raw = UnsafeRawBufferPointer(key)
+        var hash = seed ^ (UInt64(raw.count) &* 0x9E37_79B9_7F4A_7C15)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 31
+            offset += 8
+        }
+        var shift: UInt64 = 0
+        while offset < raw.count {
+            hash ^= UInt64(raw[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        hash ^= hash >> 30
+        hash = hash &* 0xBF58_476D_1CE4_E5B9
+        hash ^= hash >> 27
+        hash = hash &* 0x94D0_49BB_1331_11EB
+        hash ^= hash >> 31
+        return Int(truncatingIfNeeded: hash)
     }
 
     private static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {

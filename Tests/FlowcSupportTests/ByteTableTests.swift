@@ -1,4 +1,4 @@
-import FlowcSupport
+@testable import FlowcSupport
 import Testing
 
 @Suite struct ByteTableTests {
@@ -42,5 +42,42 @@ import Testing
         for (number, key) in bytes.enumerated() {
             #expect(key.withUnsafeBufferPointer { table.number(of: $0) } == number)
         }
+    }
+}
+
+/// A file whose names all land in one slot must not make every lookup walk the table: past a long
+/// probe the table turns to `Hasher` and keeps every number.
+@Suite struct ByteTableFloodTests {
+    /// Keys whose quick hash under `seed` falls in slot 0 of a table of `size` slots.
+    private func collidingKeys(_ wanted: Int, seed: UInt64, size: Int) -> [String] {
+        var keys: [String] = []
+        var candidate = 0
+        while keys.count < wanted {
+            var key = "name\(candidate)"
+            candidate += 1
+            if key.withUTF8({ ByteTable.mix($0, seed: seed) }) & (size - 1) == 0 { keys.append(key) }
+        }
+        return keys
+    }
+
+    @Test func collidingKeysTurnTheTableToSipHash() {
+        let keys = collidingKeys(60, seed: 7, size: 128)
+        var table = ByteTable(capacity: 64, hashing: .mixed(seed: 7))
+        for (number, key) in keys.enumerated() {
+            #expect(table.insert(key) == (number, true))
+        }
+        #expect(table.hashing == .sipHash)
+        for (number, key) in keys.enumerated() {
+            #expect(table.number(of: key) == number)
+            #expect(table.insert(key) == (number, false))
+        }
+    }
+
+    @Test func ordinaryNamesKeepTheQuickHash() {
+        var table = ByteTable(capacity: 2, hashing: .mixed(seed: 7))
+        for number in 0..<20_000 {
+            #expect(table.insert("screen\(number)") == (number, true))
+        }
+        #expect(table.hashing == .mixed(seed: 7))
     }
 }
