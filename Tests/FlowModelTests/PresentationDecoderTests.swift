@@ -66,8 +66,11 @@ import Testing
         #expect(login.isPresented && login.presentation?.style == .fullScreen)
         #expect(login.presentation?.isSwipedAwayFreely == false)
         let share = try #require(flow.child(named: "Share"))
-        #expect(share.isPresented && share.presentation?.style == .popover && share.presentation?.swipeToDismiss == false)
-        #expect(decode("flow: A\nstart: B\nchildren: {B: {present: true}}").flows.first?.children.first?.presentation == nil)
+        #expect(
+            share.isPresented && share.presentation?.style == .popover && share.presentation?.swipeToDismiss == false)
+        #expect(
+            decode("flow: A\nstart: B\nchildren: {B: {present: true}}").flows.first?.children.first?.presentation == nil
+        )
     }
 
     @Test func anUnknownStyleIsReportedWithTheClosestOne() {
@@ -104,7 +107,8 @@ import Testing
             findings(screen("{detents: [medium, large, medium]}")) == [
                 "schema 6:45 detent 'medium' is listed twice in 'detents'"
             ])
-        #expect(findings(screen("{detents: [300, 300.0]}")) == ["schema 6:35 detent '300.0' is listed twice in 'detents'"])
+        #expect(
+            findings(screen("{detents: [300, 300.0]}")) == ["schema 6:35 detent '300.0' is listed twice in 'detents'"])
         #expect(
             findings(screen("{detents: [meduim, -5, 0]}")) == [
                 "schema 6:30 a detent is medium, large or a height in points, not 'meduim'; did you mean 'medium'?",

@@ -179,4 +179,3 @@ extension StableHash {
         add(presentation.swipeToDismiss.map { $0 ? "true" : "false" })
     }
 }
-

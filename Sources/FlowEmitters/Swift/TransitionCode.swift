@@ -41,7 +41,9 @@ struct TransitionCode {
             writer.end()
         case .present:
             writer.start()
-            writer.add("present(")
+            // A screen with a `presentation` has a method of its own that presents it in its style.
+            let styled = transition.target.screen.map { plan.flow.screens[$0].presentation != nil } ?? false
+            writer.add(styled ? PresentationEmitter.presenterName(target) + "(" : "present(")
             addMakeScreen(target, argument, to: &writer)
             writer.add(", from: ", navigation, ")")
             writer.end()

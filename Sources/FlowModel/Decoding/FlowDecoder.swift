@@ -299,7 +299,9 @@ extension DecodingContext {
     /// `detents`: at least one, each `medium`, `large` or a height in points, no two alike.
     private mutating func detents(_ node: Node) -> [Presentation.Detent]? {
         guard tree.kind(node) == .sequence else {
-            schema("'detents' must be a list of medium, large or heights in points, not \(tree.kindDescription(node))", at: node)
+            schema(
+                "'detents' must be a list of medium, large or heights in points, not \(tree.kindDescription(node))",
+                at: node)
             return nil
         }
         guard tree.itemCount(node) > 0 else {
