@@ -55,7 +55,8 @@ import Testing
         #expect(code.contains("presentTermsScreen(makeTermsScreen(), from: navigation)"))
         #expect(
             code.contains(
-                "stack.sheetPresentationController?.detents = [.large(), .custom { _ in 240.5 }, .custom { _ in 300 }]"))
+                "stack.sheetPresentationController?.detents = [.large(), .custom { _ in 240.5 }, .custom { _ in 300 }]")
+        )
         #expect(!code.contains("mayDismissTermsScreenBySwipe"))
     }
 
