@@ -375,6 +375,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         case (.outcome, _): return outcomeTarget(resolved.targetName(of: transition, in: flow) ?? "")
         // A `start` leads to the flow of its name, drawn, whether or not it is under `children`.
         case (.child, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
+        // A `select` leads to the tab's flow, drawn, as its `tabs` edge does.
+        case (.tab, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
         }
     }
 

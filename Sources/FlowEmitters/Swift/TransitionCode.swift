@@ -73,6 +73,10 @@ struct TransitionCode {
             }
         case .stay:
             return false
+        case .select:
+            // The tab's position in the tab bar, which shows the tabs in the order `tabs` lists them.
+            guard let tab = (plan.flow.tabs ?? []).firstIndex(where: { $0.value == target }) else { return false }
+            writer.line("tabBarController.selectedIndex = ", String(tab), "  // ", target)
         }
         return true
     }
@@ -110,7 +114,7 @@ struct TransitionCode {
         case .pop: change("pop", screen: false)
         case .popToRoot: change("popToFirstScreen", screen: false)
         case .stay: release(child, navigation: navigation, into: &writer)
-        case .present, .dismiss, .start, .finish:
+        case .present, .dismiss, .start, .finish, .select:
             writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
                 writer.line("guard let self else { return }")
                 write(transition, payload: payload, navigation: navigation, into: &writer)
