@@ -75,7 +75,9 @@ struct TransitionCode {
             return false
         case .select:
             // The tab's position in the tab bar, which shows the tabs in the order `tabs` lists them.
-            guard let tab = (plan.flow.tabs ?? []).firstIndex(where: { $0.value == target }) else { return false }
+            guard plan.isTabs, let tab = (plan.flow.tabs ?? []).firstIndex(where: { $0.value == target }) else {
+                return false
+            }
             writer.line("tabBarController.selectedIndex = ", String(tab), "  // ", target)
         }
         return true
