@@ -62,6 +62,22 @@ extension StandInUIKitSuites {
             #expect(StandInMainLoop.violations == ["present UINavigationController as a popover without a sourceView"])
         }
 
+        @Test func theStandInKeepsTheStyleTheSheetWasMadeForAndRefusesNoDetents() {
+            let sheet = UINavigationController(rootViewController: UIViewController())
+            #expect(sheet.sheetPresentationController?.detents.map(\.identifier) == [.large])
+            sheet.sheetPresentationController?.detents = []
+            #expect(sheet.sheetPresentationController?.detents.map(\.identifier) == [.large])
+            sheet.modalPresentationStyle = .fullScreen
+            #expect(
+                StandInMainLoop.violations == [
+                    "a sheet's detents set to none",
+                    "modalPresentationStyle of UINavigationController set after its presentation controller was made",
+                ])
+            let cover = UINavigationController(rootViewController: UIViewController())
+            cover.modalPresentationStyle = .fullScreen
+            #expect(cover.sheetPresentationController == nil && cover.popoverPresentationController == nil)
+        }
+
         @Test func aTapOutsideAPopoverWhoseSwipeIsOffAsksTheWork() throws {
             let popover = try presentAbout()
             popover.standInSwipeDown()
