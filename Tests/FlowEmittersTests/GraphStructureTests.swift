@@ -58,7 +58,7 @@ import Testing
                 case .push, .present, .replace:
                     return screenIDs.contains(target)
                         ? GraphIdentifier.screen(name, target) : GraphIdentifier.missing(name, target)
-                case .start:
+                case .start, .select:
                     return graph.flow(named: target) != nil
                         ? GraphIdentifier.start(target) : GraphIdentifier.missing(name, target)
                 case .finish:

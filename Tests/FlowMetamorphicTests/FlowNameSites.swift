@@ -74,6 +74,7 @@ struct FlowNameSites {
 
         static let targetKinds: [String: NameKind] = [
             "push": .screen, "present": .screen, "replace": .screen, "start": .flow, "finish": .outcome,
+            "select": .flow,
         ]
 
         mutating func flow(_ node: YAMLNode) {

@@ -13,5 +13,6 @@ import Testing
         #expect(ScreenKey.spellings == Self.names(ScreenKey.self))
         #expect(ActionKey.spellings == Self.names(ActionKey.self))
         #expect(ChildKey.spellings == Self.names(ChildKey.self))
+        #expect(PresentationKey.spellings == Self.names(PresentationKey.self))
     }
 }

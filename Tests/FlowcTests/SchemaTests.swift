@@ -146,6 +146,46 @@ import Testing
             start: home
             children: {Login: {presented: true}}
             """),
+        // Presentation styles (format 1.1).
+        Case(
+            "presentation styles on a screen and a child", valid: true,
+            """
+            flow: App
+            start: home
+            screens:
+              home: {actions: {filter: present filters, login: start Login}}
+              filters: {presentation: {style: pageSheet, detents: [medium, 300], swipeToDismiss: false}}
+            children:
+              Login: {present: {style: fullScreen}, on: {done: stay}}
+            """),
+        Case(
+            "detents on a full-screen presentation", valid: false,
+            """
+            flow: App
+            start: home
+            screens: {home: {presentation: {style: fullScreen, detents: [large]}}}
+            """),
+        Case(
+            "swipeToDismiss on a full-screen presentation", valid: false,
+            """
+            flow: App
+            start: home
+            children: {Login: {present: {style: fullScreen, swipeToDismiss: true}}}
+            """),
+        Case(
+            "a detent listed twice", valid: false,
+            """
+            flow: App
+            start: home
+            screens: {home: {presentation: {detents: [medium, medium]}}}
+            """),
+        Case(
+            "an unknown presentation style", valid: false,
+            """
+            flow: App
+            start: home
+            screens: {home: {presentation: {style: modal}}}
+            """),
     ]
 
     @Test(arguments: agreementCases)

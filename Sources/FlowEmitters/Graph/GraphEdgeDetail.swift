@@ -8,6 +8,9 @@ public enum GraphEdgeDetail: Sendable, Hashable {
     /// `on Child outcome: transition`, a parent's handler of a child's outcome.
     case handler(child: String, outcome: String, transition: Transition)
     case text(String)
+    /// A transition that presents in a declared style (format 1.1): its detail, then the
+    /// presentation map's keys on a line of their own.
+    indirect case presented(GraphEdgeDetail, presentation: String)
 
     /// The text, put together.
     public var text: String {
@@ -34,6 +37,11 @@ public enum GraphEdgeDetail: Sendable, Hashable {
             transition = step
         case .text(let text):
             names(text)
+            return
+        case .presented(let detail, let presentation):
+            detail.write(names, words: words)
+            words("\npresentation: ")
+            names(presentation)
             return
         }
         words(": ")

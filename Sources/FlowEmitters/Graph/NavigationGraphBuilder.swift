@@ -375,6 +375,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         case (.outcome, _): return outcomeTarget(resolved.targetName(of: transition, in: flow) ?? "")
         // A `start` leads to the flow of its name, drawn, whether or not it is under `children`.
         case (.child, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
+        // A `select` leads to the tab's flow, drawn, as its `tabs` edge does.
+        case (.tab, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
         }
     }
 
@@ -437,7 +439,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     if transition.verb.startsChild, let target = transition.target {
                         edgeFindings += childFindings(target)
                     }
-                    let detail = GraphEdgeDetail.action(screen: screenID, action: name.value, transition: transition)
+                    let detail = styled(
+                        .action(screen: screenID, action: name.value, transition: transition), resolvedTransition)
                     let kind = GraphEdge.Kind(transition.verb)
                     if let target = forwardTarget(resolvedTransition) {
                         canvas.edge(
@@ -456,6 +459,35 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                 }
             }
         }
+    }
+
+    /// `detail`, with the presentation map of what `transition` presents when it declares one
+    /// (a version-1 flow has none, and its tooltips stay as they were).
+    private func styled(_ detail: GraphEdgeDetail, _ transition: ResolvedTransition) -> GraphEdgeDetail {
+        let presentation: Presentation?
+        switch transition.target {
+        case .screen(let screen) where transition.verb.stackEffect == .present:
+            presentation = flow.screens[screen].presentation
+        case .child(let child) where transition.verb.startsChild:
+            presentation = flow.children[child].presentation
+        case .none, .screen, .child, .outcome, .undeclared:
+            presentation = nil
+        }
+        guard let presentation else { return detail }
+        var keys: [String] = []
+        if let style = presentation.style { keys.append("style " + style.rawValue) }
+        if let detents = presentation.detents {
+            let names = detents.map { detent -> String in
+                switch detent {
+                case .medium: return "medium"
+                case .large: return "large"
+                case .height(let height): return PresentationEmitter.points(height)
+                }
+            }
+            keys.append("detents " + names.joined(separator: ", "))
+        }
+        if let swipe = presentation.swipeToDismiss { keys.append("swipeToDismiss " + String(swipe)) }
+        return .presented(detail, presentation: keys.isEmpty ? "a sheet" : keys.joined(separator: "; "))
     }
 
     private mutating func drawHandlers() {
@@ -482,7 +514,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     let resolvedTransition = resolved.transitions[declared]
                     let transition = resolved.transition(resolvedTransition, in: flow)
                     let edgeFindings = take(transition.position) + handlerFindings
-                    let detail = GraphEdgeDetail.handler(child: childName, outcome: outcome, transition: transition)
+                    let detail = styled(
+                        .handler(child: childName, outcome: outcome, transition: transition), resolvedTransition)
                     let kind = GraphEdge.Kind(transition.verb)
                     var targets: [Target] = []
                     if let target = forwardTarget(resolvedTransition) {

@@ -39,7 +39,10 @@ enum ChildFlowEmitter {
         writer.block("private func start", name, "Flow(", input, "on navigation: UINavigationController) {") { writer in
             if isPresented {
                 writer.line("let stack = FlowcNavigationController()")
-                if !plan.hasBack(childFlowIndex) {
+                if let presentation = child.presentation {
+                    PresentationEmitter.configure(presentation, stack: "stack", from: "navigation", into: &writer)
+                }
+                if !plan.hasBack(childFlowIndex) || child.presentation?.swipeToDismiss == false {
                     writer.line(
                         "stack.maySwipeAway = { [weak self] in self?.work.mayDismiss", name, "BySwipe() ?? false }")
                 }

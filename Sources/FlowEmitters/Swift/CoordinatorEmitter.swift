@@ -15,6 +15,7 @@ enum CoordinatorEmitter {
             start(plan, into: &writer)
             leaveAndFinish(plan, into: &writer)
             ScreenFactoryEmitter.emit(plan, into: &writer)
+            PresentationEmitter.emitScreenPresenters(plan, into: &writer)
             ChildFlowEmitter.emit(plan, into: &writer)
             delegates(into: &writer)
         }

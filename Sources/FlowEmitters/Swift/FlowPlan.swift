@@ -140,15 +140,30 @@ struct FlowPlan {
                     choice: nil, kind: .childWork(name)))
             guard child.isPresented || flow.root == .tabs, !flow.isTab(name) else { continue }
             if let childFlow = resolved.childFlows[childIndex], graph.flows[childFlow].root != .tabs,
-                !hasBack(childFlow)
+                !hasBack(childFlow) || child.presentation?.swipeToDismiss == false
             {
+                let reason =
+                    hasBack(childFlow)
+                    ? "whose `present` turns the swipe off" : "which has no `back` outcome"
                 requirements.append(
                     Requirement(
                         name: "mayDismiss" + name + "BySwipe",
-                        summary: "Whether an attempted swipe dismisses the \(name) flow's sheet, which has no `back` "
-                            + "outcome (say, after asking \"Discard changes?\").",
+                        summary: "Whether an attempted swipe dismisses the \(name) flow's sheet, \(reason) "
+                            + "(say, after asking \"Discard changes?\").",
                         parameter: nil, parameterLabel: "", isAsync: false, output: "Bool", choice: nil, kind: .swipe))
             }
+        }
+        // A presented screen whose `presentation` turns the swipe off asks the work instead.
+        for index in PresentationEmitter.presentedScreens(self)
+        where flowScreens[index].presentation?.swipeToDismiss == false {
+            let screenID = flowScreens[index].id.value
+            requirements.append(
+                Requirement(
+                    name: PresentationEmitter.screenSwipeRequirement(screenID),
+                    summary:
+                        "Whether an attempted swipe (or tap outside a popover) dismisses the \(screenID) screen, whose "
+                        + "`presentation` turns the swipe off (say, after asking \"Discard changes?\").",
+                    parameter: nil, parameterLabel: "", isAsync: false, output: "Bool", choice: nil, kind: .swipe))
         }
     }
 

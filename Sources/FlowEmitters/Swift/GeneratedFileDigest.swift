@@ -62,6 +62,7 @@ public enum GeneratedFileDigest {
             hash.add(screens[index].identifier)
             hash.add(screens[index].isSwiftUI)
             hash.add(screens[index].input?.text)
+            hash.add(presentation: screens[index].presentation)
             let actions = screens[index].actions
             hash.add(count: actions.count)
             for position in actions.indices {
@@ -77,6 +78,7 @@ public enum GeneratedFileDigest {
             hash.add(child.flow.value)
             hash.add(child.isPresented)
             hash.add(child.isPermanent)
+            hash.add(presentation: child.presentation)
             hash.add(count: child.handlers.count)
             for handler in child.handlers {
                 hash.add(handler.outcome.value)
@@ -157,5 +159,23 @@ extension StableHash {
             add(verb.rawValue)
             add(target)
         }
+    }
+}
+
+extension StableHash {
+    /// A `presentation` map; nothing at all without one, so that version-1 files keep their digests.
+    mutating func add(presentation: Presentation?) {
+        guard let presentation else { return }
+        add(byte: 0xA1)
+        add(presentation.style?.rawValue)
+        add(count: presentation.detents?.count ?? -1)
+        for detent in presentation.detents ?? [] {
+            switch detent {
+            case .medium: add("medium")
+            case .large: add("large")
+            case .height(let height): add(String(height))
+            }
+        }
+        add(presentation.swipeToDismiss.map { $0 ? "true" : "false" })
     }
 }

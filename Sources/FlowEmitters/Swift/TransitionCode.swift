@@ -41,7 +41,9 @@ struct TransitionCode {
             writer.end()
         case .present:
             writer.start()
-            writer.add("present(")
+            // A screen with a `presentation` has a method of its own that presents it in its style.
+            let styled = transition.target.screen.map { plan.flow.screens[$0].presentation != nil } ?? false
+            writer.add(styled ? PresentationEmitter.presenterName(target) + "(" : "present(")
             addMakeScreen(target, argument, to: &writer)
             writer.add(", from: ", navigation, ")")
             writer.end()
@@ -71,6 +73,12 @@ struct TransitionCode {
             }
         case .stay:
             return false
+        case .select:
+            // The tab's position in the tab bar, which shows the tabs in the order `tabs` lists them.
+            guard plan.isTabs, let tab = (plan.flow.tabs ?? []).firstIndex(where: { $0.value == target }) else {
+                return false
+            }
+            writer.line("tabBarController.selectedIndex = ", String(tab), "  // ", target)
         }
         return true
     }
@@ -108,7 +116,7 @@ struct TransitionCode {
         case .pop: change("pop", screen: false)
         case .popToRoot: change("popToFirstScreen", screen: false)
         case .stay: release(child, navigation: navigation, into: &writer)
-        case .present, .dismiss, .start, .finish:
+        case .present, .dismiss, .start, .finish, .select:
             writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
                 writer.line("guard let self else { return }")
                 write(transition, payload: payload, navigation: navigation, into: &writer)

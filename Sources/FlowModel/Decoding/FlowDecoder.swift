@@ -188,6 +188,7 @@ extension DecodingContext {
         var isSwiftUI = false
         var input: TypeExpression?
         var actions: [Action] = []
+        var presentation: Presentation?
         if !isNull(entry.value), let map = keyedMap(entry.value, "screen '\(entry.key)'", keys: format.screenKeys) {
             view = map[.view].flatMap { text($0, "'view'") }
             storyboard = map[.storyboard].flatMap { text($0, "'storyboard'") }
@@ -200,10 +201,11 @@ extension DecodingContext {
                     actions.append(context.action(entry))
                 }
             }
+            if let node = map[.presentation] { presentation = self.presentation(node, "'presentation'") }
         }
         return Screen(
             id: id, view: view, storyboard: storyboard, identifier: identifier, isSwiftUI: isSwiftUI, input: input,
-            actions: actions)
+            actions: actions, presentation: presentation)
     }
 
     private mutating func action(_ entry: consuming MapEntry) -> Action {
@@ -233,7 +235,14 @@ extension DecodingContext {
         var child = Child(flow: Located(entry.key, at: position(of: entry.keyNode)))
         if isNull(entry.value) { return child }
         guard let map = keyedMap(entry.value, "child '\(entry.key)'", keys: format.childKeys) else { return child }
-        if let present = map[.present] { child.isPresented = boolean(present, "'present'") ?? false }
+        if let present = map[.present] {
+            if tree.kind(present) == .mapping {
+                child.isPresented = true
+                child.presentation = presentation(present, "'present'")
+            } else {
+                child.isPresented = boolean(present, "'present'") ?? false
+            }
+        }
         if let permanent = map[.permanent] { child.isPermanent = boolean(permanent, "'permanent'") ?? false }
         if let on = map[.on], !isNull(on),
             let entries = entries(of: on, "the 'on' handlers of child '\(entry.key)'")
@@ -245,5 +254,83 @@ extension DecodingContext {
             }
         }
         return child
+    }
+
+    // MARK: - Presentation
+
+    /// A `presentation` (screen) or `present` (child) map. Combinations UIKit does not have are
+    /// `schema` findings, and what they name is left out.
+    private mutating func presentation(_ node: Node, _ what: StaticString) -> Presentation? {
+        guard let map = keyedMap(node, "\(what)", keys: format.presentationKeys) else { return nil }
+        var presentation = Presentation(position: position(of: node))
+        if let styleNode = map[.style], let text = text(styleNode, "'style'") {
+            if let style = Presentation.Style(rawValue: text) {
+                presentation.style = style
+            } else {
+                let styles = Presentation.Style.allCases.map(\.rawValue)
+                schema(
+                    "'style' is one of \(styles.joined(separator: ", ")), not '\(text)'"
+                        + Suggestion.hint(for: text, among: styles),
+                    at: styleNode)
+            }
+        }
+        let style = presentation.effectiveStyle
+        if let detentsNode = map[.detents] {
+            if !style.isSheet, let keyNode = map.keyNode(.detents) {
+                schema(
+                    "a \(style.rawValue) presentation has no detents; 'detents' belong to sheet, pageSheet and formSheet",
+                    at: keyNode)
+            } else {
+                presentation.detents = detents(detentsNode)
+            }
+        }
+        if let swipeNode = map[.swipeToDismiss], let swipe = boolean(swipeNode, "'swipeToDismiss'") {
+            if !style.canBeSwipedAway, let keyNode = map.keyNode(.swipeToDismiss) {
+                schema(
+                    "a \(style.rawValue) presentation cannot be swiped away; 'swipeToDismiss' has nothing to turn off",
+                    at: keyNode)
+            } else {
+                presentation.swipeToDismiss = swipe
+            }
+        }
+        return presentation
+    }
+
+    /// `detents`: at least one, each `medium`, `large` or a height in points, no two alike.
+    private mutating func detents(_ node: Node) -> [Presentation.Detent]? {
+        guard tree.kind(node) == .sequence else {
+            schema(
+                "'detents' must be a list of medium, large or heights in points, not \(tree.kindDescription(node))",
+                at: node)
+            return nil
+        }
+        guard tree.itemCount(node) > 0 else {
+            schema("'detents' must list at least one detent", at: node)
+            return nil
+        }
+        var result: [Presentation.Detent] = []
+        for item in tree.children(node) {
+            guard let text = text(item, "a detent") else { continue }
+            let detent: Presentation.Detent
+            switch text {
+            case "medium": detent = .medium
+            case "large": detent = .large
+            default:
+                guard let height = Double(text), height.isFinite, height > 0 else {
+                    schema(
+                        "a detent is medium, large or a height in points, not '\(text)'"
+                            + Suggestion.hint(for: text, among: ["medium", "large"]),
+                        at: item)
+                    continue
+                }
+                detent = .height(height)
+            }
+            if result.contains(detent) {
+                schema("detent '\(text)' is listed twice in 'detents'", at: item)
+                continue
+            }
+            result.append(detent)
+        }
+        return result.isEmpty ? nil : result
     }
 }

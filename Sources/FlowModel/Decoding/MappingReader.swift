@@ -27,6 +27,7 @@ struct FormatWords: Sendable {
     let screenKeys = MapKeySpellings<ScreenKey>()
     let actionKeys = MapKeySpellings<ActionKey>()
     let childKeys = MapKeySpellings<ChildKey>()
+    let presentationKeys = MapKeySpellings<PresentationKey>()
     let verbs: [(spelling: PackedKey, verb: Transition.Verb)] = Transition.Verb.allCases.map { verb in
         (PackedKey(verb.rawValue), verb)
     }
@@ -142,7 +143,8 @@ enum FlowKey: Int, MapKey {
 
 enum ScreenKey: Int, MapKey {
     case view, storyboard, identifier, swiftui, input, actions
-    static let spellings = ["view", "storyboard", "identifier", "swiftui", "input", "actions"]
+    case presentation
+    static let spellings = ["view", "storyboard", "identifier", "swiftui", "input", "actions", "presentation"]
 }
 
 enum ActionKey: Int, MapKey {
@@ -153,4 +155,10 @@ enum ActionKey: Int, MapKey {
 enum ChildKey: Int, MapKey {
     case present, permanent, on
     static let spellings = ["present", "permanent", "on"]
+}
+
+/// A screen's `presentation` map, a child's `present` map.
+enum PresentationKey: Int, MapKey {
+    case style, detents, swipeToDismiss
+    static let spellings = ["style", "detents", "swipeToDismiss"]
 }

@@ -81,6 +81,8 @@ public struct Screen: Sendable, Hashable {
     public var input: TypeExpression?
     public var isSwiftUI: Bool
     public var actions: [Action]
+    /// `presentation`: how the screen is shown when a transition presents it; nil for a sheet.
+    public var presentation: Presentation?
 
     /// The view type: `view`, or UpperCamel(id) + "ViewController".
     public var viewType: String {
@@ -91,9 +93,10 @@ public struct Screen: Sendable, Hashable {
 
     public init(
         id: Located<String>, view: String? = nil, storyboard: String? = nil, identifier: String? = nil,
-        isSwiftUI: Bool = false, input: TypeExpression? = nil, actions: [Action] = []
+        isSwiftUI: Bool = false, input: TypeExpression? = nil, actions: [Action] = [], presentation: Presentation? = nil
     ) {
         self.id = id
+        self.presentation = presentation
         self.view = view
         self.storyboard = storyboard
         self.identifier = identifier
@@ -133,11 +136,17 @@ public struct Child: Sendable, Hashable {
     public var handlers: [Handler]
     public var isPresented: Bool
     public var isPermanent: Bool
+    /// The map `present` was given, if it was one (then `isPresented` is true); nil for `true`.
+    public var presentation: Presentation?
 
     public func handler(for outcome: String) -> Handler? { handlers.first { $0.outcome.value == outcome } }
 
-    public init(flow: Located<String>, isPresented: Bool = false, isPermanent: Bool = false, handlers: [Handler] = []) {
+    public init(
+        flow: Located<String>, isPresented: Bool = false, isPermanent: Bool = false, handlers: [Handler] = [],
+        presentation: Presentation? = nil
+    ) {
         self.flow = flow
+        self.presentation = presentation
         self.isPresented = isPresented
         self.isPermanent = isPermanent
         self.handlers = handlers

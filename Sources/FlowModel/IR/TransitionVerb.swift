@@ -8,6 +8,8 @@ extension Transition {
         case screen
         case child
         case outcome
+        /// A tab of a tabs flow: a child the flow's `tabs` lists.
+        case tab
     }
 
     /// How a verb moves the navigation stack the transition runs on.
@@ -36,6 +38,7 @@ extension Transition.Verb {
         case .push, .present, .replace: return .screen
         case .start: return .child
         case .finish: return .outcome
+        case .select: return .tab
         case .pop, .popToRoot, .dismiss, .stay: return nil
         }
     }
@@ -49,7 +52,7 @@ extension Transition.Verb {
         case .pop: return .pop
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
-        case .start, .finish, .stay: return .none
+        case .start, .finish, .stay, .select: return .none
         }
     }
 
@@ -60,7 +63,7 @@ extension Transition.Verb {
     public var startsChild: Bool {
         switch self {
         case .start: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .select: return false
         }
     }
 
@@ -68,7 +71,7 @@ extension Transition.Verb {
     public var finishes: Bool {
         switch self {
         case .finish: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .select: return false
         }
     }
 
@@ -77,7 +80,7 @@ extension Transition.Verb {
     public var isDrawnBackward: Bool {
         switch self {
         case .pop, .popToRoot, .dismiss, .stay: return true
-        case .push, .present, .replace, .start, .finish: return false
+        case .push, .present, .replace, .start, .finish, .select: return false
         }
     }
 
@@ -85,7 +88,7 @@ extension Transition.Verb {
     /// children, its moves that wait for UIKit's transitions), rather than doing nothing.
     public var callsCoordinator: Bool {
         switch self {
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .select: return true
         case .stay: return false
         }
     }

@@ -249,7 +249,10 @@ public struct FlowNavigation: Sendable {
 
         canFinish = Self.canFinish(
             hasBack: resolved.backIndex != nil, startScreens: startScreens, sites: sites, isFirst: isFirst,
-            pushers: pushers, presenters: presenters, reachable: reachable)
+            pushers: pushers, presenters: presenters, reachable: reachable,
+            // A screen without `presentation` is read as version 1 read it, its swipe not counted,
+            // so that version-1 files report what they reported.
+            swipedAway: flow.screens.map { $0.presentation?.isSwipedAwayFreely ?? false })
     }
 
     /// `transitions` without repeats of a place in the file: an alias can declare one twice.
@@ -261,7 +264,9 @@ public struct FlowNavigation: Sendable {
     // MARK: - Reachability
 
     /// Reachable nodes that can get to a `finish`: by forward transitions, the back button
-    /// (pushed screens), `pop`, `popToRoot`, `dismiss`, and `back` from first screens.
+    /// (pushed screens), `pop`, `popToRoot`, `dismiss`, the swipe that dismisses a presented
+    /// screen (`swipedAway`, per screen: one with a `presentation` that is not full screen and
+    /// does not turn the swipe off), and `back` from first screens.
     ///
     /// `dismiss` and `popToRoot` lead to the presenter or the bottom of whichever stack the screen
     /// stands on. Rather than list those stacks per screen, each screen X gets two virtual nodes,
@@ -269,7 +274,7 @@ public struct FlowNavigation: Sendable {
     /// pushers to the stack's bottom: linear in the flow's size.
     private static func canFinish(
         hasBack: Bool, startScreens: [Int], sites: [Site], isFirst: [Bool],
-        pushers: Adjacency, presenters: Adjacency, reachable: [Bool]
+        pushers: Adjacency, presenters: Adjacency, reachable: [Bool], swipedAway: [Bool]
     ) -> [Bool] {
         let count = isFirst.count
         let start = count
@@ -289,7 +294,11 @@ public struct FlowNavigation: Sendable {
                 edge(dismissed(index), dismissed(pusher))
                 edge(poppedToRoot(index), poppedToRoot(pusher))
             }
-            for presenter in presenters[index] where presenter < count { edge(dismissed(index), presenter) }
+            for presenter in presenters[index] where presenter < count {
+                edge(dismissed(index), presenter)
+                // Screens pushed above this one come back to it by the back button first.
+                if swipedAway[index] { edge(index, presenter) }
+            }
             if isFirst[index] || !presenters[index].isEmpty { edge(poppedToRoot(index), index) }
             if isFirst[index] && hasBack { edge(index, sink) }
         }

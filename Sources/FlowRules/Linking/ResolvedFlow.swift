@@ -183,6 +183,10 @@ public struct ResolvedFlow: Sendable {
             case .screen: return names.screens[target].map { .screen($0) } ?? .undeclared
             case .child: return names.children[target].map { .child($0) } ?? .undeclared
             case .outcome: return names.outcomes[target].map { .outcome($0) } ?? .undeclared
+            case .tab:
+                // A child that is not a tab is no tab to select.
+                guard (flow.tabs ?? []).contains(where: { $0.value == target }) else { return .undeclared }
+                return names.children[target].map { .child($0) } ?? .undeclared
             case nil: return .none
             }
         }
@@ -346,6 +350,8 @@ extension FlowGraph {
     /// The type that the target of `transition`, one of flow `flow`'s, takes: a screen's or a
     /// child flow's `input`, an outcome's payload; nil when it takes anything or is not declared.
     public func takenType(by transition: ResolvedTransition, inFlow flow: Int) -> TypeExpression? {
+        // A tab runs already: selecting it hands it nothing.
+        if transition.verb.targetKind == .tab { return nil }
         switch transition.target {
         case .screen(let screen): return flows[flow].screens[screen].input
         case .child(let child): return resolved[flow].childFlows[child].flatMap { flows[$0].input }

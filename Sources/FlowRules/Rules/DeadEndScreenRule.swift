@@ -12,9 +12,9 @@ public struct DeadEndScreenRule: Rule {
         rationale: """
             A flow with outcomes is meant to end and hand control back to its parent. A reachable \
             screen from which no `finish` can be reached, by its actions, by going back (the back \
-            button of a pushed screen, `pop`, `popToRoot`, `dismiss`) or by the flow's `back` \
-            outcome from a first screen, traps the user in the flow: the only way out is to kill \
-            the app.
+            button of a pushed screen, `pop`, `popToRoot`, `dismiss`, the swipe that dismisses a \
+            presented screen whose `presentation` allows it) or by the flow's `back` outcome from \
+            a first screen, traps the user in the flow: the only way out is to kill the app.
             """,
         triggering: [
             RuleExample(
@@ -29,7 +29,20 @@ public struct DeadEndScreenRule: Rule {
                   ↓terms:
                     actions: {more: present details}
                   ↓details: null
-                """)
+                """),
+            RuleExample(
+                """
+                flow: Promo
+                entry: true
+                start: offer
+                outcomes: [done]
+                screens:
+                  offer: {actions: {accept: finish done, details: present terms, legal: present legal}}
+                  ↓terms:
+                    presentation: {style: pageSheet, swipeToDismiss: false}
+                  ↓legal:
+                    presentation: {style: fullScreen}
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -45,7 +58,18 @@ public struct DeadEndScreenRule: Rule {
                     actions: {more: present details}
                   details:
                     actions: {close: dismiss}
-                """)
+                """),
+            RuleExample(
+                """
+                flow: Promo
+                entry: true
+                start: offer
+                outcomes: [done]
+                screens:
+                  offer: {actions: {accept: finish done, details: present terms}}
+                  terms:
+                    presentation: {style: pageSheet, detents: [medium]}   # a swipe goes back
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {

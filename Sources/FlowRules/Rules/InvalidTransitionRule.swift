@@ -16,8 +16,8 @@ public struct InvalidTransitionRule: Rule {
             nothing, leaving the user stuck on a button that does not work. (On the first screen of \
             a child that shares its parent's stack, a `pop` leaves the child instead; see \
             `unreleased-child`.) A `tabs` flow has no stack of its own, so its handlers may only \
-            `start`, `finish` or `stay`. Every declared transition is checked, reachable or not, in \
-            each context its flow is started in.
+            `start`, `finish`, `stay` or `select` a tab; a stack flow has no tabs to `select`. Every \
+            declared transition is checked, reachable or not, in each context its flow is started in.
             """,
         triggering: [
             RuleExample(
@@ -27,7 +27,7 @@ public struct InvalidTransitionRule: Rule {
                 start: home
                 screens:
                   home:
-                    actions: {close: ↓pop, detail: push detail}
+                    actions: {close: ↓pop, detail: push detail, browse: ↓select catalog}
                   detail:
                     actions: {back: pop, top: popToRoot}
                 """),
@@ -133,6 +133,13 @@ public struct InvalidTransitionRule: Rule {
                             at: transition.position, in: flow))
                 }
                 continue
+            }
+            for declared in resolved.declared where resolved.transitions[declared].verb.targetKind == .tab {
+                let transition = resolved.transitions[declared]
+                findings.append(
+                    finding(
+                        "'\(resolved.transition(transition, in: flow))' in stack flow '\(name)': only a tabs flow has tabs to select",
+                        at: transition.position, in: flow))
             }
             let contexts = graph.contexts[index]
             guard contexts.hasNothingBeneath else { continue }

@@ -13,8 +13,9 @@ public struct MissingIdentifierRule: Rule {
             Transitions, `start`, `back`, `tabs`, `children` and `on` refer to things by name. A \
             name that is declared nowhere is a typo that hand-written coordinator code would only \
             show at run time, as a screen that never appears. A flow must list the flows it starts \
-            under `children`, because that is where it says how it handles their outcomes. The \
-            finding suggests the closest declared name.
+            under `children`, because that is where it says how it handles their outcomes. `select` \
+            names one of the flow's `tabs`, not any child. The finding suggests the closest declared \
+            name.
             """,
         triggering: [
             RuleExample(
@@ -59,6 +60,29 @@ public struct MissingIdentifierRule: Rule {
                     """
                 ),
             ]),
+            RuleExample(
+                """
+                flow: Main
+                entry: true
+                root: tabs
+                tabs: [Home]
+                outcomes: [out]
+                children:
+                  Home: {on: {done: ↓select Hom}}
+                  Help: {on: {closed: ↓select Help}}
+                ---
+                flow: Home
+                start: home
+                outcomes: [done]
+                screens:
+                  home: {actions: {done: finish done, help: finish done}}
+                ---
+                flow: Help
+                start: help
+                outcomes: [closed]
+                screens:
+                  help: {actions: {close: finish closed}}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -116,6 +140,26 @@ public struct MissingIdentifierRule: Rule {
                 flow: Home
                 start: home
                 screens: {home: null}
+                """),
+            // `select` in a stack flow is `invalid-transition`, not a missing tab.
+            RuleExample(
+                """
+                flow: Main
+                entry: true
+                root: tabs
+                tabs: [Home, Search]
+                children:
+                  Home: {on: {search: select Search}}
+                  Search: null
+                ---
+                flow: Home
+                start: home
+                outcomes: [search]
+                screens: {home: {actions: {search: finish search, tab: select Search}}}
+                ---
+                flow: Search
+                start: search
+                screens: {search: null}
                 """),
         ])
 
@@ -195,6 +239,18 @@ public struct MissingIdentifierRule: Rule {
                 case .outcome:
                     let hint = Suggestion.hint(for: target, among: outcomeNames())
                     report("'\(transition)' in flow '\(name)' names no outcome of the flow\(hint)", transition.position)
+                case .tab:
+                    // In a stack flow the verb itself is the mistake (`invalid-transition`).
+                    guard flow.root == .tabs else { continue }
+                    let tabs = (flow.tabs ?? []).map(\.value)
+                    if flow.children.contains(where: { $0.flow.value == target }) {
+                        report(
+                            "'\(transition)' in flow '\(name)': child '\(target)' is not a tab; the tabs are \(tabs.joined(separator: ", "))",
+                            transition.position)
+                    } else {
+                        let hint = Suggestion.hint(for: target, among: tabs)
+                        report("'\(transition)' in flow '\(name)' names no tab of the flow\(hint)", transition.position)
+                    }
                 case nil:
                     continue
                 }

@@ -113,6 +113,7 @@ public struct TypeMismatchRule: Rule {
                 switch transition.verb.targetKind {
                 case .child: return "flow '\(target)'"
                 case .outcome: return "outcome '\(target)'"
+                case .tab: return "tab '\(target)'"
                 case .screen, nil: return "screen '\(target)'"
                 }
             }

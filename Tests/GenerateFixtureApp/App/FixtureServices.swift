@@ -9,6 +9,7 @@ final class FixtureServices {
     var choosesAbout = false
     var showsSavedItem = true
     var mayDismissHelp = false
+    var mayDismissAbout = false
     /// While set, asynchronous work waits (until it is cleared, or its task is cancelled).
     var holdsWork = false
     private(set) var logged: [String] = []

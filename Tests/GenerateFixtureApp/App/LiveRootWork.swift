@@ -68,4 +68,10 @@ final class LiveRootWork: RootWork {
     func makeShopWork() -> any ShopWork {
         LiveShopWork()
     }
+
+    /// Whether an attempted swipe (or tap outside a popover) dismisses the about screen, whose
+    /// `presentation` turns the swipe off (say, after asking "Discard changes?").
+    func mayDismissAboutScreenBySwipe() -> Bool {
+        services.mayDismissAbout
+    }
 }

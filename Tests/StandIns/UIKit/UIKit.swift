@@ -21,6 +21,9 @@ public enum StandInMainLoop {
     private static var running: [StandInTransition] = []
     /// Calls UIKit logs and ignores ("Attempt to present … while a presentation is in progress").
     public private(set) static var violations: [String] = []
+    /// Stand-in: whether the device shows the app in a regular horizontal size class (an iPad,
+    /// full screen), where a popover shows as a popover and needs an anchor.
+    public static var isRegularWidth = false
 
     static func start(_ transition: StandInTransition) { running.append(transition) }
 
@@ -53,6 +56,7 @@ public enum StandInMainLoop {
     public static func reset() {
         running = []
         violations = []
+        isRegularWidth = false
     }
 }
 
@@ -108,7 +112,9 @@ final class StandInTransition: UIViewControllerTransitionCoordinator {
 public enum UIModalPresentationStyle: Sendable {
     case automatic
     case pageSheet
+    case formSheet
     case fullScreen
+    case popover
 }
 
 @MainActor
@@ -117,6 +123,7 @@ open class UIResponder: NSObject {}
 @MainActor
 open class UIView: UIResponder {
     weak var owner: UIViewController?
+    open var bounds = CGRect.zero
 
     /// The window the view is in: its controller's, through parents and presenters.
     open var window: UIWindow? {
@@ -166,7 +173,16 @@ open class UIViewController: UIResponder {
     public internal(set) weak var parent: UIViewController?
     public var tabBarItem: UITabBarItem!
     open var isModalInPresentation = false
-    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// UIKit makes the presentation controller for the style set when it is first asked for (or
+    /// at the presentation): a style set after that is not the one the controller shows. The
+    /// stand-in records that as a violation.
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic {
+        didSet {
+            guard lazyPresentationController != nil, modalPresentationStyle != oldValue else { return }
+            StandInMainLoop.violate(
+                "modalPresentationStyle of \(Self.standInName(self)) set after its presentation controller was made")
+        }
+    }
 
     private var ownPresentedViewController: UIViewController?
     public private(set) weak var presentingViewController: UIViewController?
@@ -227,11 +243,31 @@ open class UIViewController: UIResponder {
         ownPresentedViewController ?? parent?.presentedViewController
     }
 
+    /// Made for the style set when first asked for: a sheet's for the sheet styles, a popover's
+    /// for a popover.
     public var presentationController: UIPresentationController? {
         if let lazyPresentationController { return lazyPresentationController }
-        let controller = UIPresentationController(presentedViewController: self)
+        let controller: UIPresentationController
+        switch modalPresentationStyle {
+        case .automatic, .pageSheet, .formSheet:
+            controller = UISheetPresentationController(presentedViewController: self)
+        case .popover:
+            controller = UIPopoverPresentationController(presentedViewController: self)
+        case .fullScreen:
+            controller = UIPresentationController(presentedViewController: self)
+        }
         lazyPresentationController = controller
         return controller
+    }
+
+    /// UIKit: "If the view controller's presentation style isn't a sheet, this property is nil."
+    public var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// UIKit: nil unless the presentation style is `popover`.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
     }
 
     /// The controller that presents: the outermost ancestor (UIKit presents from the controller
@@ -263,6 +299,14 @@ open class UIViewController: UIResponder {
         }
         guard viewControllerToPresent.presentingViewController == nil, viewControllerToPresent.parent == nil else {
             return StandInMainLoop.violate("present \(name), which is already shown")
+        }
+        // UIKit raises "UIPopoverPresentationController should have a non-nil sourceView or
+        // barButtonItem set before the presentation occurs" where the popover shows as one; in a
+        // compact width it adapts to a sheet and needs no anchor.
+        if viewControllerToPresent.modalPresentationStyle == .popover, StandInMainLoop.isRegularWidth,
+            viewControllerToPresent.popoverPresentationController?.sourceView == nil
+        {
+            return StandInMainLoop.violate("present \(name) as a popover without a sourceView")
         }
         presenter.ownPresentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = presenter
@@ -392,6 +436,81 @@ open class UIPresentationController: NSObject {
         guard let presented else { fatalError("stand-in: the presented view controller is gone") }
         return presented
     }
+}
+
+/// UIKit: "A presentation controller that manages the appearance and behavior of a sheet."
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// UIKit: "The default value is an array that contains the value large()"; an empty array is
+    /// a programming error (the stand-in records it and keeps the detents it had).
+    open var detents: [Detent] = [.large()] {
+        didSet {
+            guard detents.isEmpty else { return }
+            StandInMainLoop.violate("a sheet's detents set to none")
+            detents = oldValue
+        }
+    }
+
+    /// A height a sheet rests at.
+    @MainActor
+    public final class Detent: NSObject {
+        public struct Identifier: Hashable, Sendable, RawRepresentable {
+            public var rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
+
+        public let identifier: Identifier
+        private let resolver: (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+
+        private init(
+            identifier: Identifier,
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) {
+            self.identifier = identifier
+            self.resolver = resolver
+            super.init()
+        }
+
+        public static func medium() -> Detent { Detent(identifier: .medium) { $0.maximumDetentValue / 2 } }
+        public static func large() -> Detent { Detent(identifier: .large) { $0.maximumDetentValue } }
+
+        /// iOS 16. Without an identifier, UIKit makes a unique one.
+        public static func custom(
+            identifier: Identifier? = nil,
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> Detent {
+            Detent(identifier: identifier ?? Identifier(UUID().uuidString), resolver: resolver)
+        }
+
+        /// Stand-in: the height the detent resolves to in a sheet at most `maximum` points high.
+        public func standInHeight(maximum: CGFloat) -> CGFloat? {
+            resolver(StandInDetentContext(maximumDetentValue: maximum))
+        }
+    }
+}
+
+@MainActor
+public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
+    var maximumDetentValue: CGFloat { get }
+}
+
+final class StandInDetentContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
+    let maximumDetentValue: CGFloat
+
+    init(maximumDetentValue: CGFloat) {
+        self.maximumDetentValue = maximumDetentValue
+        super.init()
+    }
+}
+
+/// UIKit: "An object that manages the display of content in a popover."
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    open var sourceView: UIView?
+    open var sourceRect = CGRect.zero
 }
 
 @MainActor
