@@ -13,5 +13,8 @@ import Testing
         #expect(ScreenKey.spellings == Self.names(ScreenKey.self))
         #expect(ActionKey.spellings == Self.names(ActionKey.self))
         #expect(ChildKey.spellings == Self.names(ChildKey.self))
+        #expect(AlertKey.spellings == Self.names(AlertKey.self))
+        #expect(AlertButtonKey.spellings == Self.names(AlertButtonKey.self))
+        #expect(AlertTextKey.spellings == Self.names(AlertTextKey.self))
     }
 }

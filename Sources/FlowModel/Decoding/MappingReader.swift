@@ -27,6 +27,9 @@ struct FormatWords: Sendable {
     let screenKeys = MapKeySpellings<ScreenKey>()
     let actionKeys = MapKeySpellings<ActionKey>()
     let childKeys = MapKeySpellings<ChildKey>()
+    let alertKeys = MapKeySpellings<AlertKey>()
+    let alertButtonKeys = MapKeySpellings<AlertButtonKey>()
+    let alertTextKeys = MapKeySpellings<AlertTextKey>()
     let verbs: [(spelling: PackedKey, verb: Transition.Verb)] = Transition.Verb.allCases.map { verb in
         (PackedKey(verb.rawValue), verb)
     }
@@ -135,8 +138,10 @@ struct KeyedMap<Key: MapKey> {
 
 enum FlowKey: Int, MapKey {
     case flow, entry, root, input, start, outcomes, back, screens, children, tabs
+    case alerts
     static let spellings = [
         "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
+        "alerts",
     ]
 }
 
@@ -153,4 +158,20 @@ enum ActionKey: Int, MapKey {
 enum ChildKey: Int, MapKey {
     case present, permanent, on
     static let spellings = ["present", "permanent", "on"]
+}
+
+// Format 1.1: the keys of an alert, of its buttons, and of a text given as a localisation key.
+enum AlertKey: Int, MapKey {
+    case style, input, title, message, buttons
+    static let spellings = ["style", "input", "title", "message", "buttons"]
+}
+
+enum AlertButtonKey: Int, MapKey {
+    case title, role, to
+    static let spellings = ["title", "role", "to"]
+}
+
+enum AlertTextKey: Int, MapKey {
+    case key
+    static let spellings = ["key"]
 }

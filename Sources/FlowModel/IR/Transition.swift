@@ -14,6 +14,8 @@ public struct Transition: Sendable, Hashable {
         case start
         case finish
         case stay
+        /// Format 1.1: shows one of the flow's `alerts` over the screen.
+        case alert
     }
 
     // The one-byte verb last: it packs into the bytes after the position, where first it would

@@ -8,6 +8,8 @@ extension Transition {
         case screen
         case child
         case outcome
+        /// One of the flow's `alerts`.
+        case alert
     }
 
     /// How a verb moves the navigation stack the transition runs on.
@@ -36,6 +38,7 @@ extension Transition.Verb {
         case .push, .present, .replace: return .screen
         case .start: return .child
         case .finish: return .outcome
+        case .alert: return .alert
         case .pop, .popToRoot, .dismiss, .stay: return nil
         }
     }
@@ -50,6 +53,8 @@ extension Transition.Verb {
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
         case .start, .finish, .stay: return .none
+        // An alert stands on no stack; its buttons' transitions move the stack it was shown over.
+        case .alert: return .none
         }
     }
 
@@ -60,7 +65,7 @@ extension Transition.Verb {
     public var startsChild: Bool {
         switch self {
         case .start: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .alert: return false
         }
     }
 
@@ -68,7 +73,7 @@ extension Transition.Verb {
     public var finishes: Bool {
         switch self {
         case .finish: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .alert: return false
         }
     }
 
@@ -77,7 +82,7 @@ extension Transition.Verb {
     public var isDrawnBackward: Bool {
         switch self {
         case .pop, .popToRoot, .dismiss, .stay: return true
-        case .push, .present, .replace, .start, .finish: return false
+        case .push, .present, .replace, .start, .finish, .alert: return false
         }
     }
 
@@ -85,7 +90,7 @@ extension Transition.Verb {
     /// children, its moves that wait for UIKit's transitions), rather than doing nothing.
     public var callsCoordinator: Bool {
         switch self {
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .alert: return true
         case .stay: return false
         }
     }

@@ -130,6 +130,7 @@ public struct MissingIdentifierRule: Rule {
             func screenIDs() -> [String] { flow.screens.map(\.id.value) }
             func childNames() -> [String] { flow.children.map(\.flow.value) }
             func outcomeNames() -> [String] { flow.outcomes.map(\.name.value) }
+            func alertNames() -> [String] { flow.alerts.map(\.name.value) }
 
             let resolved = graph.resolved[index]
             let transitions = resolved.transitions
@@ -149,7 +150,7 @@ public struct MissingIdentifierRule: Rule {
                 case .tab:
                     let hint = Suggestion.hint(for: target, among: childNames())
                     report("tab '\(target)' of flow '\(name)' is not under 'children'\(hint)", item.position)
-                case .action, .handler, .back:
+                case .action, .handler, .back, .alertButton:
                     continue
                 }
             }
@@ -195,6 +196,9 @@ public struct MissingIdentifierRule: Rule {
                 case .outcome:
                     let hint = Suggestion.hint(for: target, among: outcomeNames())
                     report("'\(transition)' in flow '\(name)' names no outcome of the flow\(hint)", transition.position)
+                case .alert:
+                    let hint = Suggestion.hint(for: target, among: alertNames())
+                    report("'\(transition)' in flow '\(name)' names no alert of the flow\(hint)", transition.position)
                 case nil:
                     continue
                 }

@@ -94,6 +94,7 @@ public struct TypeMismatchRule: Rule {
                 case .child(let child):
                     return resolved.childFlows[child].map { graph.flows[$0].input?.isWellFormed == true } ?? false
                 case .outcome(let outcome): return flow.outcomes[outcome].payload?.isWellFormed == true
+                case .alert(let alert): return flow.alerts[alert].input?.isWellFormed == true
                 case .none, .undeclared: return false
                 }
             }
@@ -104,6 +105,7 @@ public struct TypeMismatchRule: Rule {
                 case .child(let child):
                     return resolved.childFlows[child].flatMap { graph.flows[$0].input?.spellingIdentity }
                 case .outcome(let outcome): return flow.outcomes[outcome].payload?.spellingIdentity
+                case .alert(let alert): return flow.alerts[alert].input?.spellingIdentity
                 case .none, .undeclared: return nil
                 }
             }
@@ -113,6 +115,7 @@ public struct TypeMismatchRule: Rule {
                 switch transition.verb.targetKind {
                 case .child: return "flow '\(target)'"
                 case .outcome: return "outcome '\(target)'"
+                case .alert: return "alert '\(target)'"
                 case .screen, nil: return "screen '\(target)'"
                 }
             }
@@ -168,6 +171,12 @@ public struct TypeMismatchRule: Rule {
                     check(
                         graph.flows[childFlow].outcomes[outcome].payload,
                         from: { "outcome '\(outcomeName)' of '\(graph.flows[childFlow].name.value)'" },
+                        through: transition)
+                case .alertButton(let alert, let button):
+                    let alertName = flow.alerts[alert].name.value
+                    let buttonName = flow.alerts[alert].buttons[button].name.value
+                    check(
+                        flow.alerts[alert].input, from: { "button '\(buttonName)' of alert '\(alertName)'" },
                         through: transition)
                 case .start, .tab, .back:
                     continue
