@@ -46,10 +46,10 @@ enum AlertEmitter {
                     writer.line("alert.addAction(UIAlertAction(title: ", title, ", style: ", style, "))")
                     continue
                 }
-                writer.block(
-                    "alert.addAction(UIAlertAction(title: ", title, ", style: ", style,
-                    ") { [weak self, weak navigation, weak screen] _ in", closing: "})"
-                ) { writer in
+                // The handler first, on its own: an `addAction` line with it would be too long to read.
+                let handler = alert.buttons[button].name.value + "Tapped"
+                writer.block("let ", handler, ": (UIAlertAction) -> Void = { [weak self, weak navigation, weak screen] _ in") {
+                    writer in
                     writer.line("guard let self, let navigation, let screen, (navigation.topViewController ?? navigation) === screen,")
                     writer.indented { writer in writer.line("!navigation.isBeingDismissed") }
                     writer.line("else { return }")
@@ -57,6 +57,7 @@ enum AlertEmitter {
                         transitions, choice: "", payload: alert.input == nil ? nil : "input", navigation: "navigation",
                         into: &writer)
                 }
+                writer.line("alert.addAction(UIAlertAction(title: ", title, ", style: ", style, ", handler: ", handler, "))")
             }
             writer.line("flowcPresent(alert, from: navigation)")
         }

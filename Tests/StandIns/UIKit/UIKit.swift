@@ -21,6 +21,8 @@ public enum StandInMainLoop {
     private static var running: [StandInTransition] = []
     /// Calls UIKit logs and ignores ("Attempt to present … while a presentation is in progress").
     public private(set) static var violations: [String] = []
+    /// Whether the app runs on an iPad, where an action sheet is a popover that needs an anchor.
+    public static var isPad = false
 
     static func start(_ transition: StandInTransition) { running.append(transition) }
 
@@ -53,6 +55,7 @@ public enum StandInMainLoop {
     public static func reset() {
         running = []
         violations = []
+        isPad = false
     }
 }
 
@@ -109,6 +112,7 @@ public enum UIModalPresentationStyle: Sendable {
     case automatic
     case pageSheet
     case fullScreen
+    case popover
 }
 
 @MainActor
@@ -264,6 +268,9 @@ open class UIViewController: UIResponder {
         guard viewControllerToPresent.presentingViewController == nil, viewControllerToPresent.parent == nil else {
             return StandInMainLoop.violate("present \(name), which is already shown")
         }
+        if let refusal = viewControllerToPresent.standInRefusalToBePresented() {
+            return StandInMainLoop.violate(refusal)
+        }
         presenter.ownPresentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = presenter
         guard flag else {
@@ -355,6 +362,9 @@ open class UIViewController: UIResponder {
             if let controller { controller.delegate?.presentationControllerDidDismiss(controller) }
         }
     }
+
+    /// Stand-in: why UIKit would refuse to present this controller (it raises); nil when it would not.
+    func standInRefusalToBePresented() -> String? { nil }
 
     static func standInName(_ controller: UIViewController) -> String {
         String(describing: type(of: controller)).split(separator: "<").first.map(String.init) ?? ""
@@ -678,5 +688,94 @@ open class UIStoryboard: NSObject {
         }
         controller.standInStoryboardSource = (standInName, identifier)
         return controller
+    }
+}
+
+/// UIKit: "A popover presentation controller … You must set a sourceView or barButtonItem" for
+/// the popover to point at.
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+    open var sourceView: UIView?
+}
+
+/// An alert or action sheet (`UIAlertController`), with the rules UIKit enforces by raising an
+/// exception, which the stand-in records as violations instead: an action sheet presented on an
+/// iPad without a `sourceView` for its popover ("UIPopoverPresentationController … should have a
+/// non-nil sourceView or barButtonItem set before the presentation occurs"), and a second cancel
+/// action ("UIAlertController can only have one action with a style of
+/// UIAlertActionStyleCancel").
+@MainActor
+open class UIAlertController: UIViewController {
+    public enum Style: Sendable {
+        case actionSheet
+        case alert
+    }
+
+    public private(set) var actions: [UIAlertAction] = []
+    open var message: String?
+    public let preferredStyle: Style
+    private var popover: UIPopoverPresentationController?
+
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.preferredStyle = preferredStyle
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+        self.message = message
+        if preferredStyle == .actionSheet && StandInMainLoop.isPad { modalPresentationStyle = .popover }
+    }
+
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+    }
+
+    /// UIKit: nil unless the controller is presented as a popover (an action sheet on an iPad).
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popover { return popover }
+        let made = UIPopoverPresentationController(presentedViewController: self)
+        popover = made
+        return made
+    }
+
+    open func addAction(_ action: UIAlertAction) {
+        if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+            return StandInMainLoop.violate("a second cancel action in an alert (UIKit raises)")
+        }
+        actions.append(action)
+    }
+
+    override func standInRefusalToBePresented() -> String? {
+        guard modalPresentationStyle == .popover, popover?.sourceView == nil else { return nil }
+        return "present an action sheet on iPad without a sourceView for its popover (UIKit raises)"
+    }
+
+    /// Stand-in: the user taps the button titled `title`. The alert is dismissed, then its action's
+    /// handler runs; while the alert is still appearing or going, a tap does nothing.
+    public func standInTap(_ title: String) {
+        guard presentingViewController != nil, !isBeingPresented, !isBeingDismissed,
+            let action = actions.first(where: { $0.title == title })
+        else { return }
+        dismiss(animated: true) { action.handler?(action) }
+    }
+}
+
+@MainActor
+open class UIAlertAction: NSObject {
+    public enum Style: Sendable {
+        case `default`
+        case cancel
+        case destructive
+    }
+
+    public let title: String?
+    public let style: Style
+    let handler: ((UIAlertAction) -> Void)?
+
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+        super.init()
     }
 }
