@@ -46,6 +46,45 @@ extension StandInUIKitSuites {
                 ])
         }
 
+        @Test func anActionSheetOnAnIPadWithoutAnAnchorIsRefusedAndRecorded() {
+            StandInMainLoop.isPad = true
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            navigation.present(sheet, animated: false)
+            #expect(navigation.presentedViewController == nil)
+            #expect(
+                StandInMainLoop.violations == [
+                    "present an action sheet on iPad without a sourceView for its popover (UIKit raises)"
+                ])
+            // Anchored, it is presented; an alert and an iPhone's action sheet need no anchor.
+            sheet.popoverPresentationController?.sourceView = navigation.view
+            navigation.present(sheet, animated: false)
+            #expect(navigation.presentedViewController === sheet)
+            #expect(UIAlertController(title: nil, message: nil, preferredStyle: .alert).popoverPresentationController == nil)
+            StandInMainLoop.isPad = false
+            #expect(
+                UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).popoverPresentationController
+                    == nil)
+        }
+
+        @Test func anAlertsButtonDismissesItThenRunsItsHandlerAndASecondCancelIsRefused() {
+            let alert = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+            var tapped: [String] = []
+            alert.addAction(UIAlertAction(title: "ok", style: .default) { _ in tapped.append("ok") })
+            alert.addAction(UIAlertAction(title: "no", style: .cancel))
+            alert.addAction(UIAlertAction(title: "never", style: .cancel))
+            #expect(alert.actions.map(\.title) == ["ok", "no"])
+            #expect(StandInMainLoop.violations == ["a second cancel action in an alert (UIKit raises)"])
+            navigation.present(alert, animated: true)
+            alert.standInTap("ok")  // still appearing: nothing
+            StandInMainLoop.finishAnimations()
+            alert.standInTap("ok")
+            #expect(tapped.isEmpty)
+            #expect(alert.isBeingDismissed)
+            StandInMainLoop.finishAnimations()
+            #expect(tapped == ["ok"])
+            #expect(navigation.presentedViewController == nil)
+        }
+
         @Test func dismissingTwiceOrPresentingDuringADismissalIsDroppedAndRecorded() {
             navigation.present(UINavigationController(), animated: false)
             var completions = 0
