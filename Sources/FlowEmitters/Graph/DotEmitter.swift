@@ -205,6 +205,7 @@ public struct DotEmitter: Sendable {
         case .replace: return "style=solid, arrowtail=diamond"
         case .popToRoot: return "style=dashed, arrowtail=normalnormal"
         case .dismiss: return "style=dashed, arrowtail=onormal"
+        case .alert: return "style=solid, arrowtail=odot, color=\"#e65100\", fontcolor=\"#e65100\""
         default: return style(of: kind)
         }
     }

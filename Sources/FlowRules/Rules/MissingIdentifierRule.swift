@@ -59,6 +59,18 @@ public struct MissingIdentifierRule: Rule {
                     """
                 ),
             ]),
+            // Format 1.1: an alert that is not declared, and a button's target, checked in the flow.
+            RuleExample(
+                """
+                flow: Addresses
+                entry: true
+                start: list
+                alerts:
+                  confirmDelete:
+                    buttons: {delete: ↓push gone, keep: {role: cancel}}
+                screens:
+                  list: {actions: {delete: alert confirmDelete, leave: ↓alert confirmLeav}}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [

@@ -38,7 +38,25 @@ public struct TypeMismatchRule: Rule {
                     input: Payment
                     actions:
                       pay: {input: "Optional<Order>", to: ↓finish completed}
-                """)
+                """),
+            // Format 1.1: `alert` hands the action's input to the alert's, and each button hands the
+            // alert's input on to its target.
+            RuleExample(
+                """
+                flow: Addresses
+                entry: true
+                start: list
+                outcomes: {deleted: Address.ID}
+                alerts:
+                  confirmDelete:
+                    input: Address
+                    buttons: {delete: ↓finish deleted, keep: {role: cancel}}
+                screens:
+                  list:
+                    actions:
+                      delete: {input: Address.ID, to: ↓alert confirmDelete}
+                      remove: {input: Address, to: alert confirmDelete}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
