@@ -59,7 +59,9 @@ extension StandInUIKitSuites {
             sheet.popoverPresentationController?.sourceView = navigation.view
             navigation.present(sheet, animated: false)
             #expect(navigation.presentedViewController === sheet)
-            #expect(UIAlertController(title: nil, message: nil, preferredStyle: .alert).popoverPresentationController == nil)
+            #expect(
+                UIAlertController(title: nil, message: nil, preferredStyle: .alert).popoverPresentationController == nil
+            )
             StandInMainLoop.isPad = false
             #expect(
                 UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).popoverPresentationController

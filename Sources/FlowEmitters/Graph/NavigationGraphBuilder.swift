@@ -378,7 +378,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         // A `start` leads to the flow of its name, drawn, whether or not it is under `children`.
         case (.child, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
         case (.alert, .alert(let alert)): return Target(id: GraphIdentifier.alert(name, flow.alerts[alert].name.value))
-        case (.alert, _): return Target(id: missingNode(resolved.targetName(of: transition, in: flow) ?? "", what: "alert"))
+        case (.alert, _):
+            return Target(id: missingNode(resolved.targetName(of: transition, in: flow) ?? "", what: "alert"))
         }
     }
 
@@ -524,7 +525,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
             let style = alert.style == .confirmationDialog ? "confirmation dialog" : "alert"
             var detail = "\(style) '\(alert.name.value)' of \(name)"
             if let input = alert.input { detail += "\ninput: " + input.text }
-            detail += "\nbuttons: " + alert.buttons.map { "\($0.name.value) (\($0.role.rawValue))" }.joined(separator: ", ")
+            detail +=
+                "\nbuttons: " + alert.buttons.map { "\($0.name.value) (\($0.role.rawValue))" }.joined(separator: ", ")
             var nodeFindings = take(alert.name.position, alert.input?.position)
             for button in alert.buttons where button.transitions.isEmpty { nodeFindings += take(button.name.position) }
             canvas.node(

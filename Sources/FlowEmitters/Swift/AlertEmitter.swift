@@ -25,7 +25,9 @@ enum AlertEmitter {
         _ alert: Alert, at index: Int, plan: FlowPlan, code: TransitionCode, into writer: inout SwiftWriter
     ) {
         let input = alert.input.map { "_ input: " + $0.text + ", " } ?? ""
-        writer.block("private func ", showMethod(alert.name.value), "(", input, "on navigation: UINavigationController) {") {
+        writer.block(
+            "private func ", showMethod(alert.name.value), "(", input, "on navigation: UINavigationController) {"
+        ) {
             writer in
             writer.line("let alert = UIAlertController(")
             writer.indented { writer in
@@ -40,7 +42,8 @@ enum AlertEmitter {
             }
             for button in alert.buttons.indices {
                 let transitions = plan.resolved.alternatives(ofButton: button, ofAlert: index)
-                let title = alert.buttons[button].title.map(expression) ?? literal(words(alert.buttons[button].name.value))
+                let title =
+                    alert.buttons[button].title.map(expression) ?? literal(words(alert.buttons[button].name.value))
                 let style = "." + alert.buttons[button].role.rawValue
                 guard code.moves(transitions) else {
                     writer.line("alert.addAction(UIAlertAction(title: ", title, ", style: ", style, "))")
@@ -48,16 +51,21 @@ enum AlertEmitter {
                 }
                 // The handler first, on its own: an `addAction` line with it would be too long to read.
                 let handler = alert.buttons[button].name.value + "Tapped"
-                writer.block("let ", handler, ": (UIAlertAction) -> Void = { [weak self, weak navigation, weak screen] _ in") {
+                writer.block(
+                    "let ", handler, ": (UIAlertAction) -> Void = { [weak self, weak navigation, weak screen] _ in"
+                ) {
                     writer in
-                    writer.line("guard let self, let navigation, let screen, (navigation.topViewController ?? navigation) === screen,")
+                    writer.line(
+                        "guard let self, let navigation, let screen, (navigation.topViewController ?? navigation) === screen,"
+                    )
                     writer.indented { writer in writer.line("!navigation.isBeingDismissed") }
                     writer.line("else { return }")
                     code.run(
                         transitions, choice: "", payload: alert.input == nil ? nil : "input", navigation: "navigation",
                         into: &writer)
                 }
-                writer.line("alert.addAction(UIAlertAction(title: ", title, ", style: ", style, ", handler: ", handler, "))")
+                writer.line(
+                    "alert.addAction(UIAlertAction(title: ", title, ", style: ", style, ", handler: ", handler, "))")
             }
             writer.line("flowcPresent(alert, from: navigation)")
         }

@@ -16,12 +16,16 @@ extension DecodingContext {
                 alert.style = style
             } else {
                 let hint = Suggestion.hint(for: text, among: Alert.Style.allCases.map(\.rawValue))
-                schema("'style' of alert '\(entry.key)' is 'alert' or 'confirmationDialog', not '\(text)'\(hint)", at: styleNode)
+                schema(
+                    "'style' of alert '\(entry.key)' is 'alert' or 'confirmationDialog', not '\(text)'\(hint)",
+                    at: styleNode)
             }
         }
         if let input = map[.input] { alert.input = type(input, "'input'") }
         let hasInput = alert.input != nil
-        if let title = map[.title] { alert.title = alertText(title, "'title' of alert '\(entry.key)'", hasInput: hasInput) }
+        if let title = map[.title] {
+            alert.title = alertText(title, "'title' of alert '\(entry.key)'", hasInput: hasInput)
+        }
         if let message = map[.message] {
             alert.message = alertText(message, "'message' of alert '\(entry.key)'", hasInput: hasInput)
         }
@@ -64,7 +68,9 @@ extension DecodingContext {
             schema("button '\(entry.key)' of alert '\(alert)' runs one transition, not a list", at: entry.value)
             return nil
         case .mapping:
-            guard let map = keyedMap(entry.value, "button '\(entry.key)' of alert '\(alert)'", keys: format.alertButtonKeys)
+            guard
+                let map = keyedMap(
+                    entry.value, "button '\(entry.key)' of alert '\(alert)'", keys: format.alertButtonKeys)
             else { return nil }
             if let title = map[.title] {
                 // A button's title is shown as it is: only an alert's own texts take `{field}`s.
@@ -82,7 +88,8 @@ extension DecodingContext {
             }
             if let to = map[.to], !isNull(to) {
                 guard tree.kind(to) == .scalar else {
-                    schema("\(what) is one transition ('VERB' or 'VERB TARGET'), not \(tree.kindDescription(to))", at: to)
+                    schema(
+                        "\(what) is one transition ('VERB' or 'VERB TARGET'), not \(tree.kindDescription(to))", at: to)
                     return nil
                 }
                 if let transition = transition(to, what) { button.transitions = Transitions(transition) }
@@ -111,7 +118,8 @@ extension DecodingContext {
                 schema("\(what): \(problem)", at: node)
                 return nil
             case .success(let parts):
-                if !hasInput, case .field(let field)? = parts.first(where: { if case .field = $0 { true } else { false } })
+                if !hasInput,
+                    case .field(let field)? = parts.first(where: { if case .field = $0 { true } else { false } })
                 {
                     schema("\(what) uses '{\(field)}', but the alert has no 'input' to take it from", at: node)
                     return nil
@@ -161,9 +169,12 @@ extension DecodingContext {
     private static func isFieldPath(_ name: String) -> Bool {
         let names = name.split(separator: ".", omittingEmptySubsequences: false)
         return names.allSatisfy { name in
-            guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+            guard let first = name.unicodeScalars.first,
+                first == "_" || (first.isASCII && first.properties.isAlphabetic)
             else { return false }
-            return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+            return name.unicodeScalars.allSatisfy {
+                $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
+            }
         }
     }
 }
