@@ -87,6 +87,17 @@ extension StandInUIKitSuites {
             #expect(navigation.presentedViewController == nil)
         }
 
+        @Test func anAlertPresentedWhileAnotherPresentationRunsIsDroppedAndRecorded() {
+            navigation.present(UINavigationController(), animated: true)
+            navigation.present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)
+            StandInMainLoop.finishAnimations()
+            #expect(navigation.presentedViewController is UINavigationController)
+            #expect(
+                StandInMainLoop.violations == [
+                    "present UIAlertController while a presentation or dismissal is in progress"
+                ])
+        }
+
         @Test func dismissingTwiceOrPresentingDuringADismissalIsDroppedAndRecorded() {
             navigation.present(UINavigationController(), animated: false)
             var completions = 0
