@@ -28,7 +28,7 @@ import Testing
                 buttons:
                   delete: {role: destructive, to: pop}
                   keep: {role: cancel, title: {key: keep}}
-                  later: null
+                  later: {title: "Later, {name}"}
                   share: stay
               plain:
                 title: Plain
@@ -47,6 +47,7 @@ import Testing
         #expect(alert.buttons.map(\.role) == [.destructive, .cancel, .default, .default])
         #expect(alert.buttons.map { $0.transitions.map(\.description) } == [["pop"], [], [], ["stay"]])
         #expect(alert.buttons[1].title == .key("keep"))
+        #expect(alert.buttons[2].title == .text([.literal("Later, "), .field("name")]))
         #expect(alerts[1].style == .alert && alerts[1].title == .text([.literal("Plain")]) && alerts[1].message == nil)
     }
 

@@ -73,8 +73,7 @@ extension DecodingContext {
                     entry.value, "button '\(entry.key)' of alert '\(alert)'", keys: format.alertButtonKeys)
             else { return nil }
             if let title = map[.title] {
-                // A button's title is shown as it is: only an alert's own texts take `{field}`s.
-                button.title = alertText(title, "'title' of button '\(entry.key)'", hasInput: false)
+                button.title = alertText(title, "'title' of button '\(entry.key)'", hasInput: hasInput)
             }
             if let roleNode = map[.role], let text = text(roleNode, "'role'") {
                 guard let role = AlertButton.Role(rawValue: text) else {
