@@ -167,7 +167,8 @@ import Testing
             ])
         #expect(resolved.declared.upperBound == resolved.buttons.upperBound)
         #expect(resolved.alternatives(ofButton: 1, ofAlert: 0).isEmpty)
-        #expect(resolved.buttonAlternatives(ofAlert: 1) == resolved.buttons.upperBound - 1..<resolved.buttons.upperBound)
+        #expect(
+            resolved.buttonAlternatives(ofAlert: 1) == resolved.buttons.upperBound - 1..<resolved.buttons.upperBound)
         let alertTargets = transitions.filter { $0.verb == .alert }.map(\.target)
         #expect(alertTargets == [.alert(0), .undeclared, .alert(1)])
         // The button carries the alert's input; `alert confirm` hands the action's to it.
