@@ -4,8 +4,9 @@
     Scripts/corpus.py --files 2000 --screens 50 --depth 4 --out corpus/2000x50
 
 Shape, per flow: typed screen inputs, every verb (push, present, replace, pop, popToRoot, dismiss,
-start, finish, stay), long and short action forms, alternatives, an async action with output,
-SwiftUI and storyboard screens, outcomes with and without payload, a `back` outcome. Flows form
+start, finish, stay, alert), long and short action forms, alternatives, an async action with output,
+SwiftUI and storyboard screens, outcomes with and without payload, a `back` outcome, and (format
+1.1) a confirmation dialog shown from some screens. Flows form
 chains of child flows `--depth` long; an entry `tabs` flow shows the first chains as tabs, and
 each later chain hangs off an earlier one. The same arguments always write the same bytes, and
 the corpus lints clean.
@@ -86,6 +87,18 @@ def flow_text(index, screens, children):
                 lines.append("      open%s: {input: Context, to: start %s}" % (flow_name(child), flow_name(child)))
         if j % 9 == 8:
             lines.append("      refresh: stay")
+        if j % 8 == 5:
+            lines.append("      leave: alert confirmLeave")
+    if screens > 5:
+        lines += [
+            "alerts:",
+            "  confirmLeave:",
+            "    style: confirmationDialog",
+            "    title: Leave?",
+            "    buttons:",
+            "      leave: {role: destructive, to: finish cancelled}",
+            "      stay: {role: cancel}",
+        ]
     if children:
         lines.append("children:")
         for child in children:

@@ -64,6 +64,9 @@ import Testing
                 case .finish:
                     return outcomes.contains(target)
                         ? GraphIdentifier.outcome(name, target) : GraphIdentifier.missing(name, target)
+                case .alert:
+                    return flow.alert(named: target) != nil
+                        ? GraphIdentifier.alert(name, target) : GraphIdentifier.missing(name, target)
                 case .pop, .popToRoot, .dismiss, .stay:
                     return nil
                 }

@@ -24,6 +24,8 @@ import Testing
                 #expect(depth == 1, "a node outside a subgraph: \(line)")
                 let shapes: [(String, String)] = [
                     ("((\"", "\"))"), ("(\"", "\")"), ("[[\"", "\"]]"), ("([\"", "\"])"), ("[\"", "\"]"),
+                    // Format 1.1: an alert, a hexagon.
+                    ("{{\"", "\"}}"),
                 ]
                 let body = line.dropFirst(8)
                 #expect(

@@ -117,6 +117,17 @@ struct FlowNameSites {
                             }
                         }
                     }
+                case "alerts":
+                    // Format 1.1: the transitions of each alert's buttons (an alert's own name is
+                    // none of the kinds renamed).
+                    guard case .mapping(let alerts) = pair.value.content else { continue }
+                    for alert in alerts {
+                        guard case .mapping(let keys) = alert.value.content else { continue }
+                        for key in keys where key.key.scalar?.text == "buttons" {
+                            guard case .mapping(let buttons) = key.value.content else { continue }
+                            for button in buttons { actionValue(button.value) }
+                        }
+                    }
                 default:
                     break
                 }

@@ -14,5 +14,8 @@ import Testing
         #expect(ActionKey.spellings == Self.names(ActionKey.self))
         #expect(ChildKey.spellings == Self.names(ChildKey.self))
         #expect(PresentationKey.spellings == Self.names(PresentationKey.self))
+        #expect(AlertKey.spellings == Self.names(AlertKey.self))
+        #expect(AlertButtonKey.spellings == Self.names(AlertButtonKey.self))
+        #expect(AlertTextKey.spellings == Self.names(AlertTextKey.self))
     }
 }

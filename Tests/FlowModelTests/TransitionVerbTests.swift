@@ -9,14 +9,14 @@ import Testing
         #expect(
             targets == [
                 "push screen", "present screen", "replace screen", "pop -", "popToRoot -", "dismiss -",
-                "start child", "finish outcome", "stay -", "select tab",
+                "start child", "finish outcome", "stay -", "select tab", "alert alert",
             ])
     }
 
     @Test func stackVerbsAreTheOnesATabsFlowHasNoUseFor() {
         #expect(
             Transition.Verb.allCases.filter(\.isStackVerb) == [.push, .present, .replace, .pop, .popToRoot, .dismiss])
-        #expect(Transition.Verb.allCases.filter { $0.stackEffect == .none } == [.start, .finish, .stay, .select])
+        #expect(Transition.Verb.allCases.filter { $0.stackEffect == .none } == [.start, .finish, .stay, .select, .alert])
         #expect(Transition.Verb.push.stackEffect == .push && Transition.Verb.replace.stackEffect == .replace)
     }
 

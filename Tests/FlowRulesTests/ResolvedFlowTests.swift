@@ -125,4 +125,61 @@ import Testing
         #expect(resolved.transitions.allSatisfy { $0.verb == .start })
         #expect(graph.startedFlows[0] == ["Home", "Ghost"])
     }
+
+    /// Format 1.1: an alert's buttons are places of their own, after the handlers; `alert NAME`
+    /// resolves to the alert, and the buttons run where the alert is shown.
+    @Test func alertButtonsAreResolvedAfterTheHandlersAndRunWhereTheAlertIsShown() {
+        let graph = Self.graph(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            outcomes: {removed: Item}
+            screens:
+              home: {actions: {open: push detail}}
+              detail:
+                actions:
+                  remove: {input: Item, to: alert confirm}
+                  login: start Login
+                  odd: alert nothing
+              more: null
+            children:
+              Login: {on: {failed: alert retry}}
+            alerts:
+              confirm:
+                input: Item
+                buttons: {remove: finish removed, keep: {role: cancel}, more: push more}
+              retry:
+                buttons: {again: start Login, ok: null}
+            ---
+            flow: Login
+            start: login
+            outcomes: [failed]
+            screens: {login: {actions: {fail: finish failed}}}
+            """)
+        let resolved = graph.resolved[0]
+        let transitions = resolved.transitions
+        #expect(
+            resolved.buttons.map { "\(transitions[$0].place) \(transitions[$0].verb) \(transitions[$0].target)" } == [
+                "alertButton(alert: 0, button: 0) finish outcome(0)",
+                "alertButton(alert: 0, button: 2) push screen(2)",
+                "alertButton(alert: 1, button: 0) start child(0)",
+            ])
+        #expect(resolved.declared.upperBound == resolved.buttons.upperBound)
+        #expect(resolved.alternatives(ofButton: 1, ofAlert: 0).isEmpty)
+        #expect(
+            resolved.buttonAlternatives(ofAlert: 1) == resolved.buttons.upperBound - 1..<resolved.buttons.upperBound)
+        let alertTargets = transitions.filter { $0.verb == .alert }.map(\.target)
+        #expect(alertTargets == [.alert(0), .undeclared, .alert(1)])
+        // The button carries the alert's input; `alert confirm` hands the action's to it.
+        let remove = transitions[resolved.buttons.lowerBound]
+        #expect(graph.payload(of: remove, inFlow: 0)?.text == "Item")
+        #expect(graph.takenType(by: transitions.first { $0.target == .alert(0) }!, inFlow: 0)?.text == "Item")
+        // confirm is shown over detail (1); retry wherever Login was started, detail too.
+        let navigation = graph.navigation[0]
+        #expect(navigation.alertShown == [[1], [1]])
+        #expect(navigation.reachable[2], "what a button pushes is reachable")
+        #expect(navigation.pushers[2] == [1])
+        #expect(navigation.starters["Login"] == [1])
+    }
 }

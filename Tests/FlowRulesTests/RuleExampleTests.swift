@@ -60,7 +60,7 @@ import Testing
             ("unreleased-child", .error), ("unhandled-outcome", .error), ("invalid-transition", .error),
             ("type-mismatch", .error), ("dismiss-without-present", .warning), ("dead-end-screen", .warning),
             ("unused-outcome", .warning), ("unused-child", .warning), ("unused-flow", .warning),
-            ("child-cycle", .warning), ("superfluous-disable", .warning),
+            ("child-cycle", .warning), ("unused-alert", .warning), ("superfluous-disable", .warning),
         ]
         let rules = RuleRegistry.all.map { ($0.description.id.rawValue, $0.description.severity) }
         #expect(rules.map(\.0) == table.map(\.0))

@@ -9,7 +9,8 @@ import Testing
     static let ruleOrder = [
         "syntax", "schema", "invalid-identifier", "duplicate-identifier", "missing-identifier", "unreachable-screen",
         "unreleased-child", "unhandled-outcome", "invalid-transition", "type-mismatch", "dismiss-without-present",
-        "dead-end-screen", "unused-outcome", "unused-child", "unused-flow", "child-cycle", "superfluous-disable",
+        "dead-end-screen", "unused-outcome", "unused-child", "unused-flow", "child-cycle", "unused-alert",
+        "superfluous-disable",
     ]
 
     /// The JSON report of the same run: the findings every other format must carry.

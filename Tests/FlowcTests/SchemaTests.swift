@@ -186,6 +186,49 @@ import Testing
             start: home
             screens: {home: {presentation: {style: modal}}}
             """),
+        // Format 1.1: alerts.
+        Case(
+            "an alert with texts, a key and buttons of each form", valid: true,
+            """
+            flow: App
+            start: home
+            screens: {home: {actions: {remove: {input: Item, to: alert confirm}}}}
+            alerts:
+              confirm:
+                style: confirmationDialog
+                input: Item
+                title: "Remove {name}?"
+                message: {key: remove.message}
+                buttons: {remove: {role: destructive, to: pop}, keep: {role: cancel}, later: null, help: stay}
+            """),
+        Case(
+            "an alert button with an unknown role", valid: false,
+            """
+            flow: App
+            start: home
+            alerts: {confirm: {buttons: {ok: {role: destructve}}}}
+            """),
+        Case(
+            "an alert without buttons", valid: false,
+            """
+            flow: App
+            start: home
+            alerts: {confirm: {title: Sure?}}
+            """),
+        Case(
+            "an alert button with a list of transitions", valid: false,
+            """
+            flow: App
+            start: home
+            alerts: {confirm: {buttons: {ok: {to: [pop]}}}}
+            """),
+        Case(
+            "an alert with an unknown style", valid: false,
+            """
+            flow: App
+            start: home
+            alerts: {confirm: {style: sheet, buttons: {ok: null}}}
+            """),
     ]
 
     @Test(arguments: agreementCases)

@@ -152,6 +152,35 @@ extension StandInUIKitSuites {
             #expect(checkout == nil)
             #expect(navigation.topViewController is CartViewController)
         }
+
+        @Test func cancellingCheckoutFromItsReviewAsksFirstInAConfirmationDialog() throws {
+            StandInMainLoop.isRegularWidth = true
+            let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
+            cart.start()
+            settle()
+            try top(CartViewController.self).actions.checkout(Cart(items: []))
+            settle()
+            weak let checkout = cart.children.first as? CheckoutCoordinator
+            let review = try top(CheckoutReviewViewController.self)
+            review.actions.cancel(())
+            settle()
+            var dialog = try #require(navigation.presentedViewController as? UIAlertController)
+            #expect(dialog.preferredStyle == .actionSheet)
+            #expect(dialog.popoverPresentationController?.sourceView === review.view)
+            #expect(dialog.actions.map(\.title) == ["Leave", "Stay"])
+            dialog.standInTap("Stay")
+            settle()
+            #expect(checkout != nil)
+            #expect(navigation.topViewController === review)
+            review.actions.cancel(())
+            settle()
+            dialog = try #require(navigation.presentedViewController as? UIAlertController)
+            dialog.standInTap("Leave")
+            settle()
+            #expect(checkout == nil)
+            #expect(navigation.presentedViewController == nil)
+            #expect(navigation.topViewController is CartViewController)
+        }
     }
 }
 

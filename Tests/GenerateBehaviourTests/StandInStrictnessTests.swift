@@ -46,6 +46,58 @@ extension StandInUIKitSuites {
                 ])
         }
 
+        @Test func anActionSheetOnAnIPadWithoutAnAnchorIsRefusedAndRecorded() {
+            StandInMainLoop.isRegularWidth = true
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            navigation.present(sheet, animated: false)
+            #expect(navigation.presentedViewController == nil)
+            #expect(
+                StandInMainLoop.violations == [
+                    "present UIAlertController as a popover without a sourceView"
+                ])
+            // Anchored, it is presented; an alert and an iPhone's action sheet need no anchor.
+            sheet.popoverPresentationController?.sourceView = navigation.view
+            navigation.present(sheet, animated: false)
+            #expect(navigation.presentedViewController === sheet)
+            #expect(
+                UIAlertController(title: nil, message: nil, preferredStyle: .alert).popoverPresentationController == nil
+            )
+            StandInMainLoop.isRegularWidth = false
+            #expect(
+                UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).popoverPresentationController
+                    == nil)
+        }
+
+        @Test func anAlertsButtonDismissesItThenRunsItsHandlerAndASecondCancelIsRefused() {
+            let alert = UIAlertController(title: "t", message: nil, preferredStyle: .alert)
+            var tapped: [String] = []
+            alert.addAction(UIAlertAction(title: "ok", style: .default) { _ in tapped.append("ok") })
+            alert.addAction(UIAlertAction(title: "no", style: .cancel))
+            alert.addAction(UIAlertAction(title: "never", style: .cancel))
+            #expect(alert.actions.map(\.title) == ["ok", "no"])
+            #expect(StandInMainLoop.violations == ["a second cancel action in an alert (UIKit raises)"])
+            navigation.present(alert, animated: true)
+            alert.standInTap("ok")  // still appearing: nothing
+            StandInMainLoop.finishAnimations()
+            alert.standInTap("ok")
+            #expect(tapped.isEmpty)
+            #expect(alert.isBeingDismissed)
+            StandInMainLoop.finishAnimations()
+            #expect(tapped == ["ok"])
+            #expect(navigation.presentedViewController == nil)
+        }
+
+        @Test func anAlertPresentedWhileAnotherPresentationRunsIsDroppedAndRecorded() {
+            navigation.present(UINavigationController(), animated: true)
+            navigation.present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)
+            StandInMainLoop.finishAnimations()
+            #expect(navigation.presentedViewController is UINavigationController)
+            #expect(
+                StandInMainLoop.violations == [
+                    "present UIAlertController while a presentation or dismissal is in progress"
+                ])
+        }
+
         @Test func dismissingTwiceOrPresentingDuringADismissalIsDroppedAndRecorded() {
             navigation.present(UINavigationController(), animated: false)
             var completions = 0

@@ -138,6 +138,22 @@ import Testing
         }
     }
 
+    /// Format 1.1: an alert's texts and buttons are among the flow's inputs.
+    @Test func changingAnAlertRewritesItsFlowsFile() throws {
+        let withAlert =
+            SampleFlows.login.replacingOccurrences(of: "submit: finish done", with: "submit: alert sure")
+            + "alerts:\n  sure:\n    title: Sure?\n    buttons: {yes: finish done, no: {role: cancel}}\n"
+        try directory.write(withAlert, to: "flows/Login.flow.yaml")
+        _ = try generate()
+        waitForTheClock()
+        try directory.write(withAlert.replacingOccurrences(of: "Sure?", with: "Really?"), to: "flows/Login.flow.yaml")
+        let outcome = try generate()
+        #expect(changed(outcome) == ["LoginCoordinator.swift"])
+        let after = try snapshot()
+        #expect(after.mapValues(\.text) == (try fresh()))
+        #expect(after["LoginCoordinator.swift"]?.text.contains("title: \"Really?\",") == true)
+    }
+
     @Test func changingAFlowThatAnotherStartsRewritesBoth() throws {
         _ = try generate()
         // Without `back`, Login's sheet cannot be swiped away: App presents it differently.

@@ -100,6 +100,7 @@ public struct DotEmitter: Sendable {
             case .storyboardScreen: output.append("shape=note, style=filled, fillcolor=\"#fff3e0\", ")
             case .outcome: output.append("shape=ellipse, peripheries=2, ")
             case .missing: output.append("style=dashed, color=\"#9e9e9e\", fontcolor=\"#757575\", ")
+            case .alert: output.append("shape=hexagon, style=filled, fillcolor=\"#fff8e1\", ")
             default: break
             }
             output.append("label=\"")
@@ -204,6 +205,7 @@ public struct DotEmitter: Sendable {
         case .replace: return "style=solid, arrowtail=diamond"
         case .popToRoot: return "style=dashed, arrowtail=normalnormal"
         case .dismiss: return "style=dashed, arrowtail=onormal"
+        case .alert: return "style=solid, arrowtail=odot, color=\"#e65100\", fontcolor=\"#e65100\""
         default: return style(of: kind)
         }
     }
@@ -225,6 +227,7 @@ public struct DotEmitter: Sendable {
         case .unusedChild: return "style=dotted, color=\"#9e9e9e\", fontcolor=\"#757575\""
         // Like a tab's edge, but dashed: the tab runs already.
         case .select: return "style=dashed, color=\"#2e7d32\", fontcolor=\"#2e7d32\""
+        case .alert: return "style=solid, arrowhead=odot, color=\"#e65100\", fontcolor=\"#e65100\""
         }
     }
 }

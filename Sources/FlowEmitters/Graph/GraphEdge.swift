@@ -22,6 +22,8 @@ public struct GraphEdge: Sendable, Hashable {
         case unusedChild
         /// Format 1.1: a tabs flow selects one of its tabs.
         case select
+        /// From a screen to the alert it shows (format 1.1).
+        case alert
 
         /// Back edges: they lead to screens already shown, and are drawn dashed.
         public var isBack: Bool { verb?.isDrawnBackward ?? false }
@@ -39,6 +41,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .finish: return .finish
             case .stay: return .stay
             case .select: return .select
+            case .alert: return .alert
             case .entry, .tab, .unusedChild: return nil
             }
         }
@@ -55,6 +58,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .finish: self = .finish
             case .stay: self = .stay
             case .select: self = .select
+            case .alert: self = .alert
             }
         }
     }

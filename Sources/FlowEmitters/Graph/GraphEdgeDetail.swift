@@ -7,6 +7,8 @@ public enum GraphEdgeDetail: Sendable, Hashable {
     case action(screen: String, action: String, transition: Transition)
     /// `on Child outcome: transition`, a parent's handler of a child's outcome.
     case handler(child: String, outcome: String, transition: Transition)
+    /// `alert.button: transition`, a button of an alert (format 1.1).
+    case button(alert: String, button: String, transition: Transition)
     case text(String)
     /// A transition that presents in a declared style (format 1.1): its detail, then the
     /// presentation map's keys on a line of their own.
@@ -34,6 +36,12 @@ public enum GraphEdgeDetail: Sendable, Hashable {
             names(child)
             words(" ")
             names(outcome)
+            transition = step
+        case .button(let alert, let button, let step):
+            words("alert ")
+            names(alert)
+            words(".")
+            names(button)
             transition = step
         case .text(let text):
             names(text)

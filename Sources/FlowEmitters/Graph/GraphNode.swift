@@ -16,6 +16,9 @@ public struct GraphNode: Sendable, Hashable {
         case exit
         /// A screen, child or flow that a transition names but nothing declares.
         case missing
+        /// An alert or confirmation dialog (format 1.1): `alert` edges go to it, its buttons'
+        /// transitions leave from it.
+        case alert
     }
 
     /// The node's identifier in the drawing, unique across the whole graph and safe in DOT and Mermaid.
@@ -48,7 +51,7 @@ public struct GraphNode: Sendable, Hashable {
     public var isScreen: Bool {
         switch kind {
         case .uikitScreen, .swiftUIScreen, .storyboardScreen: return true
-        case .start, .outcome, .exit, .missing: return false
+        case .start, .outcome, .exit, .missing, .alert: return false
         }
     }
 }

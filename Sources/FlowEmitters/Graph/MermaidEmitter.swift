@@ -137,6 +137,7 @@ public struct MermaidEmitter: Sendable {
         case .storyboardScreen: (open, close) = ("[[\"", "\"]]")
         case .outcome: (open, close) = ("([\"", "\"])")
         case .uikitScreen, .missing: (open, close) = ("[\"", "\"]")
+        case .alert: (open, close) = ("{{\"", "\"}}")
         }
         output.append(open)
         MermaidEscaping.append(node.title, to: &output)
@@ -156,7 +157,7 @@ public struct MermaidEmitter: Sendable {
         case .storyboardScreen: classes.add(node.id, to: .storyboard)
         case .outcome: classes.add(node.id, to: .outcome)
         case .missing: classes.add(node.id, to: .missing)
-        case .uikitScreen: break
+        case .uikitScreen, .alert: break
         }
         if node.isFirst { classes.add(node.id, to: .first) }
         if !node.findings.isEmpty { classes.add(node.id, to: .finding) }
@@ -183,7 +184,7 @@ public struct MermaidEmitter: Sendable {
     /// Forward solid, `present` thick, `replace` with a circle head, back dotted.
     static func arrow(of kind: GraphEdge.Kind) -> StaticString {
         switch kind {
-        case .push, .finish, .entry: return " -->"
+        case .push, .finish, .entry, .alert: return " -->"
         case .present, .start, .tab: return " ==>"
         case .replace: return " --o"
         case .pop, .popToRoot, .dismiss, .stay, .unusedChild, .select: return " -.->"

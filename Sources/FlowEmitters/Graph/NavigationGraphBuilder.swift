@@ -223,6 +223,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     findings: take(outcome.name.position, outcome.payload?.position)))
         }
         cluster.findings += take(flow.back?.position, flow.input?.position)
+        drawAlertNodes()
         for child in flow.children {
             childFindings[child.flow.value, default: []] += take(child.flow.position)
         }
@@ -230,6 +231,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         drawStart()
         drawActions()
         drawHandlers()
+        drawAlertButtons()
         drawUnusedChildren()
     }
 
@@ -377,6 +379,9 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         case (.child, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
         // A `select` leads to the tab's flow, drawn, as its `tabs` edge does.
         case (.tab, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
+        case (.alert, .alert(let alert)): return Target(id: GraphIdentifier.alert(name, flow.alerts[alert].name.value))
+        case (.alert, _):
+            return Target(id: missingNode(resolved.targetName(of: transition, in: flow) ?? "", what: "alert"))
         }
     }
 
@@ -412,7 +417,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                             origin: flow.location(of: transition.position),
                             findings: take(transition.position) + childFindings(item)))
                 }
-            case .action, .handler, .back:
+            case .action, .handler, .back, .alertButton:
                 continue
             }
         }
@@ -538,6 +543,67 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                                 from: source, to: target.id, kind: kind, label: outcome, detail: detail,
                                 headCluster: headCluster,
                                 tailCluster: tailCluster == targetCluster ? nil : tailCluster,
+                                origin: flow.location(of: transition.position), findings: edgeFindings))
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Alerts (format 1.1)
+
+    /// An alert is a node of its flow: `alert` edges lead to it, its buttons' edges leave it.
+    private mutating func drawAlertNodes() {
+        for alert in flow.alerts {
+            let style = alert.style == .confirmationDialog ? "confirmation dialog" : "alert"
+            var detail = "\(style) '\(alert.name.value)' of \(name)"
+            if let input = alert.input { detail += "\ninput: " + input.text }
+            detail +=
+                "\nbuttons: " + alert.buttons.map { "\($0.name.value) (\($0.role.rawValue))" }.joined(separator: ", ")
+            var nodeFindings = take(alert.name.position, alert.input?.position)
+            for button in alert.buttons where button.transitions.isEmpty { nodeFindings += take(button.name.position) }
+            canvas.node(
+                GraphNode(
+                    id: GraphIdentifier.alert(name, alert.name.value), kind: .alert, title: alert.name.value,
+                    subtitle: style, detail: .text(detail), findings: nodeFindings))
+        }
+    }
+
+    /// Each button's transition, from the alert, leading where it leads from the screens that
+    /// show the alert.
+    private mutating func drawAlertButtons() {
+        for (alertIndex, alert) in flow.alerts.enumerated() {
+            let source = GraphIdentifier.alert(name, alert.name.value)
+            let shownAt = alertIndex < navigation.alertShown.count ? navigation.alertShown[alertIndex] : []
+            for (buttonIndex, button) in alert.buttons.enumerated() where !button.transitions.isEmpty {
+                let buttonFindings = take(button.name.position)
+                for declared in resolved.alternatives(ofButton: buttonIndex, ofAlert: alertIndex) {
+                    let resolvedTransition = resolved.transitions[declared]
+                    let transition = resolved.transition(resolvedTransition, in: flow)
+                    var edgeFindings = take(transition.position) + buttonFindings
+                    if transition.verb.startsChild, let target = transition.target {
+                        edgeFindings += childFindings(target)
+                    }
+                    let detail = GraphEdgeDetail.button(
+                        alert: alert.name.value, button: button.name.value, transition: transition)
+                    var targets: [Target] = []
+                    if let target = forwardTarget(resolvedTransition) {
+                        targets = [target]
+                    } else {
+                        var seen: Set<String> = []
+                        for shower in shownAt {
+                            for id in backTargets(transition.verb, from: shower) where seen.insert(id).inserted {
+                                targets.append(Target(id: id))
+                            }
+                        }
+                        // An alert nobody shows: its back transitions lead nowhere yet, drawn to itself.
+                        if targets.isEmpty { targets = [Target(id: source)] }
+                    }
+                    for target in targets {
+                        canvas.edge(
+                            GraphEdge(
+                                from: source, to: target.id, kind: GraphEdge.Kind(transition.verb),
+                                label: button.name.value, detail: detail, headCluster: target.cluster,
                                 origin: flow.location(of: transition.position), findings: edgeFindings))
                     }
                 }

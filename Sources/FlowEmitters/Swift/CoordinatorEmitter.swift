@@ -17,6 +17,7 @@ enum CoordinatorEmitter {
             ScreenFactoryEmitter.emit(plan, into: &writer)
             PresentationEmitter.emitScreenPresenters(plan, into: &writer)
             ChildFlowEmitter.emit(plan, into: &writer)
+            AlertEmitter.emit(plan, into: &writer)
             delegates(into: &writer)
         }
     }

@@ -86,6 +86,8 @@ public enum GeneratedFileDigest {
             }
         }
         hash.add(names: flow.tabs)
+        // Format 1.1: only a flow with alerts hashes them, so that every other flow keeps its digest.
+        if !flow.alerts.isEmpty { hash.add(alerts: flow.alerts) }
         // What the code that starts another flow reads of it: its input, outcomes and back.
         for name in linkedFlows(flow) {
             hash.add(name)
@@ -148,6 +150,25 @@ extension StableHash {
         for outcome in outcomes {
             add(outcome.name.value)
             add(outcome.payload?.text)
+        }
+    }
+
+    fileprivate mutating func add(alerts: [Alert]) {
+        add(byte: 0xA1)
+        add(count: alerts.count)
+        for alert in alerts {
+            add(alert.name.value)
+            add(alert.style.rawValue)
+            add(alert.input?.text)
+            add(String(describing: alert.title))
+            add(String(describing: alert.message))
+            add(count: alert.buttons.count)
+            for button in alert.buttons {
+                add(button.name.value)
+                add(String(describing: button.title))
+                add(button.role.rawValue)
+                add(transitions: button.transitions)
+            }
         }
     }
 

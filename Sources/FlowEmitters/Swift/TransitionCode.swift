@@ -10,6 +10,7 @@ struct TransitionCode {
     func needsNavigation(_ transitions: Range<Int>) -> Bool {
         transitions.contains {
             plan.resolved.transitions[$0].verb.isStackVerb || plan.resolved.transitions[$0].verb == .start
+                || plan.resolved.transitions[$0].verb == .alert
         }
     }
 
@@ -79,6 +80,8 @@ struct TransitionCode {
                 return false
             }
             writer.line("tabBarController.selectedIndex = ", String(tab), "  // ", target)
+        case .alert:
+            writer.line(AlertEmitter.showMethod(target), "(", argument.map { $0 + ", " } ?? "", "on: ", navigation, ")")
         }
         return true
     }
@@ -116,7 +119,7 @@ struct TransitionCode {
         case .pop: change("pop", screen: false)
         case .popToRoot: change("popToFirstScreen", screen: false)
         case .stay: release(child, navigation: navigation, into: &writer)
-        case .present, .dismiss, .start, .finish, .select:
+        case .present, .dismiss, .start, .finish, .select, .alert:
             writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
                 writer.line("guard let self else { return }")
                 write(transition, payload: payload, navigation: navigation, into: &writer)

@@ -28,6 +28,9 @@ struct FormatWords: Sendable {
     let actionKeys = MapKeySpellings<ActionKey>()
     let childKeys = MapKeySpellings<ChildKey>()
     let presentationKeys = MapKeySpellings<PresentationKey>()
+    let alertKeys = MapKeySpellings<AlertKey>()
+    let alertButtonKeys = MapKeySpellings<AlertButtonKey>()
+    let alertTextKeys = MapKeySpellings<AlertTextKey>()
     let verbs: [(spelling: PackedKey, verb: Transition.Verb)] = Transition.Verb.allCases.map { verb in
         (PackedKey(verb.rawValue), verb)
     }
@@ -136,8 +139,10 @@ struct KeyedMap<Key: MapKey> {
 
 enum FlowKey: Int, MapKey {
     case flow, entry, root, input, start, outcomes, back, screens, children, tabs
+    case alerts
     static let spellings = [
         "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
+        "alerts",
     ]
 }
 
@@ -161,4 +166,20 @@ enum ChildKey: Int, MapKey {
 enum PresentationKey: Int, MapKey {
     case style, detents, swipeToDismiss
     static let spellings = ["style", "detents", "swipeToDismiss"]
+}
+
+// Format 1.1: the keys of an alert, of its buttons, and of a text given as a localisation key.
+enum AlertKey: Int, MapKey {
+    case style, input, title, message, buttons
+    static let spellings = ["style", "input", "title", "message", "buttons"]
+}
+
+enum AlertButtonKey: Int, MapKey {
+    case title, role, to
+    static let spellings = ["title", "role", "to"]
+}
+
+enum AlertTextKey: Int, MapKey {
+    case key
+    static let spellings = ["key"]
 }

@@ -78,6 +78,7 @@ extension DecodingContext {
         case .child: return "a child flow"
         case .outcome: return "an outcome"
         case .tab: return "a tab"
+        case .alert: return "an alert"
         }
     }
 }

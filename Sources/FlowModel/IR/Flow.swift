@@ -28,6 +28,8 @@ public struct Flow: Sendable, Hashable {
     public var tabs: [Located<String>]?
     public var isEntry: Bool
     public var root: Root
+    /// The `alerts` the flow's transitions can show (format 1.1).
+    public var alerts: [Alert]
 
     public var file: String { location.file }
 
@@ -39,11 +41,13 @@ public struct Flow: Sendable, Hashable {
     public func screen(named id: String) -> Screen? { screens.first { $0.id.value == id } }
     public func child(named name: String) -> Child? { children.first { $0.flow.value == name } }
     public func outcome(named name: String) -> Outcome? { outcomes.first { $0.name.value == name } }
+    public func alert(named name: String) -> Alert? { alerts.first { $0.name.value == name } }
 
     public init(
         name: Located<String>, location: SourceLocation, isEntry: Bool = false, root: Root = .stack,
         input: TypeExpression? = nil, start: [Located<String>]? = nil, outcomes: [Outcome] = [],
-        back: Located<String>? = nil, screens: [Screen] = [], children: [Child] = [], tabs: [Located<String>]? = nil
+        back: Located<String>? = nil, screens: [Screen] = [], children: [Child] = [], tabs: [Located<String>]? = nil,
+        alerts: [Alert] = []
     ) {
         self.name = name
         self.location = location
@@ -56,6 +60,7 @@ public struct Flow: Sendable, Hashable {
         self.screens = screens
         self.children = children
         self.tabs = tabs
+        self.alerts = alerts
     }
 }
 

@@ -14,8 +14,10 @@ public struct Transition: Sendable, Hashable {
         case start
         case finish
         case stay
-        // Format 1.1.
+        /// Format 1.1: selects one of a tabs flow's tabs.
         case select
+        /// Format 1.1: shows one of the flow's `alerts` over the screen.
+        case alert
     }
 
     // The one-byte verb last: it packs into the bytes after the position, where first it would

@@ -10,6 +10,8 @@ extension Transition {
         case outcome
         /// A tab of a tabs flow: a child the flow's `tabs` lists.
         case tab
+        /// One of the flow's `alerts`.
+        case alert
     }
 
     /// How a verb moves the navigation stack the transition runs on.
@@ -39,6 +41,7 @@ extension Transition.Verb {
         case .start: return .child
         case .finish: return .outcome
         case .select: return .tab
+        case .alert: return .alert
         case .pop, .popToRoot, .dismiss, .stay: return nil
         }
     }
@@ -53,6 +56,8 @@ extension Transition.Verb {
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
         case .start, .finish, .stay, .select: return .none
+        // An alert stands on no stack; its buttons' transitions move the stack it was shown over.
+        case .alert: return .none
         }
     }
 
@@ -63,7 +68,7 @@ extension Transition.Verb {
     public var startsChild: Bool {
         switch self {
         case .start: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .select: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .select, .alert: return false
         }
     }
 
@@ -71,7 +76,7 @@ extension Transition.Verb {
     public var finishes: Bool {
         switch self {
         case .finish: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .select: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .select, .alert: return false
         }
     }
 
@@ -80,7 +85,7 @@ extension Transition.Verb {
     public var isDrawnBackward: Bool {
         switch self {
         case .pop, .popToRoot, .dismiss, .stay: return true
-        case .push, .present, .replace, .start, .finish, .select: return false
+        case .push, .present, .replace, .start, .finish, .select, .alert: return false
         }
     }
 
@@ -88,7 +93,7 @@ extension Transition.Verb {
     /// children, its moves that wait for UIKit's transitions), rather than doing nothing.
     public var callsCoordinator: Bool {
         switch self {
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .select: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .select, .alert: return true
         case .stay: return false
         }
     }

@@ -68,6 +68,9 @@ public struct FlowNavigation: Sendable {
     public let stacks: StackLookup
     /// For each child name, the nodes that start it (directly or from a handler).
     public let starters: [String: [Int]]
+    /// For each alert, the nodes it is shown over (by an action, a handler or another alert's
+    /// button), in order: its buttons' transitions run from these.
+    public let alertShown: [[Int]]
     /// Nodes that a path from the start reaches (indexed by node).
     public let reachable: [Bool]
     /// Reachable nodes from which a `finish` (or `back`) can be reached, going back included.
@@ -96,7 +99,7 @@ public struct FlowNavigation: Sendable {
                 // Few: a `start` naming no child of the flow is `missing-identifier`.
                 guard let name = resolved.targetName(of: transition, in: flow) else { return }
                 otherStarters[name, default: []].append(node)
-            case .none, .screen, .outcome:
+            case .none, .screen, .outcome, .alert:
                 break
             }
         }
@@ -117,6 +120,9 @@ public struct FlowNavigation: Sendable {
             }
         }
 
+        // Where each alert is shown: its buttons' transitions run there (format 1.1).
+        var alertShown = [Set<Int>](repeating: [], count: flow.alerts.count)
+
         // Action transitions run from their screen; `start` in them makes the screen a starter.
         var sites: [Site] = []
         sites.reserveCapacity(resolved.declared.count)
@@ -128,6 +134,7 @@ public struct FlowNavigation: Sendable {
                     source: screen, verb: transition.verb, targetScreen: transition.target.screen ?? -1,
                     declared: declared))
             if transition.verb.startsChild { addStarter(screen, transition) }
+            if let alert = transition.target.alert { alertShown[alert].insert(screen) }
         }
         // The child whose starters are each child's own (the first child of its name).
         let firstOfName = children.indices.map { names.children[children[$0].flow.value] ?? $0 }
@@ -138,28 +145,55 @@ public struct FlowNavigation: Sendable {
                 source: source, verb: transition.verb, targetScreen: transition.target.screen ?? -1,
                 declared: declared)
         }
-        // A handler runs wherever its child was started; a `start` in it passes those places on.
+        /// Makes each of `sources` a place that runs `transition`, a `start`; true when one was new.
+        func addStarters(_ transition: ResolvedTransition, at sources: [Int]) -> Bool {
+            var known: Set<Int>
+            switch transition.target {
+            case .child(let started):
+                known = Set(childStarters[started])
+            case .undeclared:
+                known = Set(resolved.targetName(of: transition, in: flow).flatMap { otherStarters[$0] } ?? [])
+            case .none, .screen, .outcome, .alert:
+                return false  // a `start` without target
+            }
+            var changed = false
+            for source in sources where known.insert(source).inserted {
+                addStarter(source, transition)
+                changed = true
+            }
+            return changed
+        }
+        /// Shows alert `alert` at each of `sources`; true when one was new.
+        func show(_ alert: Int, at sources: [Int]) -> Bool {
+            var changed = false
+            for source in sources where alertShown[alert].insert(source).inserted { changed = true }
+            return changed
+        }
+        // A handler runs wherever its child was started, a button wherever its alert is shown; a
+        // `start` or an `alert` in them passes those places on.
         var changed = true
         while changed {
             changed = false
             for child in children.indices {
                 let sources = childStarters[firstOfName[child]]
                 guard !sources.isEmpty else { continue }
-                for declared in resolved.handlerAlternatives(ofChild: child)
-                where transitions[declared].verb.startsChild {
+                for declared in resolved.handlerAlternatives(ofChild: child) {
                     let transition = transitions[declared]
-                    var known: Set<Int>
-                    switch transition.target {
-                    case .child(let started):
-                        known = Set(childStarters[started])
-                    case .undeclared:
-                        known = Set(resolved.targetName(of: transition, in: flow).flatMap { otherStarters[$0] } ?? [])
-                    case .none, .screen, .outcome:
-                        continue  // a `start` without target
+                    if transition.verb.startsChild {
+                        if addStarters(transition, at: sources) { changed = true }
+                    } else if let alert = transition.target.alert {
+                        if show(alert, at: sources) { changed = true }
                     }
-                    for source in sources where known.insert(source).inserted {
-                        addStarter(source, transition)
-                        changed = true
+                }
+            }
+            for alert in flow.alerts.indices where !alertShown[alert].isEmpty {
+                let sources = alertShown[alert].sorted()
+                for declared in resolved.buttonAlternatives(ofAlert: alert) {
+                    let transition = transitions[declared]
+                    if transition.verb.startsChild {
+                        if addStarters(transition, at: sources) { changed = true }
+                    } else if let shown = transition.target.alert {
+                        if show(shown, at: sources) { changed = true }
                     }
                 }
             }
@@ -170,6 +204,13 @@ public struct FlowNavigation: Sendable {
                 for declared in alternatives { sites.append(handlerSite(declared, at: source)) }
             }
         }
+        for alert in flow.alerts.indices {
+            let alternatives = resolved.buttonAlternatives(ofAlert: alert)
+            for source in alertShown[alert].sorted() {
+                for declared in alternatives { sites.append(handlerSite(declared, at: source)) }
+            }
+        }
+        self.alertShown = alertShown.map { $0.sorted() }
         var starters = otherStarters
         for child in children.indices where firstOfName[child] == child && !childStarters[child].isEmpty {
             starters[children[child].flow.value] = childStarters[child]

@@ -85,7 +85,7 @@ public struct FlowGraph: Sendable {
                 guard let name = resolved.targetName(of: transition, in: flow), startedOthers.insert(name).inserted
                 else { continue }
                 names.append(name)
-            case .none, .screen, .outcome:
+            case .none, .screen, .outcome, .alert:
                 continue
             }
         }

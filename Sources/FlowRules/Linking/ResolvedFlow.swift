@@ -14,6 +14,9 @@ public enum TransitionPlace: Sendable, Hashable {
     case handler(child: Int, handler: Int)
     /// The flow's `back`: a `finish` with that outcome from each first screen.
     case back
+    /// The transition of button `button` of alert `alert` (positions in the flow), which runs
+    /// wherever the alert is shown.
+    case alertButton(alert: Int, button: Int)
 }
 
 /// What a transition's target is, by position in its flow.
@@ -26,6 +29,8 @@ public enum ResolvedTarget: Sendable, Hashable {
     case child(Int)
     /// An outcome of the flow (the first of its name).
     case outcome(Int)
+    /// An alert of the flow (the first of its name).
+    case alert(Int)
     /// The target names nothing of its kind that the flow declares (`missing-identifier`).
     case undeclared
 
@@ -44,6 +49,12 @@ public enum ResolvedTarget: Sendable, Hashable {
     /// The outcome, when the target is one.
     public var outcome: Int? {
         if case .outcome(let outcome) = self { return outcome }
+        return nil
+    }
+
+    /// The alert, when the target is one.
+    public var alert: Int? {
+        if case .alert(let alert) = self { return alert }
         return nil
     }
 }
@@ -65,11 +76,11 @@ public struct ResolvedTransition: Sendable, Hashable {
     private var targetKind: TargetKind
 
     private enum PlaceKind: UInt8, Sendable, Hashable {
-        case start, tab, action, handler, back
+        case start, tab, action, handler, back, alertButton
     }
 
     private enum TargetKind: UInt8, Sendable, Hashable {
-        case none, screen, child, outcome, undeclared
+        case none, screen, child, outcome, undeclared, alert
     }
 
     public init(
@@ -84,6 +95,8 @@ public struct ResolvedTransition: Sendable, Hashable {
         case .handler(let child, let handler):
             (placeKind, placeFirst, placeSecond) = (.handler, Int32(child), Int32(handler))
         case .back: (placeKind, placeFirst, placeSecond) = (.back, 0, 0)
+        case .alertButton(let alert, let button):
+            (placeKind, placeFirst, placeSecond) = (.alertButton, Int32(alert), Int32(button))
         }
         switch target {
         case .none: (targetKind, targetIndex) = (.none, 0)
@@ -91,6 +104,7 @@ public struct ResolvedTransition: Sendable, Hashable {
         case .child(let child): (targetKind, targetIndex) = (.child, Int32(child))
         case .outcome(let outcome): (targetKind, targetIndex) = (.outcome, Int32(outcome))
         case .undeclared: (targetKind, targetIndex) = (.undeclared, 0)
+        case .alert(let alert): (targetKind, targetIndex) = (.alert, Int32(alert))
         }
         storedAlternative = Int32(alternative)
         self.verb = verb
@@ -104,6 +118,7 @@ public struct ResolvedTransition: Sendable, Hashable {
         case .action: return .action(screen: Int(placeFirst), action: Int(placeSecond))
         case .handler: return .handler(child: Int(placeFirst), handler: Int(placeSecond))
         case .back: return .back
+        case .alertButton: return .alertButton(alert: Int(placeFirst), button: Int(placeSecond))
         }
     }
 
@@ -117,6 +132,7 @@ public struct ResolvedTransition: Sendable, Hashable {
         case .child: return .child(Int(targetIndex))
         case .outcome: return .outcome(Int(targetIndex))
         case .undeclared: return .undeclared
+        case .alert: return .alert(Int(targetIndex))
         }
     }
 }
@@ -125,7 +141,7 @@ public struct ResolvedTransition: Sendable, Hashable {
 ///
 /// In one list, in this order: the `start` items (or a tabs flow's tabs), the alternatives of
 /// each screen's actions (screens and actions in the order written), those of each child's `on`
-/// handlers, and the flow's `back`. Positions in the list are the transitions' identity; the
+/// handlers, those of each alert's buttons (format 1.1), and the flow's `back`. Positions in the list are the transitions' identity; the
 /// places of each action and handler are kept as ranges of it, so that nothing counts the order
 /// again.
 public struct ResolvedFlow: Sendable {
@@ -136,6 +152,8 @@ public struct ResolvedFlow: Sendable {
     public let actions: Range<Int>
     /// The alternatives of every `on` handler, child by child.
     public let handlers: Range<Int>
+    /// The transitions of every alert's buttons, alert by alert.
+    public let buttons: Range<Int>
     /// The position of the flow's `back` in `transitions`.
     public let backIndex: Int?
     /// For each child, the position in the flow set (`FlowGraph.flows`) of the flow it names.
@@ -151,6 +169,9 @@ public struct ResolvedFlow: Sendable {
     /// For each handler (as `handlerOffsets` numbers them), the outcome it handles among those of
     /// the child's flow; -1 when the child names no flow or its flow no such outcome.
     private let handledOutcomes: [Int32]
+    /// As `actionOffsets` and `actionStarts`, for the alerts' buttons.
+    private let buttonOffsets: [Int32]
+    private let buttonStarts: [Int32]
 
     /// Resolves `flow`'s transitions against its own names and, for children, against the flow
     /// set: `flowIndex` finds a flow by name, `outcomes` the outcome names of a flow by position.
@@ -174,6 +195,11 @@ public struct ResolvedFlow: Sendable {
                 transitionCount += children[child].handlers[handler].transitions.count
             }
         }
+        for alert in flow.alerts.indices {
+            for button in flow.alerts[alert].buttons.indices {
+                transitionCount += flow.alerts[alert].buttons[button].transitions.count
+            }
+        }
         if flow.back != nil { transitionCount += 1 }
         var transitions: [ResolvedTransition] = []
         transitions.reserveCapacity(transitionCount)
@@ -187,6 +213,7 @@ public struct ResolvedFlow: Sendable {
                 // A child that is not a tab is no tab to select.
                 guard (flow.tabs ?? []).contains(where: { $0.value == target }) else { return .undeclared }
                 return names.children[target].map { .child($0) } ?? .undeclared
+            case .alert: return names.alerts[target].map { .alert($0) } ?? .undeclared
             case nil: return .none
             }
         }
@@ -262,6 +289,22 @@ public struct ResolvedFlow: Sendable {
         handlerOffsets.append(Int32(transitions.count))
         let handlers = actions.upperBound..<transitions.count
 
+        // Alerts' buttons.
+        var buttonOffsets: [Int32] = []
+        var buttonStarts: [Int32] = []
+        buttonStarts.reserveCapacity(flow.alerts.count + 1)
+        for alert in flow.alerts.indices {
+            buttonStarts.append(Int32(buttonOffsets.count))
+            let buttons = flow.alerts[alert].buttons
+            for button in buttons.indices {
+                buttonOffsets.append(Int32(transitions.count))
+                append(buttons[button].transitions, at: .alertButton(alert: alert, button: button))
+            }
+        }
+        buttonStarts.append(Int32(buttonOffsets.count))
+        buttonOffsets.append(Int32(transitions.count))
+        let buttons = handlers.upperBound..<transitions.count
+
         var backIndex: Int?
         if let back = flow.back {
             backIndex = transitions.count
@@ -275,6 +318,9 @@ public struct ResolvedFlow: Sendable {
         self.entries = entries
         self.actions = actions
         self.handlers = handlers
+        self.buttons = buttons
+        self.buttonOffsets = buttonOffsets
+        self.buttonStarts = buttonStarts
         self.backIndex = backIndex
         self.childFlows = childFlows
         self.actionOffsets = actionOffsets
@@ -286,8 +332,9 @@ public struct ResolvedFlow: Sendable {
 
     // MARK: - Places
 
-    /// The transitions declared in the flow's body: the actions' alternatives, then the handlers'.
-    public var declared: Range<Int> { actions.lowerBound..<handlers.upperBound }
+    /// The transitions declared in the flow's body: the actions' alternatives, then the handlers',
+    /// then the alerts' buttons'.
+    public var declared: Range<Int> { actions.lowerBound..<buttons.upperBound }
 
     /// The flow's `back`, as a `finish` of its outcome.
     public var back: ResolvedTransition? { backIndex.map { transitions[$0] } }
@@ -309,6 +356,17 @@ public struct ResolvedFlow: Sendable {
         Int(handlerOffsets[Int(handlerStarts[child])])..<Int(handlerOffsets[Int(handlerStarts[child + 1])])
     }
 
+    /// The positions in `transitions` of the transition of button `button` of alert `alert`.
+    public func alternatives(ofButton button: Int, ofAlert alert: Int) -> Range<Int> {
+        let place = Int(buttonStarts[alert]) + button
+        return Int(buttonOffsets[place])..<Int(buttonOffsets[place + 1])
+    }
+
+    /// The positions in `transitions` of the transitions of every button of alert `alert`.
+    public func buttonAlternatives(ofAlert alert: Int) -> Range<Int> {
+        Int(buttonOffsets[Int(buttonStarts[alert])])..<Int(buttonOffsets[Int(buttonStarts[alert + 1])])
+    }
+
     /// The outcome, among those of the flow that child `child` names, that its handler `handler`
     /// handles; nil when the child names no flow or that flow has no such outcome.
     public func handledOutcome(ofHandler handler: Int, ofChild child: Int) -> Int? {
@@ -328,6 +386,8 @@ public struct ResolvedFlow: Sendable {
         case .handler(let child, let handler):
             return flow.children[child].handlers[handler].transitions.verbAndTarget(at: transition.alternative).target
         case .back: return flow.back?.value
+        case .alertButton(let alert, let button):
+            return flow.alerts[alert].buttons[button].transitions.verbAndTarget(at: transition.alternative).target
         }
     }
 
@@ -339,6 +399,8 @@ public struct ResolvedFlow: Sendable {
             return flow.screens[screen].actions[action].transitions[transition.alternative]
         case .handler(let child, let handler):
             return flow.children[child].handlers[handler].transitions[transition.alternative]
+        case .alertButton(let alert, let button):
+            return flow.alerts[alert].buttons[button].transitions[transition.alternative]
         case .start, .tab, .back:
             return Transition(
                 verb: transition.verb, target: targetName(of: transition, in: flow), position: transition.position)
@@ -356,13 +418,15 @@ extension FlowGraph {
         case .screen(let screen): return flows[flow].screens[screen].input
         case .child(let child): return resolved[flow].childFlows[child].flatMap { flows[$0].input }
         case .outcome(let outcome): return flows[flow].outcomes[outcome].payload
+        case .alert(let alert): return flows[flow].alerts[alert].input
         case .none, .undeclared: return nil
         }
     }
 
     /// The type that `transition`, one of flow `flow`'s, carries to its target: its action's
     /// `input`, for a handler the payload of the outcome its child finished with, for a `start`
-    /// item the flow's `input`; nil for tabs and `back`, and where none is declared.
+    /// item the flow's `input`, for an alert's button the alert's `input`; nil for tabs and
+    /// `back`, and where none is declared.
     public func payload(of transition: ResolvedTransition, inFlow flow: Int) -> TypeExpression? {
         switch transition.place {
         case .action(let screen, let action): return flows[flow].screens[screen].actions[action].input
@@ -372,6 +436,7 @@ extension FlowGraph {
             else { return nil }
             return flows[childFlow].outcomes[outcome].payload
         case .start: return flows[flow].input
+        case .alertButton(let alert, _): return flows[flow].alerts[alert].input
         case .tab, .back: return nil
         }
     }

@@ -24,6 +24,18 @@ public struct InvalidIdentifierRule: Rule {
                 start: cart
                 screens: {cart: null}
                 """),
+            // Format 1.1: an alert's name and its buttons' become Swift names too.
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: cart
+                alerts:
+                  ↓Confirm:
+                    input: ↓"[Item"
+                    buttons: {↓go_on: null, ↓return: null}
+                screens: {cart: {actions: {leave: alert Confirm}}}
+                """),
             RuleExample(
                 """
                 flow: Checkout
@@ -132,8 +144,20 @@ public struct InvalidIdentifierRule: Rule {
                 }
             }
         }
+        func checkAlerts(_ flow: Flow) {
+            for alert in flow.alerts {
+                name(alert.name.value, at: alert.name.position, .lowerCamelCase, "alert name", in: flow)
+                type(alert.input?.isWellFormed, alert.input, in: flow)
+                for button in alert.buttons {
+                    name(button.name.value, at: button.name.position, .lowerCamelCase, "button name", in: flow)
+                }
+            }
+        }
         // Later flows with a taken name are ignored (`duplicate-identifier` reports them).
-        for index in graph.flows.indices { check(graph.flows[index]) }
+        for index in graph.flows.indices {
+            check(graph.flows[index])
+            if !graph.flows[index].alerts.isEmpty { checkAlerts(graph.flows[index]) }
+        }
         return findings
     }
 }

@@ -74,6 +74,19 @@ public struct InvalidTransitionRule: Rule {
                 start: t
                 screens: {t: {actions: {ok: finish done}}}
                 """),
+            // Format 1.1: an alert is no screen; its button goes back from the screen that showed it.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                alerts:
+                  leave:
+                    buttons: {leave: ↓pop, stay: {role: cancel}}
+                screens:
+                  home: {actions: {close: alert leave, open: push detail}}
+                  detail: {actions: {close: alert leave}}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [

@@ -83,6 +83,18 @@ public struct MissingIdentifierRule: Rule {
                 screens:
                   help: {actions: {close: finish closed}}
                 """),
+            // Format 1.1: an alert that is not declared, and a button's target, checked in the flow.
+            RuleExample(
+                """
+                flow: Addresses
+                entry: true
+                start: list
+                alerts:
+                  confirmDelete:
+                    buttons: {delete: ↓push gone, keep: {role: cancel}}
+                screens:
+                  list: {actions: {delete: alert confirmDelete, leave: ↓alert confirmLeav}}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -174,6 +186,7 @@ public struct MissingIdentifierRule: Rule {
             func screenIDs() -> [String] { flow.screens.map(\.id.value) }
             func childNames() -> [String] { flow.children.map(\.flow.value) }
             func outcomeNames() -> [String] { flow.outcomes.map(\.name.value) }
+            func alertNames() -> [String] { flow.alerts.map(\.name.value) }
 
             let resolved = graph.resolved[index]
             let transitions = resolved.transitions
@@ -193,7 +206,7 @@ public struct MissingIdentifierRule: Rule {
                 case .tab:
                     let hint = Suggestion.hint(for: target, among: childNames())
                     report("tab '\(target)' of flow '\(name)' is not under 'children'\(hint)", item.position)
-                case .action, .handler, .back:
+                case .action, .handler, .back, .alertButton:
                     continue
                 }
             }
@@ -251,6 +264,9 @@ public struct MissingIdentifierRule: Rule {
                         let hint = Suggestion.hint(for: target, among: tabs)
                         report("'\(transition)' in flow '\(name)' names no tab of the flow\(hint)", transition.position)
                     }
+                case .alert:
+                    let hint = Suggestion.hint(for: target, among: alertNames())
+                    report("'\(transition)' in flow '\(name)' names no alert of the flow\(hint)", transition.position)
                 case nil:
                     continue
                 }

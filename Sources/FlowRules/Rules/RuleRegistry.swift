@@ -1,6 +1,6 @@
 import FlowDiagnostics
 
-/// Every rule flowc reports: the sixteen of the flow format, in the order of its rule table, then
+/// Every rule flowc reports: the seventeen of the flow format, in the order of its rule table, then
 /// flowc's own `superfluous-disable`. `flowc rules`, `flowc explain`, the reports, the README and
 /// Docs/flow-format.md take the list from here (the last two are checked against it by tests).
 public enum RuleRegistry {
@@ -21,6 +21,7 @@ public enum RuleRegistry {
         UnusedChildRule.self,
         UnusedFlowRule.self,
         ChildCycleRule.self,
+        UnusedAlertRule.self,
         SuperfluousDisableRule.self,
     ]
 

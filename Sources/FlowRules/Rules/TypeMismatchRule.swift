@@ -38,7 +38,25 @@ public struct TypeMismatchRule: Rule {
                     input: Payment
                     actions:
                       pay: {input: "Optional<Order>", to: ↓finish completed}
-                """)
+                """),
+            // Format 1.1: `alert` hands the action's input to the alert's, and each button hands the
+            // alert's input on to its target.
+            RuleExample(
+                """
+                flow: Addresses
+                entry: true
+                start: list
+                outcomes: {deleted: Address.ID}
+                alerts:
+                  confirmDelete:
+                    input: Address
+                    buttons: {delete: ↓finish deleted, keep: {role: cancel}}
+                screens:
+                  list:
+                    actions:
+                      delete: {input: Address.ID, to: ↓alert confirmDelete}
+                      remove: {input: Address, to: alert confirmDelete}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -94,6 +112,7 @@ public struct TypeMismatchRule: Rule {
                 case .child(let child):
                     return resolved.childFlows[child].map { graph.flows[$0].input?.isWellFormed == true } ?? false
                 case .outcome(let outcome): return flow.outcomes[outcome].payload?.isWellFormed == true
+                case .alert(let alert): return flow.alerts[alert].input?.isWellFormed == true
                 case .none, .undeclared: return false
                 }
             }
@@ -104,6 +123,7 @@ public struct TypeMismatchRule: Rule {
                 case .child(let child):
                     return resolved.childFlows[child].flatMap { graph.flows[$0].input?.spellingIdentity }
                 case .outcome(let outcome): return flow.outcomes[outcome].payload?.spellingIdentity
+                case .alert(let alert): return flow.alerts[alert].input?.spellingIdentity
                 case .none, .undeclared: return nil
                 }
             }
@@ -114,6 +134,7 @@ public struct TypeMismatchRule: Rule {
                 case .child: return "flow '\(target)'"
                 case .outcome: return "outcome '\(target)'"
                 case .tab: return "tab '\(target)'"
+                case .alert: return "alert '\(target)'"
                 case .screen, nil: return "screen '\(target)'"
                 }
             }
@@ -169,6 +190,12 @@ public struct TypeMismatchRule: Rule {
                     check(
                         graph.flows[childFlow].outcomes[outcome].payload,
                         from: { "outcome '\(outcomeName)' of '\(graph.flows[childFlow].name.value)'" },
+                        through: transition)
+                case .alertButton(let alert, let button):
+                    let alertName = flow.alerts[alert].name.value
+                    let buttonName = flow.alerts[alert].buttons[button].name.value
+                    check(
+                        flow.alerts[alert].input, from: { "button '\(buttonName)' of alert '\(alertName)'" },
                         through: transition)
                 case .start, .tab, .back:
                     continue

@@ -400,6 +400,7 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Stand-in: why UIKit would refuse to present this controller (it raises); nil when it would not.
     static func standInName(_ controller: UIViewController) -> String {
         String(describing: type(of: controller)).split(separator: "<").first.map(String.init) ?? ""
     }
@@ -797,5 +798,70 @@ open class UIStoryboard: NSObject {
         }
         controller.standInStoryboardSource = (standInName, identifier)
         return controller
+    }
+}
+
+/// An alert or action sheet (`UIAlertController`), with the rules UIKit enforces by raising an
+/// exception, which the stand-in records as violations instead: an action sheet on an iPad is a
+/// popover and needs its anchor like any popover (`present`), and a second cancel action ("UIAlertController can only have one action with a style of
+/// UIAlertActionStyleCancel").
+@MainActor
+open class UIAlertController: UIViewController {
+    public enum Style: Sendable {
+        case actionSheet
+        case alert
+    }
+
+    public private(set) var actions: [UIAlertAction] = []
+    open var message: String?
+    public let preferredStyle: Style
+
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.preferredStyle = preferredStyle
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+        self.message = message
+        if preferredStyle == .actionSheet && StandInMainLoop.isRegularWidth { modalPresentationStyle = .popover }
+    }
+
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+    }
+
+    open func addAction(_ action: UIAlertAction) {
+        if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+            return StandInMainLoop.violate("a second cancel action in an alert (UIKit raises)")
+        }
+        actions.append(action)
+    }
+
+    /// Stand-in: the user taps the button titled `title`. The alert is dismissed, then its action's
+    /// handler runs; while the alert is still appearing or going, a tap does nothing.
+    public func standInTap(_ title: String) {
+        guard presentingViewController != nil, !isBeingPresented, !isBeingDismissed,
+            let action = actions.first(where: { $0.title == title })
+        else { return }
+        dismiss(animated: true) { action.handler?(action) }
+    }
+}
+
+@MainActor
+open class UIAlertAction: NSObject {
+    public enum Style: Sendable {
+        case `default`
+        case cancel
+        case destructive
+    }
+
+    public let title: String?
+    public let style: Style
+    let handler: ((UIAlertAction) -> Void)?
+
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+        super.init()
     }
 }

@@ -1,0 +1,128 @@
+import FlowModel
+import FlowRules
+
+/// The coordinator's `show<Alert>Alert` methods (format 1.1): each builds a `UIAlertController`
+/// (an action sheet for a confirmation dialog, anchored on iPad to the screen it is shown over),
+/// one action a button, and presents it over what the navigation controller shows. A button's
+/// transition runs only while the screen that showed the alert is still on top: the alert is no
+/// screen of its own, its buttons act for that screen.
+enum AlertEmitter {
+    static func showMethod(_ alert: String) -> String { "show" + SwiftNames.upperFirst(alert) + "Alert" }
+
+    static func emit(_ plan: FlowPlan, into writer: inout SwiftWriter) {
+        let alerts = plan.flow.alerts
+        guard !alerts.isEmpty else { return }
+        writer.line()
+        writer.line("// MARK: - Alerts")
+        let code = TransitionCode(plan: plan)
+        for index in alerts.indices {
+            writer.line()
+            emit(alerts[index], at: index, plan: plan, code: code, into: &writer)
+        }
+    }
+
+    private static func emit(
+        _ alert: Alert, at index: Int, plan: FlowPlan, code: TransitionCode, into writer: inout SwiftWriter
+    ) {
+        let input = alert.input.map { "_ input: " + $0.text + ", " } ?? ""
+        writer.block(
+            "private func ", showMethod(alert.name.value), "(", input, "on navigation: UINavigationController) {"
+        ) {
+            writer in
+            writer.line("let alert = UIAlertController(")
+            writer.indented { writer in
+                writer.line("title: ", alert.title.map(expression) ?? "nil", ",")
+                writer.line("message: ", alert.message.map(expression) ?? "nil", ",")
+                writer.line("preferredStyle: ", alert.style == .confirmationDialog ? ".actionSheet)" : ".alert)")
+            }
+            writer.line("// The screen it is shown over: its anchor on iPad, and where its buttons act.")
+            writer.line("let screen = navigation.topViewController ?? navigation")
+            if alert.style == .confirmationDialog {
+                writer.line("alert.popoverPresentationController?.sourceView = screen.view")
+            }
+            for button in alert.buttons.indices {
+                let transitions = plan.resolved.alternatives(ofButton: button, ofAlert: index)
+                let title =
+                    alert.buttons[button].title.map(expression) ?? literal(words(alert.buttons[button].name.value))
+                let style = "." + alert.buttons[button].role.rawValue
+                guard code.moves(transitions) else {
+                    writer.line("alert.addAction(UIAlertAction(title: ", title, ", style: ", style, "))")
+                    continue
+                }
+                // The handler first, on its own: an `addAction` line with it would be too long to read.
+                let handler = alert.buttons[button].name.value + "Tapped"
+                writer.block(
+                    "let ", handler, ": (UIAlertAction) -> Void = { [weak self, weak navigation, weak screen] _ in"
+                ) {
+                    writer in
+                    writer.line(
+                        "guard let self, let navigation, let screen, (navigation.topViewController ?? navigation) === screen,"
+                    )
+                    writer.indented { writer in writer.line("!navigation.isBeingDismissed") }
+                    writer.line("else { return }")
+                    code.run(
+                        transitions, choice: "", payload: alert.input == nil ? nil : "input", navigation: "navigation",
+                        into: &writer)
+                }
+                writer.line(
+                    "alert.addAction(UIAlertAction(title: ", title, ", style: ", style, ", handler: ", handler, "))")
+            }
+            writer.line("flowcPresent(alert, from: navigation)")
+        }
+    }
+
+    /// A text as a Swift expression: a literal with the input's fields interpolated, or the
+    /// localised string of a key.
+    private static func expression(_ text: AlertText) -> String {
+        switch text {
+        case .key(let key):
+            return "NSLocalizedString(" + literal(key) + ", comment: \"\")"
+        case .text(let parts):
+            var result = "\""
+            for part in parts {
+                switch part {
+                case .literal(let text): result += escaped(text)
+                case .field(let field): result += "\\(input." + field + ")"
+                }
+            }
+            return result + "\""
+        }
+    }
+
+    private static func literal(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// A button's name as its title: `keepAddress` is "Keep address".
+    static func words(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if result.isEmpty {
+                result += character.uppercased()
+            } else if character.isUppercase {
+                result += " " + character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,19 @@
+// Created by flowc from Tests/GenerateFixtureApp/Flows/Places.flow.yaml.
+// This file is yours: flowc created it once and never rewrites it.
+
+import UIKit
+
+/// The addresses screen of the Places flow.
+final class AddressesViewController: UIViewController {
+    let actions: PlacesAddressesActions
+
+    init(actions: PlacesAddressesActions) {
+        self.actions = actions
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used: the coordinator creates this screen with its actions")
+    }
+}
