@@ -66,6 +66,10 @@ import Testing
                         ? GraphIdentifier.outcome(name, target) : GraphIdentifier.missing(name, target)
                 case .pop, .popToRoot, .dismiss, .stay:
                     return nil
+                case .reset:
+                    if screenIDs.contains(target) { return GraphIdentifier.screen(name, target) }
+                    return graph.flow(named: target) != nil
+                        ? GraphIdentifier.start(target) : GraphIdentifier.missing(name, target)
                 }
             }
             let leave =

@@ -14,6 +14,8 @@ public struct GraphEdge: Sendable, Hashable {
         case start
         case finish
         case stay
+        /// A `reset`: to the screen that becomes the flow's only one, or the child started in its place.
+        case reset
         /// From a flow's start point to a first screen (or child) its `start` names.
         case entry
         /// From a `tabs` flow's start point to one of its tabs.
@@ -36,6 +38,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .start: return .start
             case .finish: return .finish
             case .stay: return .stay
+            case .reset: return .reset
             case .entry, .tab, .unusedChild: return nil
             }
         }
@@ -51,6 +54,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .start: self = .start
             case .finish: self = .finish
             case .stay: self = .stay
+            case .reset: self = .reset
             }
         }
     }

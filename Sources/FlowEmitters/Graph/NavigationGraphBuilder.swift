@@ -343,7 +343,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
             }
         case .dismiss:
             for bottom in stacks(of: source).presentedBottoms { targets += navigation.presenters[bottom] }
-        case .push, .present, .replace:
+        case .push, .present, .replace, .reset:
             return []  // drawn forward, to their target
         }
         // Usually a few targets: a linear check keeps them distinct without a set.
@@ -375,6 +375,12 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         case (.outcome, _): return outcomeTarget(resolved.targetName(of: transition, in: flow) ?? "")
         // A `start` leads to the flow of its name, drawn, whether or not it is under `children`.
         case (.child, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
+        case (.screenOrChild, .screen(let screen)): return Target(id: screenIDs[screen])
+        case (.screenOrChild, let target):
+            // A `reset` to a child, or to a name it lacks: a flow name is drawn as its flow.
+            let name = resolved.targetName(of: transition, in: flow) ?? ""
+            let isFlowName = target.child != nil || name.first?.isUppercase == true
+            return isFlowName ? flowTarget(name) : screenTarget(name)
         }
     }
 

@@ -16,6 +16,7 @@ enum CoordinatorEmitter {
             leaveAndFinish(plan, into: &writer)
             ScreenFactoryEmitter.emit(plan, into: &writer)
             ChildFlowEmitter.emit(plan, into: &writer)
+            ResetEmitter.emit(plan, into: &writer)
             delegates(into: &writer)
         }
     }

@@ -108,7 +108,7 @@ public enum GeneratedFileDigest {
         for item in flow.start ?? [] { add(item.value) }
         for tab in flow.tabs ?? [] { add(tab.value) }
         flow.forEachTransition { transition, _ in
-            if transition.verb == .start, let target = transition.target { add(target) }
+            if transition.verb.startsChild, let target = transition.target { add(target) }
         }
         return names
     }

@@ -71,8 +71,28 @@ struct TransitionCode {
             }
         case .stay:
             return false
+        case .reset:
+            writeReset(transition, target: target, argument: argument, into: &writer)
         }
         return true
+    }
+
+    /// `reset(to:)` with the screen made once the old one is gone, or `reset(starting:)` with the
+    /// child started on the emptied stack (`ResetEmitter`).
+    private func writeReset(
+        _ transition: ResolvedTransition, target: String, argument: String?, into writer: inout SwiftWriter
+    ) {
+        writer.start()
+        if transition.target.screen != nil {
+            writer.add("reset(to: { $0.")
+            addMakeScreen(target, argument, to: &writer)
+            writer.add(" })")
+        } else if let argument {
+            writer.add("reset(starting: { $0.start", target, "Flow(", argument, ", on: $0.navigationController) })")
+        } else {
+            writer.add("reset(starting: { $0.start", target, "Flow(on: $0.navigationController) })")
+        }
+        writer.end()
     }
 
     /// `make<Screen>Screen(argument)`.
@@ -108,6 +128,8 @@ struct TransitionCode {
         case .pop: change("pop", screen: false)
         case .popToRoot: change("popToFirstScreen", screen: false)
         case .stay: release(child, navigation: navigation, into: &writer)
+        // A reset releases every child, this one with the others.
+        case .reset: write(transition, payload: payload, navigation: navigation, into: &writer)
         case .present, .dismiss, .start, .finish:
             writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
                 writer.line("guard let self else { return }")

@@ -77,6 +77,7 @@ extension DecodingContext {
         case .screen: return "a screen"
         case .child: return "a child flow"
         case .outcome: return "an outcome"
+        case .screenOrChild: return "a screen or a child flow"
         }
     }
 }

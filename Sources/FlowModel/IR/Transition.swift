@@ -14,6 +14,7 @@ public struct Transition: Sendable, Hashable {
         case start
         case finish
         case stay
+        case reset
     }
 
     // The one-byte verb last: it packs into the bytes after the position, where first it would

@@ -8,6 +8,8 @@ extension Transition {
         case screen
         case child
         case outcome
+        /// A screen of the flow or, when no screen has the name, a child (as a `start` item).
+        case screenOrChild
     }
 
     /// How a verb moves the navigation stack the transition runs on.
@@ -26,6 +28,9 @@ extension Transition {
         case dismiss
         /// The stack stays as it is (a child flow's screens are the child's to move).
         case none
+        /// Every child is released and the flow's stack torn down; the target screen becomes the
+        /// flow's only screen, or the target child starts on the emptied stack.
+        case reset
     }
 }
 
@@ -37,6 +42,7 @@ extension Transition.Verb {
         case .start: return .child
         case .finish: return .outcome
         case .pop, .popToRoot, .dismiss, .stay: return nil
+        case .reset: return .screenOrChild
         }
     }
 
@@ -50,16 +56,17 @@ extension Transition.Verb {
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
         case .start, .finish, .stay: return .none
+        case .reset: return .reset
         }
     }
 
     /// Verbs that move screens on a navigation stack, which a `tabs` flow does not have.
     public var isStackVerb: Bool { stackEffect != .none }
 
-    /// Whether the verb starts a child flow (its target).
+    /// Whether the verb starts a child flow (its target, when that names a child).
     public var startsChild: Bool {
         switch self {
-        case .start: return true
+        case .start, .reset: return true
         case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay: return false
         }
     }
@@ -68,7 +75,7 @@ extension Transition.Verb {
     public var finishes: Bool {
         switch self {
         case .finish: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .reset: return false
         }
     }
 
@@ -77,7 +84,7 @@ extension Transition.Verb {
     public var isDrawnBackward: Bool {
         switch self {
         case .pop, .popToRoot, .dismiss, .stay: return true
-        case .push, .present, .replace, .start, .finish: return false
+        case .push, .present, .replace, .start, .finish, .reset: return false
         }
     }
 
@@ -85,7 +92,7 @@ extension Transition.Verb {
     /// children, its moves that wait for UIKit's transitions), rather than doing nothing.
     public var callsCoordinator: Bool {
         switch self {
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .reset: return true
         case .stay: return false
         }
     }

@@ -127,7 +127,10 @@ public struct FlowNavigation: Sendable {
                 Site(
                     source: screen, verb: transition.verb, targetScreen: transition.target.screen ?? -1,
                     declared: declared))
-            if transition.verb.startsChild { addStarter(screen, transition) }
+            // A `reset` to a child starts it on the emptied stack, as a `start` item would.
+            if transition.verb.startsChild {
+                addStarter(transition.verb.stackEffect == .reset ? start : screen, transition)
+            }
         }
         // The child whose starters are each child's own (the first child of its name).
         let firstOfName = children.indices.map { names.children[children[$0].flow.value] ?? $0 }
@@ -143,11 +146,12 @@ public struct FlowNavigation: Sendable {
         while changed {
             changed = false
             for child in children.indices {
-                let sources = childStarters[firstOfName[child]]
-                guard !sources.isEmpty else { continue }
+                let childSources = childStarters[firstOfName[child]]
+                guard !childSources.isEmpty else { continue }
                 for declared in resolved.handlerAlternatives(ofChild: child)
                 where transitions[declared].verb.startsChild {
                     let transition = transitions[declared]
+                    let sources = transition.verb.stackEffect == .reset ? [start] : childSources
                     var known: Set<Int>
                     switch transition.target {
                     case .child(let started):
@@ -195,7 +199,7 @@ public struct FlowNavigation: Sendable {
             case .present:
                 forward.add(site.source, screen)
                 presenters.add(screen, site.source)
-            case .replace:
+            case .replace, .reset:
                 forward.add(site.source, screen)
                 isFirst[screen] = true
             case .pop, .popToRoot, .dismiss, .none:
@@ -240,7 +244,7 @@ public struct FlowNavigation: Sendable {
                     }
                     if onPresented?[site.source] == false { dismisses.append(transitions[site.declared]) }
                 }
-            case .push, .present, .replace, .none:
+            case .push, .present, .replace, .none, .reset:
                 break
             }
         }
@@ -298,6 +302,9 @@ public struct FlowNavigation: Sendable {
             switch site.verb.stackEffect {
             case .push, .present, .replace:
                 if site.targetScreen >= 0 { edge(source, site.targetScreen) }
+            case .reset:
+                // To a child: what follows runs as after a `start` item, from the start node.
+                edge(source, site.targetScreen >= 0 ? site.targetScreen : start)
             case .pop:
                 guard source < count else { break }
                 for back in pushers[source] where back < count { edge(source, back) }

@@ -183,6 +183,9 @@ public struct ResolvedFlow: Sendable {
             case .screen: return names.screens[target].map { .screen($0) } ?? .undeclared
             case .child: return names.children[target].map { .child($0) } ?? .undeclared
             case .outcome: return names.outcomes[target].map { .outcome($0) } ?? .undeclared
+            case .screenOrChild:
+                return names.screens[target].map { .screen($0) } ?? names.children[target].map { .child($0) }
+                    ?? .undeclared
             case nil: return .none
             }
         }

@@ -195,6 +195,12 @@ public struct MissingIdentifierRule: Rule {
                 case .outcome:
                     let hint = Suggestion.hint(for: target, among: outcomeNames())
                     report("'\(transition)' in flow '\(name)' names no outcome of the flow\(hint)", transition.position)
+                case .screenOrChild:
+                    guard flow.root == .stack else { continue }
+                    let hint = Suggestion.hint(for: target, among: screenIDs() + childNames())
+                    report(
+                        "'\(transition)' in flow '\(name)' names no screen or child flow of the flow\(hint)",
+                        transition.position)
                 case nil:
                     continue
                 }

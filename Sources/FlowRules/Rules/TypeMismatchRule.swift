@@ -113,6 +113,7 @@ public struct TypeMismatchRule: Rule {
                 switch transition.verb.targetKind {
                 case .child: return "flow '\(target)'"
                 case .outcome: return "outcome '\(target)'"
+                case .screenOrChild: return transition.target.child == nil ? "screen '\(target)'" : "flow '\(target)'"
                 case .screen, nil: return "screen '\(target)'"
                 }
             }
