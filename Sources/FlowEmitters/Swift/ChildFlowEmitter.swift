@@ -106,9 +106,15 @@ enum ChildFlowEmitter {
             return code.moves(transitions) || transitions.count > 1
         }
         guard releases || acts else { return }
-        let captures = releases ? "[weak self, weak child]" : "[weak self]"
+        // A handler that resets releases the child with every other, so it needs no hold of it.
+        let resetsOnly = handlers.allSatisfy { handler in
+            let transitions = alternatives(handler)
+            return !transitions.isEmpty && transitions.allSatisfy { plan.resolved.transitions[$0].verb == .reset }
+        }
+        let holdsChild = releases && !resetsOnly
+        let captures = holdsChild ? "[weak self, weak child]" : "[weak self]"
         writer.block("child.onFinish = { ", captures, acts ? " outcome in" : " _ in") { writer in
-            writer.line(releases ? "guard let self, let child else { return }" : "guard let self else { return }")
+            writer.line(holdsChild ? "guard let self, let child else { return }" : "guard let self else { return }")
             if !acts {
                 writer.line("release(child, on: ", navigation, ")")
                 return

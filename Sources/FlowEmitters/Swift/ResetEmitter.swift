@@ -34,11 +34,11 @@ enum ResetEmitter {
             writer.block("flowcWhenIdle(navigation) { [weak self] in") { writer in
                 writer.line("guard let self else { return }")
                 writer.line("// A flow that starts with a child has no base of its own: its shared children's is.")
-                writer.line("let shared = children.filter { $0.placement == .shared && $0.navigationController === navigation }")
+                writer.line("let shared = children.filter { $0.placement == .shared }")
                 writer.line("let base = stackBase ?? shared.compactMap(\\.stackBase).min() ?? 0")
                 writer.line("var presenters: [UIViewController] = [navigation]")
                 writer.line("var window: UIWindow?")
-                writer.block("func release(_ coordinator: any FlowcCoordinator) {") { writer in
+                writer.block("@MainActor func release(_ coordinator: any FlowcCoordinator) {") { writer in
                     writer.line("for child in coordinator.children.reversed() { release(child) }")
                     writer.line("coordinator.children = []")
                     writer.line("coordinator.stopWork()")
@@ -50,7 +50,8 @@ enum ResetEmitter {
                 writer.line("for child in children.reversed() { release(child) }")
                 writer.line("children = []")
                 writer.line("stopWork()")
-                writer.block("for presenter in presenters.reversed() where presenter.presentedViewController != nil {") {
+                writer.block("for presenter in presenters.reversed() where presenter.presentedViewController != nil {")
+                {
                     writer in
                     writer.line("presenter.dismiss(animated: false)")
                 }

@@ -128,7 +128,7 @@ struct TransitionCode {
         case .pop: change("pop", screen: false)
         case .popToRoot: change("popToFirstScreen", screen: false)
         case .stay: release(child, navigation: navigation, into: &writer)
-        // A reset releases every child, this one with the others.
+        // A reset releases every child, this one with the others, the deepest first.
         case .reset: write(transition, payload: payload, navigation: navigation, into: &writer)
         case .present, .dismiss, .start, .finish:
             writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
