@@ -37,7 +37,8 @@ import Testing
             } else {
                 // `==o`, a thick link with a circle head (`reset`), is a LINK token of Mermaid's flowchart lexer too.
                 let arrows = [
-                    " --> ", " ==> ", " --o ", " -.-> ", " -->|\"", " ==>|\"", " --o|\"", " -.->|\"", " ==o ", " ==o|\"",
+                    " --> ", " ==> ", " --o ", " -.-> ", " -->|\"", " ==>|\"", " --o|\"", " -.->|\"", " ==o ",
+                    " ==o|\"",
                 ]
                 let body = line.dropFirst(4)
                 let matched = arrows.contains { arrow in
