@@ -143,7 +143,7 @@ import Testing
         // Keys and verbs are matched as packed bytes (two overlapping loads): a change in any
         // one byte, first, last or in between, must still make a different word.
         let keys = ["view", "storyboard", "identifier", "swiftui", "input", "actions"]
-        let verbs = ["push", "present", "replace", "pop", "popToRoot", "dismiss", "start", "finish", "stay"]
+        let verbs = ["push", "present", "replace", "pop", "popToRoot", "dismiss", "start", "finish", "stay", "reset"]
         func oneByteOff(_ word: String) -> [String] {
             let bytes = Array(word.utf8)
             return bytes.indices.map { index in
@@ -165,6 +165,15 @@ import Testing
                     file.diagnostics.first?.message.hasPrefix("'\(typo)' is not a transition verb") == true, "\(typo)")
             }
         }
+    }
+
+    @Test func resetTakesAScreenOrAChildAsItsOneTarget() {
+        let bare = decode("flow: A\nstart: a\nscreens:\n  a: {actions: {out: reset}}\n")
+        #expect(bare.diagnostics.map(\.message) == ["'reset' needs a target (a screen or a child flow name)"])
+        #expect(places(bare, .schema) == ["4:22"])
+        let read = decode("flow: A\nstart: a\nscreens:\n  a: {actions: {out: reset Login}}\n")
+        #expect(read.diagnostics.isEmpty)
+        #expect(read.flows.first?.screens.first?.actions.first?.transitions.first?.description == "reset Login")
     }
 
     @Test func namesAndTypesAlikeAtBothEndsStayApart() {

@@ -67,7 +67,7 @@ public struct InvalidTransitionRule: Rule {
                 root: tabs
                 outcomes: [out]
                 tabs: [T]
-                children: {T: {on: {done: [finish out, ↓pop]}}}
+                children: {T: {on: {done: [finish out, ↓pop, ↓reset T]}}}
                 ---
                 flow: T
                 outcomes: [done]

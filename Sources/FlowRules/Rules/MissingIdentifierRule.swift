@@ -59,8 +59,33 @@ public struct MissingIdentifierRule: Rule {
                     """
                 ),
             ]),
+            // `reset` names a screen or a child of its flow.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {signOut: ↓reset logn}}
+                  login: null
+                """),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {signOut: reset login, restart: reset Main}}
+                  login: null
+                children:
+                  Main: {permanent: true}
+                ---
+                flow: Main
+                start: main
+                screens: {main: null}
+                """),
             RuleExample(files: [
                 (
                     "Shop.flow.yaml",
