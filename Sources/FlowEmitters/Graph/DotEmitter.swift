@@ -220,6 +220,7 @@ public struct DotEmitter: Sendable {
         case .dismiss: return "style=dashed, arrowhead=onormal"
         case .stay: return "style=dotted"
         case .reset: return "style=bold, arrowhead=diamond, color=\"#c62828\", fontcolor=\"#c62828\""
+        case .send: return "style=dashed, color=\"#6a1b9a\", fontcolor=\"#6a1b9a\""
         case .start: return "style=bold, color=\"#2e7d32\", fontcolor=\"#2e7d32\""
         case .finish: return "style=solid, color=\"#6a1b9a\", fontcolor=\"#6a1b9a\""
         case .entry: return "style=solid, arrowsize=0.7"

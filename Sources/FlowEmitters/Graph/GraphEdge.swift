@@ -16,6 +16,8 @@ public struct GraphEdge: Sendable, Hashable {
         case stay
         /// A `reset`: to the screen that becomes the flow's only one, or the child started in its place.
         case reset
+        /// A `send`: to the event its parent hears.
+        case send
         /// From a flow's start point to a first screen (or child) its `start` names.
         case entry
         /// From a `tabs` flow's start point to one of its tabs.
@@ -39,6 +41,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .finish: return .finish
             case .stay: return .stay
             case .reset: return .reset
+            case .send: return .send
             case .entry, .tab, .unusedChild: return nil
             }
         }
@@ -55,6 +58,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .finish: self = .finish
             case .stay: self = .stay
             case .reset: self = .reset
+            case .send: self = .send
             }
         }
     }

@@ -12,6 +12,9 @@ public enum GraphIdentifier {
     public static func outcome(_ flow: String, _ outcome: String) -> String {
         safe(flow) + "__outcome__" + safe(outcome)
     }
+    public static func event(_ flow: String, _ event: String) -> String {
+        safe(flow) + "__event__" + safe(event)
+    }
     public static func missing(_ flow: String, _ name: String) -> String { safe(flow) + "__missing__" + safe(name) }
 
     /// The name with every byte other than an ASCII letter or digit written as `_XX` (hex).

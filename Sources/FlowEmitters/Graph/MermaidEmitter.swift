@@ -187,7 +187,7 @@ public struct MermaidEmitter: Sendable {
         case .present, .start, .tab: return " ==>"
         case .replace: return " --o"
         case .reset: return " ==o"
-        case .pop, .popToRoot, .dismiss, .stay, .unusedChild: return " -.->"
+        case .pop, .popToRoot, .dismiss, .stay, .unusedChild, .send: return " -.->"
         }
     }
 }

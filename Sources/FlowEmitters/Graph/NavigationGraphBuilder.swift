@@ -211,6 +211,15 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     detail: .screen(detail),
                     isFirst: isFirst, findings: nodeFindings))
         }
+        var seenEvents: Set<String> = []
+        for event in flow.events where seenEvents.insert(event.name.value).inserted {
+            var detail = "event '\(event.name.value)' of \(name): its parent hears it, the flow keeps running"
+            if let payload = event.payload { detail += "\npayload: " + payload.text }
+            canvas.node(
+                GraphNode(
+                    id: GraphIdentifier.event(name, event.name.value), kind: .outcome, title: event.name.value,
+                    detail: .text(detail), findings: take(event.name.position, event.payload?.position)))
+        }
         var seenOutcomes: Set<String> = []
         for outcome in flow.outcomes {
             guard let id = outcomeIDs[outcome.name.value], seenOutcomes.insert(id).inserted else { continue }
@@ -375,6 +384,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         case (.outcome, _): return outcomeTarget(resolved.targetName(of: transition, in: flow) ?? "")
         // A `start` leads to the flow of its name, drawn, whether or not it is under `children`.
         case (.child, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
+        case (.event, .event(let event)): return Target(id: GraphIdentifier.event(name, flow.events[event].name.value))
+        case (.event, _): return Target(id: missingNode(resolved.targetName(of: transition, in: flow) ?? "", what: "event"))
         case (.screenOrChild, .screen(let screen)): return Target(id: screenIDs[screen])
         case (.screenOrChild, let target):
             // A `reset` to a child, or to a name it lacks: a flow name is drawn as its flow.
@@ -476,6 +487,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                 var tailCluster: String?
                 if childFlow != nil, resolved.handledOutcome(ofHandler: handlerIndex, ofChild: childIndex) != nil {
                     source = GraphIdentifier.outcome(childName, outcome)
+                } else if childFlow != nil, resolved.handledEvent(ofHandler: handlerIndex, ofChild: childIndex) != nil {
+                    source = GraphIdentifier.event(childName, outcome)
                 } else if childFlow != nil {
                     source = GraphIdentifier.start(childName)
                     tailCluster = childName == name ? nil : GraphIdentifier.cluster(childName)

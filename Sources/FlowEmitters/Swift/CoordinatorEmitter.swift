@@ -69,6 +69,10 @@ enum CoordinatorEmitter {
                 "Called when the flow finishes: once a run, and a flow that runs again (a tab) may finish again.")
             writer.line("var onFinish: ((", outcome, ") -> Void)?")
         }
+        if let event = plan.eventType {
+            writer.doc("Called for each event the flow sends; the flow keeps running.")
+            writer.line("var onEvent: ((", event, ") -> Void)?")
+        }
         writer.line("private var hasFinished = false")
         writer.line()
         if plan.isTabs {

@@ -50,6 +50,8 @@ public enum GeneratedFileDigest {
         hash.add(flow.input?.text)
         hash.add(names: flow.start)
         hash.add(outcomes: flow.outcomes)
+        // Events (format 1.1) only when there are some: a version-1 file keeps its digest.
+        if !flow.events.isEmpty { hash.add(outcomes: flow.events) }
         hash.add(flow.back?.value)
         hash.add(count: flow.screens.count)
         // By index, field by field: a loop over screens or actions copies each whole (a retain
@@ -94,6 +96,7 @@ public enum GeneratedFileDigest {
             hash.add(byte: 1)
             hash.add(linked.input?.text)
             hash.add(outcomes: linked.outcomes)
+            if !linked.events.isEmpty { hash.add(outcomes: linked.events) }
             hash.add(linked.back?.value)
         }
         return hash.value

@@ -73,6 +73,12 @@ struct TransitionCode {
             return false
         case .reset:
             writeReset(transition, target: target, argument: argument, into: &writer)
+        case .send:
+            if let argument {
+                writer.line("onEvent?(.", target, "(", argument, "))")
+            } else {
+                writer.line("onEvent?(.", target, ")")
+            }
         }
         return true
     }
@@ -130,7 +136,7 @@ struct TransitionCode {
         case .stay: release(child, navigation: navigation, into: &writer)
         // A reset releases every child, this one with the others, the deepest first.
         case .reset: write(transition, payload: payload, navigation: navigation, into: &writer)
-        case .present, .dismiss, .start, .finish:
+        case .present, .dismiss, .start, .finish, .send:
             writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
                 writer.line("guard let self else { return }")
                 write(transition, payload: payload, navigation: navigation, into: &writer)

@@ -135,8 +135,10 @@ struct KeyedMap<Key: MapKey> {
 
 enum FlowKey: Int, MapKey {
     case flow, entry, root, input, start, outcomes, back, screens, children, tabs
+    case events
     static let spellings = [
         "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
+        "events",
     ]
 }
 

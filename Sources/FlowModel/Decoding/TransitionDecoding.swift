@@ -78,6 +78,7 @@ extension DecodingContext {
         case .child: return "a child flow"
         case .outcome: return "an outcome"
         case .screenOrChild: return "a screen or a child flow"
+        case .event: return "an event"
         }
     }
 }

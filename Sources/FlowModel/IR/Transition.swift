@@ -15,6 +15,7 @@ public struct Transition: Sendable, Hashable {
         case finish
         case stay
         case reset
+        case send
     }
 
     // The one-byte verb last: it packs into the bytes after the position, where first it would

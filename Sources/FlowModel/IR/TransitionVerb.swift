@@ -10,6 +10,8 @@ extension Transition {
         case outcome
         /// A screen of the flow or, when no screen has the name, a child (as a `start` item).
         case screenOrChild
+        /// An event of the flow, which its parent hears while the flow keeps running.
+        case event
     }
 
     /// How a verb moves the navigation stack the transition runs on.
@@ -43,6 +45,7 @@ extension Transition.Verb {
         case .finish: return .outcome
         case .pop, .popToRoot, .dismiss, .stay: return nil
         case .reset: return .screenOrChild
+        case .send: return .event
         }
     }
 
@@ -55,7 +58,7 @@ extension Transition.Verb {
         case .pop: return .pop
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
-        case .start, .finish, .stay: return .none
+        case .start, .finish, .stay, .send: return .none
         case .reset: return .reset
         }
     }
@@ -67,7 +70,7 @@ extension Transition.Verb {
     public var startsChild: Bool {
         switch self {
         case .start, .reset: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .send: return false
         }
     }
 
@@ -75,7 +78,7 @@ extension Transition.Verb {
     public var finishes: Bool {
         switch self {
         case .finish: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .reset: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .reset, .send: return false
         }
     }
 
@@ -84,7 +87,7 @@ extension Transition.Verb {
     public var isDrawnBackward: Bool {
         switch self {
         case .pop, .popToRoot, .dismiss, .stay: return true
-        case .push, .present, .replace, .start, .finish, .reset: return false
+        case .push, .present, .replace, .start, .finish, .reset, .send: return false
         }
     }
 
@@ -92,7 +95,7 @@ extension Transition.Verb {
     /// children, its moves that wait for UIKit's transitions), rather than doing nothing.
     public var callsCoordinator: Bool {
         switch self {
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .reset: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .reset, .send: return true
         case .stay: return false
         }
     }

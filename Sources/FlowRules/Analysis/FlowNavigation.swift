@@ -96,7 +96,7 @@ public struct FlowNavigation: Sendable {
                 // Few: a `start` naming no child of the flow is `missing-identifier`.
                 guard let name = resolved.targetName(of: transition, in: flow) else { return }
                 otherStarters[name, default: []].append(node)
-            case .none, .screen, .outcome:
+            case .none, .screen, .outcome, .event:
                 break
             }
         }
@@ -158,7 +158,7 @@ public struct FlowNavigation: Sendable {
                         known = Set(childStarters[started])
                     case .undeclared:
                         known = Set(resolved.targetName(of: transition, in: flow).flatMap { otherStarters[$0] } ?? [])
-                    case .none, .screen, .outcome:
+                    case .none, .screen, .outcome, .event:
                         continue  // a `start` without target
                     }
                     for source in sources where known.insert(source).inserted {

@@ -9,11 +9,13 @@ public struct FlowNames: Sendable {
     public let screens: NameIndex
     public let children: NameIndex
     public let outcomes: NameIndex
+    public let events: NameIndex
 
     public init(_ flow: Flow) {
         screens = NameIndex(flow.screens.map(\.id.value))
         children = NameIndex(flow.children.map(\.flow.value))
         outcomes = NameIndex(flow.outcomes.map(\.name.value))
+        events = NameIndex(flow.events.map(\.name.value))
     }
 }
 

@@ -189,11 +189,16 @@ public struct MissingIdentifierRule: Rule {
             for (position, child) in flow.children.enumerated() {
                 guard let childFlow = resolved.childFlows[position] else { continue }
                 for (handlerPosition, handler) in child.handlers.enumerated()
-                where resolved.handledOutcome(ofHandler: handlerPosition, ofChild: position) == nil {
+                where resolved.handledOutcome(ofHandler: handlerPosition, ofChild: position) == nil
+                    && resolved.handledEvent(ofHandler: handlerPosition, ofChild: position) == nil
+                {
+                    let childEvents = graph.flows[childFlow].events
                     let hint = Suggestion.hint(
-                        for: handler.outcome.value, among: graph.flows[childFlow].outcomes.map(\.name.value))
+                        for: handler.outcome.value,
+                        among: graph.flows[childFlow].outcomes.map(\.name.value) + childEvents.map(\.name.value))
+                    let kind = childEvents.isEmpty ? "outcome" : "outcome or event"
                     report(
-                        "'on' entry '\(handler.outcome.value)' of child '\(child.flow.value)': flow '\(child.flow.value)' has no such outcome\(hint)",
+                        "'on' entry '\(handler.outcome.value)' of child '\(child.flow.value)': flow '\(child.flow.value)' has no such \(kind)\(hint)",
                         handler.outcome.position)
                 }
             }
@@ -220,6 +225,9 @@ public struct MissingIdentifierRule: Rule {
                 case .outcome:
                     let hint = Suggestion.hint(for: target, among: outcomeNames())
                     report("'\(transition)' in flow '\(name)' names no outcome of the flow\(hint)", transition.position)
+                case .event:
+                    let hint = Suggestion.hint(for: target, among: flow.events.map(\.name.value))
+                    report("'\(transition)' in flow '\(name)' names no event of the flow\(hint)", transition.position)
                 case .screenOrChild:
                     guard flow.root == .stack else { continue }
                     let hint = Suggestion.hint(for: target, among: screenIDs() + childNames())

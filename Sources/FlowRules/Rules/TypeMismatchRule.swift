@@ -94,6 +94,7 @@ public struct TypeMismatchRule: Rule {
                 case .child(let child):
                     return resolved.childFlows[child].map { graph.flows[$0].input?.isWellFormed == true } ?? false
                 case .outcome(let outcome): return flow.outcomes[outcome].payload?.isWellFormed == true
+                case .event(let event): return flow.events[event].payload?.isWellFormed == true
                 case .none, .undeclared: return false
                 }
             }
@@ -104,6 +105,7 @@ public struct TypeMismatchRule: Rule {
                 case .child(let child):
                     return resolved.childFlows[child].flatMap { graph.flows[$0].input?.spellingIdentity }
                 case .outcome(let outcome): return flow.outcomes[outcome].payload?.spellingIdentity
+                case .event(let event): return flow.events[event].payload?.spellingIdentity
                 case .none, .undeclared: return nil
                 }
             }
@@ -113,6 +115,7 @@ public struct TypeMismatchRule: Rule {
                 switch transition.verb.targetKind {
                 case .child: return "flow '\(target)'"
                 case .outcome: return "outcome '\(target)'"
+                case .event: return "event '\(target)'"
                 case .screenOrChild: return transition.target.child == nil ? "screen '\(target)'" : "flow '\(target)'"
                 case .screen, nil: return "screen '\(target)'"
                 }
