@@ -66,6 +66,9 @@ import Testing
                         ? GraphIdentifier.outcome(name, target) : GraphIdentifier.missing(name, target)
                 case .pop, .popToRoot, .dismiss, .stay:
                     return nil
+                case .send:
+                    return flow.event(named: target) != nil
+                        ? GraphIdentifier.event(name, target) : GraphIdentifier.missing(name, target)
                 case .reset:
                     if screenIDs.contains(target) { return GraphIdentifier.screen(name, target) }
                     return graph.flow(named: target) != nil

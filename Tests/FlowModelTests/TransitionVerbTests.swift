@@ -10,7 +10,7 @@ import Testing
             targets == [
                 "push screen", "present screen", "replace screen", "pop -", "popToRoot -", "dismiss -",
                 "start child", "finish outcome", "stay -",
-                "reset screenOrChild",
+                "reset screenOrChild", "send event",
             ])
     }
 
@@ -20,7 +20,7 @@ import Testing
                 .push, .present, .replace, .pop, .popToRoot, .dismiss,
                 .reset,
             ])
-        #expect(Transition.Verb.allCases.filter { $0.stackEffect == .none } == [.start, .finish, .stay])
+        #expect(Transition.Verb.allCases.filter { $0.stackEffect == .none } == [.start, .finish, .stay, .send])
         #expect(Transition.Verb.push.stackEffect == .push && Transition.Verb.replace.stackEffect == .replace)
     }
 

@@ -385,7 +385,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         // A `start` leads to the flow of its name, drawn, whether or not it is under `children`.
         case (.child, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
         case (.event, .event(let event)): return Target(id: GraphIdentifier.event(name, flow.events[event].name.value))
-        case (.event, _): return Target(id: missingNode(resolved.targetName(of: transition, in: flow) ?? "", what: "event"))
+        case (.event, _):
+            return Target(id: missingNode(resolved.targetName(of: transition, in: flow) ?? "", what: "event"))
         case (.screenOrChild, .screen(let screen)): return Target(id: screenIDs[screen])
         case (.screenOrChild, let target):
             // A `reset` to a child, or to a name it lacks: a flow name is drawn as its flow.

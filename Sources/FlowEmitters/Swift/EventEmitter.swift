@@ -4,7 +4,8 @@ enum EventEmitter {
     static func emit(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         guard let type = plan.eventType else { return }
         writer.separate()
-        writer.doc("What the ", plan.name, " flow tells its parent while it runs on; the parent hears it through `onEvent`.")
+        writer.doc(
+            "What the ", plan.name, " flow tells its parent while it runs on; the parent hears it through `onEvent`.")
         writer.block("enum ", type, " {") { writer in
             for event in plan.flow.events {
                 if let payload = event.payload {
