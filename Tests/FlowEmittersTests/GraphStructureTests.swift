@@ -117,6 +117,8 @@ import Testing
                     let outcomeNode: String
                     if let childFlow, childFlow.outcome(named: handler.outcome.value) != nil {
                         outcomeNode = GraphIdentifier.outcome(child.flow.value, handler.outcome.value)
+                    } else if let childFlow, childFlow.event(named: handler.outcome.value) != nil {
+                        outcomeNode = GraphIdentifier.event(child.flow.value, handler.outcome.value)
                     } else if childFlow != nil {
                         outcomeNode = GraphIdentifier.start(child.flow.value)
                     } else {
