@@ -69,6 +69,13 @@ import Testing
                         ? GraphIdentifier.alert(name, target) : GraphIdentifier.missing(name, target)
                 case .pop, .popToRoot, .dismiss, .stay:
                     return nil
+                case .send:
+                    return flow.event(named: target) != nil
+                        ? GraphIdentifier.event(name, target) : GraphIdentifier.missing(name, target)
+                case .reset:
+                    if screenIDs.contains(target) { return GraphIdentifier.screen(name, target) }
+                    return graph.flow(named: target) != nil
+                        ? GraphIdentifier.start(target) : GraphIdentifier.missing(name, target)
                 }
             }
             let leave =
@@ -113,6 +120,8 @@ import Testing
                     let outcomeNode: String
                     if let childFlow, childFlow.outcome(named: handler.outcome.value) != nil {
                         outcomeNode = GraphIdentifier.outcome(child.flow.value, handler.outcome.value)
+                    } else if let childFlow, childFlow.event(named: handler.outcome.value) != nil {
+                        outcomeNode = GraphIdentifier.event(child.flow.value, handler.outcome.value)
                     } else if childFlow != nil {
                         outcomeNode = GraphIdentifier.start(child.flow.value)
                     } else {

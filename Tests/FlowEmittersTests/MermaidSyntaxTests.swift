@@ -37,7 +37,11 @@ import Testing
             } else if line.hasPrefix("    class ") {
                 #expect(Self.matches(line.dropFirst(10), [.idList, .literal(" "), .word]), "\(line)")
             } else {
-                let arrows = [" --> ", " ==> ", " --o ", " -.-> ", " -->|\"", " ==>|\"", " --o|\"", " -.->|\""]
+                // `==o`, a thick link with a circle head (`reset`), is a LINK token of Mermaid's flowchart lexer too.
+                let arrows = [
+                    " --> ", " ==> ", " --o ", " -.-> ", " -->|\"", " ==>|\"", " --o|\"", " -.->|\"", " ==o ",
+                    " ==o|\"",
+                ]
                 let body = line.dropFirst(4)
                 let matched = arrows.contains { arrow in
                     arrow.hasSuffix("\"")

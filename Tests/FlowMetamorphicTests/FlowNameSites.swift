@@ -75,6 +75,8 @@ struct FlowNameSites {
         static let targetKinds: [String: NameKind] = [
             "push": .screen, "present": .screen, "replace": .screen, "start": .flow, "finish": .outcome,
             "select": .flow,
+            // Format 1.1: `reset` names a screen or a flow, `send` an event (renamed as outcomes are).
+            "reset": .screen, "send": .outcome,
         ]
 
         mutating func flow(_ node: YAMLNode) {
@@ -85,7 +87,7 @@ struct FlowNameSites {
                 case "start": items(pair.value) { walker, item in walker.name(item, declaring: nil) }
                 case "back": name(pair.value, declaring: nil)
                 case "tabs": items(pair.value) { walker, item in walker.name(item, declaring: .flow) }
-                case "outcomes":
+                case "outcomes", "events":
                     switch pair.value.content {
                     case .mapping(let outcomes): for outcome in outcomes { name(outcome.key, declaring: .outcome) }
                     case .sequence(let outcomes): for outcome in outcomes { name(outcome, declaring: .outcome) }

@@ -143,7 +143,10 @@ import Testing
         // Keys and verbs are matched as packed bytes (two overlapping loads): a change in any
         // one byte, first, last or in between, must still make a different word.
         let keys = ["view", "storyboard", "identifier", "swiftui", "input", "actions"]
-        let verbs = ["push", "present", "replace", "pop", "popToRoot", "dismiss", "start", "finish", "stay"]
+        let verbs = [
+            "push", "present", "replace", "pop", "popToRoot", "dismiss", "start", "finish", "stay",
+            "reset", "send",
+        ]
         func oneByteOff(_ word: String) -> [String] {
             let bytes = Array(word.utf8)
             return bytes.indices.map { index in
@@ -165,6 +168,38 @@ import Testing
                     file.diagnostics.first?.message.hasPrefix("'\(typo)' is not a transition verb") == true, "\(typo)")
             }
         }
+    }
+
+    @Test func resetTakesAScreenOrAChildAsItsOneTarget() {
+        let bare = decode("flow: A\nstart: a\nscreens:\n  a: {actions: {out: reset}}\n")
+        #expect(bare.diagnostics.map(\.message) == ["'reset' needs a target (a screen or a child flow name)"])
+        #expect(places(bare, .schema) == ["4:22"])
+        let read = decode("flow: A\nstart: a\nscreens:\n  a: {actions: {out: reset Login}}\n")
+        #expect(read.diagnostics.isEmpty)
+        #expect(read.flows.first?.screens.first?.actions.first?.transitions.first?.description == "reset Login")
+    }
+
+    @Test func eventsAreReadLikeOutcomesAndNeverShareAnOutcomesName() {
+        let file = decode(
+            "flow: A\nstart: a\noutcomes: [done]\nevents: {openURL: URL, done: null}\n"
+                + "screens:\n  a: {actions: {open: {input: URL, to: send openURL}}}\n")
+        #expect(file.diagnostics.map(\.message) == ["event 'done' has the name of an outcome of the flow"])
+        #expect(places(file, .duplicateIdentifier) == ["4:24"])
+        let events = file.flows.first?.events ?? []
+        #expect(events.map(\.name.value) == ["openURL"])
+        #expect(events.first?.payload?.text == "URL")
+        let listed = decode("flow: A\nstart: a\nevents: [go, go]\nscreens: {a: null}\n")
+        #expect(listed.diagnostics.map(\.message) == ["event 'go' is listed twice"])
+        #expect(listed.flows.first?.events.map(\.name.value) == ["go"])
+    }
+
+    @Test func eventsOfTheWrongKindAndASendWithoutTargetAreSchemaFindings() {
+        let scalar = decode("flow: A\nstart: a\nevents: 3\nscreens: {a: null}\n")
+        #expect(scalar.diagnostics.map(\.message) == ["'events' must be a map, not a scalar"])
+        #expect(places(scalar, .schema) == ["3:9"])
+        let bare = decode("flow: A\nstart: a\nscreens:\n  a: {actions: {out: send}}\n")
+        #expect(bare.diagnostics.map(\.message) == ["'send' needs a target (an event name)"])
+        #expect(places(bare, .schema) == ["4:22"])
     }
 
     @Test func namesAndTypesAlikeAtBothEndsStayApart() {

@@ -10,21 +10,33 @@ import Testing
             targets == [
                 "push screen", "present screen", "replace screen", "pop -", "popToRoot -", "dismiss -",
                 "start child", "finish outcome", "stay -", "select tab", "alert alert",
+                "reset screenOrChild", "send event",
             ])
     }
 
     @Test func stackVerbsAreTheOnesATabsFlowHasNoUseFor() {
         #expect(
-            Transition.Verb.allCases.filter(\.isStackVerb) == [.push, .present, .replace, .pop, .popToRoot, .dismiss])
-        #expect(Transition.Verb.allCases.filter { $0.stackEffect == .none } == [.start, .finish, .stay, .select, .alert])
+            Transition.Verb.allCases.filter(\.isStackVerb) == [
+                .push, .present, .replace, .pop, .popToRoot, .dismiss,
+                .reset,
+            ])
+        #expect(
+            Transition.Verb.allCases.filter { $0.stackEffect == .none } == [.start, .finish, .stay, .select, .alert, .send])
         #expect(Transition.Verb.push.stackEffect == .push && Transition.Verb.replace.stackEffect == .replace)
     }
 
     @Test func startingFinishingAndDrawing() {
-        #expect(Transition.Verb.allCases.filter(\.startsChild) == [.start])
+        #expect(Transition.Verb.allCases.filter(\.startsChild) == [.start, .reset])
         #expect(Transition.Verb.allCases.filter(\.finishes) == [.finish])
         #expect(Transition.Verb.allCases.filter(\.isDrawnBackward) == [.pop, .popToRoot, .dismiss, .stay])
         // Every move waits for UIKit's transitions through the coordinator; `stay` does nothing.
         #expect(Transition.Verb.allCases.filter { !$0.callsCoordinator } == [.stay])
+    }
+}
+
+extension TransitionVerbTests {
+    @Test func resetTearsDownTheStackAndStartsAChildWhenItNamesOne() {
+        #expect(Transition.Verb.reset.stackEffect == .reset)
+        #expect(!Transition.Verb.reset.isDrawnBackward && !Transition.Verb.reset.finishes)
     }
 }

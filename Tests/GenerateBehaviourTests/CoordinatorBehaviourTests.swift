@@ -531,6 +531,33 @@ extension StandInUIKitSuites {
             }
         }
 
+        @Test("a tab's event reaches the tabs flow's handler while the tab keeps running")
+        func aTabsEventPresentsAChildAndTheTabRunsOn() throws {
+            startRoot()
+            let (shop, tabs) = try shop()
+            weak let basketFlow = shop.children.compactMap { $0 as? BasketCoordinator }.first
+            let basket = try top(BasketViewController.self, on: tabs[1])
+            let order = Order(number: 7)
+            basket.actions.showOrder(order)
+            settle()
+            // The tab was not released nor its stack moved; the handler presented the receipt.
+            #expect(basketFlow != nil)
+            #expect(shop.children.count == 3)
+            #expect(tabs[1].viewControllers == [basket])
+            let sheet = try #require(shop.tabBarController.presentedViewController as? UINavigationController)
+            let screen = try top(ReceiptViewController.self, on: sheet)
+            #expect(screen.input === order)
+            weak let receipt = shop.children.last as? ReceiptCoordinator
+            screen.actions.close(())
+            settle()
+            #expect(receipt == nil)
+            #expect(basketFlow != nil)
+            // The tab still answers: its outcome finishes it as before.
+            basket.actions.checkout(Order(number: 8))
+            settle()
+            #expect(shop.tabBarController.presentedViewController != nil)
+        }
+
         // MARK: - Memory
 
         @Test func noRetainCycles() throws {

@@ -140,6 +140,52 @@ extension StandInUIKitSuites {
             #expect(navigation.topViewController === payment)
         }
 
+        // MARK: - Signing out: a reset of the entry flow
+
+        @Test(
+            "signing out from the settings sheet of the profile tab, with checkout running in the cart tab, releases every coordinator and shows the welcome screen on the window's root stack"
+        )
+        func signingOutTearsTheShopDown() async throws {
+            let work = MockAppWork(session: User(name: "ada"), main: MockMainWork(cart: MockCartWork()))
+            let app = AppCoordinator(navigationController: navigation, work: work)
+            app.start()
+            settle()
+            try top(LaunchViewController.self).actions.sessionChecked(())
+            settle()
+            let tabBar = try #require((app.children.first as? MainCoordinator)?.tabBarController)
+            weak let main = app.children.first as? MainCoordinator
+            let tabs = try #require(tabBar.viewControllers as? [UINavigationController])
+            // The cart tab: checkout on its stack.
+            weak let cart = main?.children.compactMap { $0 as? CartCoordinator }.first
+            try top(CartViewController.self, on: tabs[2]).actions.checkout(Cart(items: []))
+            settle()
+            weak let checkout = cart?.children.first as? CheckoutCoordinator
+            try top(CheckoutReviewViewController.self, on: tabs[2]).actions.proceed(Cart(items: []))
+            settle()
+            #expect(checkout != nil)
+            // The profile tab: its settings presented over the tab bar, then signing out there.
+            weak let profile = main?.children.compactMap { $0 as? ProfileCoordinator }.first
+            try top(ProfileViewController.self, on: tabs[3]).actions.openSettings(())
+            settle()
+            weak let settings =
+                (tabBar.presentedViewController as? UINavigationController)?.topViewController
+                as? SettingsViewController
+            try #require(settings).actions.signedOut(())
+            await settled()
+            #expect(main == nil)
+            #expect(cart == nil)
+            #expect(checkout == nil)
+            #expect(profile == nil)
+            #expect(settings == nil)
+            #expect(app.children.isEmpty)
+            #expect(window.rootViewController === navigation)
+            #expect(tabBar.presentedViewController == nil)
+            #expect(navigation.presentedViewController == nil)
+            #expect(navigation.viewControllers.count == 1)
+            #expect(navigation.topViewController is UIHostingController<WelcomeView>)
+            #expect(navigation.standInLog.last == "set UIHostingController")
+        }
+
         @Test func cancellingCheckoutByTheBackButtonReleasesIt() throws {
             let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
             cart.start()
@@ -195,9 +241,11 @@ final class ShopMocks {
 @MainActor
 final class MockAppWork: AppWork {
     let session: User?
+    let main: (any MainWork)?
 
-    init(session: User?) {
+    init(session: User?, main: (any MainWork)? = nil) {
         self.session = session
+        self.main = main
     }
 
     func launchRestoreSession() async -> User? { session }
@@ -208,7 +256,45 @@ final class MockAppWork: AppWork {
 
     func makeLoginWork() -> any LoginWork { MockLoginWork() }
 
-    func makeMainWork() -> any MainWork { LiveMainWork() }
+    func makeMainWork() -> any MainWork { main ?? LiveMainWork() }
+}
+
+@MainActor
+final class MockMainWork: MainWork {
+    let cart: MockCartWork
+
+    init(cart: MockCartWork) {
+        self.cart = cart
+    }
+
+    func tabBarItem(for tab: MainCoordinator.Tab) -> UITabBarItem {
+        UITabBarItem(title: nil, image: nil, selectedImage: nil)
+    }
+
+    func makeHomeWork() -> any HomeWork { LiveHomeWork() }
+
+    func makeSearchWork() -> any SearchWork { LiveSearchWork() }
+
+    func makeCartWork() -> any CartWork { cart }
+
+    func makeProfileWork() -> any ProfileWork { MockProfileWork() }
+}
+
+@MainActor
+final class MockProfileWork: ProfileWork {
+    func profileLoad() async -> User? { nil }
+
+    func ordersLoadPage(_ input: Int) async -> [Order] { [] }
+
+    func orderDetailLoad(_ input: Order.ID) async -> Order { Order(id: input) }
+
+    func settingsToggleNotifications(_ input: Bool) {}
+
+    func settingsSignOut() async -> Bool { true }
+
+    func makeLoginWork() -> any LoginWork { MockLoginWork() }
+
+    func makeReturnsWork() -> any ReturnsWork { LiveReturnsWork() }
 }
 
 @MainActor

@@ -206,6 +206,7 @@ public struct DotEmitter: Sendable {
         case .popToRoot: return "style=dashed, arrowtail=normalnormal"
         case .dismiss: return "style=dashed, arrowtail=onormal"
         case .alert: return "style=solid, arrowtail=odot, color=\"#e65100\", fontcolor=\"#e65100\""
+        case .reset: return "style=bold, arrowtail=diamond, color=\"#c62828\", fontcolor=\"#c62828\""
         default: return style(of: kind)
         }
     }
@@ -220,6 +221,8 @@ public struct DotEmitter: Sendable {
         case .popToRoot: return "style=dashed, arrowhead=normalnormal"
         case .dismiss: return "style=dashed, arrowhead=onormal"
         case .stay: return "style=dotted"
+        case .reset: return "style=bold, arrowhead=diamond, color=\"#c62828\", fontcolor=\"#c62828\""
+        case .send: return "style=dashed, color=\"#6a1b9a\", fontcolor=\"#6a1b9a\""
         case .start: return "style=bold, color=\"#2e7d32\", fontcolor=\"#2e7d32\""
         case .finish: return "style=solid, color=\"#6a1b9a\", fontcolor=\"#6a1b9a\""
         case .entry: return "style=solid, arrowsize=0.7"

@@ -14,6 +14,10 @@ public struct GraphEdge: Sendable, Hashable {
         case start
         case finish
         case stay
+        /// A `reset`: to the screen that becomes the flow's only one, or the child started in its place.
+        case reset
+        /// A `send`: to the event its parent hears.
+        case send
         /// From a flow's start point to a first screen (or child) its `start` names.
         case entry
         /// From a `tabs` flow's start point to one of its tabs.
@@ -42,6 +46,8 @@ public struct GraphEdge: Sendable, Hashable {
             case .stay: return .stay
             case .select: return .select
             case .alert: return .alert
+            case .reset: return .reset
+            case .send: return .send
             case .entry, .tab, .unusedChild: return nil
             }
         }
@@ -59,6 +65,8 @@ public struct GraphEdge: Sendable, Hashable {
             case .stay: self = .stay
             case .select: self = .select
             case .alert: self = .alert
+            case .reset: self = .reset
+            case .send: self = .send
             }
         }
     }

@@ -13,6 +13,9 @@ public enum GraphIdentifier {
         safe(flow) + "__outcome__" + safe(outcome)
     }
     public static func alert(_ flow: String, _ alert: String) -> String { safe(flow) + "__alert__" + safe(alert) }
+    public static func event(_ flow: String, _ event: String) -> String {
+        safe(flow) + "__event__" + safe(event)
+    }
     public static func missing(_ flow: String, _ name: String) -> String { safe(flow) + "__missing__" + safe(name) }
 
     /// The name with every byte other than an ASCII letter or digit written as `_XX` (hex).

@@ -181,13 +181,14 @@ public struct MermaidEmitter: Sendable {
         output.append(id)
     }
 
-    /// Forward solid, `present` thick, `replace` with a circle head, back dotted.
+    /// Forward solid, `present` thick, `replace` with a circle head (`reset` thick), back dotted.
     static func arrow(of kind: GraphEdge.Kind) -> StaticString {
         switch kind {
         case .push, .finish, .entry, .alert: return " -->"
         case .present, .start, .tab: return " ==>"
         case .replace: return " --o"
-        case .pop, .popToRoot, .dismiss, .stay, .unusedChild, .select: return " -.->"
+        case .reset: return " ==o"
+        case .pop, .popToRoot, .dismiss, .stay, .unusedChild, .select, .send: return " -.->"
         }
     }
 }

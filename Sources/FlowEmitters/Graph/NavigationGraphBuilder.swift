@@ -211,6 +211,15 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     detail: .screen(detail),
                     isFirst: isFirst, findings: nodeFindings))
         }
+        var seenEvents: Set<String> = []
+        for event in flow.events where seenEvents.insert(event.name.value).inserted {
+            var detail = "event '\(event.name.value)' of \(name): its parent hears it, the flow keeps running"
+            if let payload = event.payload { detail += "\npayload: " + payload.text }
+            canvas.node(
+                GraphNode(
+                    id: GraphIdentifier.event(name, event.name.value), kind: .outcome, title: event.name.value,
+                    detail: .text(detail), findings: take(event.name.position, event.payload?.position)))
+        }
         var seenOutcomes: Set<String> = []
         for outcome in flow.outcomes {
             guard let id = outcomeIDs[outcome.name.value], seenOutcomes.insert(id).inserted else { continue }
@@ -345,7 +354,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
             }
         case .dismiss:
             for bottom in stacks(of: source).presentedBottoms { targets += navigation.presenters[bottom] }
-        case .push, .present, .replace:
+        case .push, .present, .replace, .reset:
             return []  // drawn forward, to their target
         }
         // Usually a few targets: a linear check keeps them distinct without a set.
@@ -382,6 +391,15 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         case (.alert, .alert(let alert)): return Target(id: GraphIdentifier.alert(name, flow.alerts[alert].name.value))
         case (.alert, _):
             return Target(id: missingNode(resolved.targetName(of: transition, in: flow) ?? "", what: "alert"))
+        case (.event, .event(let event)): return Target(id: GraphIdentifier.event(name, flow.events[event].name.value))
+        case (.event, _):
+            return Target(id: missingNode(resolved.targetName(of: transition, in: flow) ?? "", what: "event"))
+        case (.screenOrChild, .screen(let screen)): return Target(id: screenIDs[screen])
+        case (.screenOrChild, let target):
+            // A `reset` to a child, or to a name it lacks: a flow name is drawn as its flow.
+            let name = resolved.targetName(of: transition, in: flow) ?? ""
+            let isFlowName = target.child != nil || name.first?.isUppercase == true
+            return isFlowName ? flowTarget(name) : screenTarget(name)
         }
     }
 
@@ -507,6 +525,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                 var tailCluster: String?
                 if childFlow != nil, resolved.handledOutcome(ofHandler: handlerIndex, ofChild: childIndex) != nil {
                     source = GraphIdentifier.outcome(childName, outcome)
+                } else if childFlow != nil, resolved.handledEvent(ofHandler: handlerIndex, ofChild: childIndex) != nil {
+                    source = GraphIdentifier.event(childName, outcome)
                 } else if childFlow != nil {
                     source = GraphIdentifier.start(childName)
                     tailCluster = childName == name ? nil : GraphIdentifier.cluster(childName)

@@ -52,6 +52,7 @@ enum ChildFlowEmitter {
                 "let child = ", coordinator, "(navigationController: ", stack, ", work: work.make", name, "Work())")
             onFinish(
                 plan, child: childIndex, childFlow: childFlow, releases: true, navigation: "navigation", into: &writer)
+            onEvent(plan, child: childIndex, childFlow: childFlow, navigation: "navigation", into: &writer)
             if isTabs {
                 writer.line(
                     "adopt(child, placement: placement == .root || placement == .windowRoot ? .windowRoot : .presented)"
@@ -77,6 +78,7 @@ enum ChildFlowEmitter {
             )
             onFinish(
                 plan, child: childIndex, childFlow: childFlow, releases: false, navigation: "navigation", into: &writer)
+            onEvent(plan, child: childIndex, childFlow: childFlow, navigation: "navigation", into: &writer)
             writer.line("adopt(child, placement: .tab)")
             let input = childFlow.input != nil && plan.flow.input != nil ? "input" : ""
             writer.line("child.start(\(input))")
@@ -109,9 +111,15 @@ enum ChildFlowEmitter {
             return code.moves(transitions) || transitions.count > 1
         }
         guard releases || acts else { return }
-        let captures = releases ? "[weak self, weak child]" : "[weak self]"
+        // A handler that resets releases the child with every other, so it needs no hold of it.
+        let resetsOnly = handlers.allSatisfy { handler in
+            let transitions = alternatives(handler)
+            return !transitions.isEmpty && transitions.allSatisfy { plan.resolved.transitions[$0].verb == .reset }
+        }
+        let holdsChild = releases && !resetsOnly
+        let captures = holdsChild ? "[weak self, weak child]" : "[weak self]"
         writer.block("child.onFinish = { ", captures, acts ? " outcome in" : " _ in") { writer in
-            writer.line(releases ? "guard let self, let child else { return }" : "guard let self else { return }")
+            writer.line(holdsChild ? "guard let self, let child else { return }" : "guard let self else { return }")
             if !acts {
                 writer.line("release(child, on: ", navigation, ")")
                 return
@@ -134,6 +142,53 @@ enum ChildFlowEmitter {
                             into: &writer)
                     } else if code.moves(transitions) || transitions.count > 1 {
                         code.run(transitions, choice: choice, payload: payload, navigation: navigation, into: &writer)
+                    } else {
+                        writer.line("break")
+                    }
+                }
+            }
+            writer.line("}")
+        }
+    }
+
+    /// `child.onEvent = { ... }`: the parent's handler of each of the child's events, run while the
+    /// child keeps running (no release). Nothing when no event's handler does anything.
+    private static func onEvent(
+        _ plan: FlowPlan, child childIndex: Int, childFlow: Flow, navigation: String, into writer: inout SwiftWriter
+    ) {
+        guard !childFlow.events.isEmpty else { return }
+        let code = TransitionCode(plan: plan)
+        let child = plan.flow.children[childIndex]
+        var handlers = [Int?](repeating: nil, count: childFlow.events.count)
+        for handler in child.handlers.indices.reversed() {
+            guard let event = plan.resolved.handledEvent(ofHandler: handler, ofChild: childIndex) else { continue }
+            handlers[event] = handler
+        }
+        func alternatives(_ handler: Int?) -> Range<Int> {
+            handler.map { plan.resolved.alternatives(ofHandler: $0, ofChild: childIndex) } ?? 0..<0
+        }
+        let acts = handlers.contains { handler in
+            let transitions = alternatives(handler)
+            return code.moves(transitions) || transitions.count > 1
+        }
+        guard acts else { return }
+        writer.block("child.onEvent = { [weak self] event in") { writer in
+            writer.line("guard let self else { return }")
+            writer.line("switch event {")
+            for (eventIndex, event) in childFlow.events.enumerated() {
+                let handler = handlers[eventIndex]
+                let transitions = alternatives(handler)
+                let requirement = handler.flatMap { plan.requirement(child: child, handler: child.handlers[$0]) }
+                let usesPayload =
+                    event.payload != nil && (requirement?.parameter != nil || code.usesPayload(transitions))
+                writer.line("case .", event.name.value, usesPayload ? "(let payload):" : ":")
+                writer.indented { writer in
+                    let choice =
+                        requirement.map { "work." + $0.name + ($0.parameter == nil ? "()" : "(payload)") } ?? ""
+                    if code.moves(transitions) || transitions.count > 1 {
+                        code.run(
+                            transitions, choice: choice, payload: usesPayload ? "payload" : nil, navigation: navigation,
+                            into: &writer)
                     } else {
                         writer.line("break")
                     }

@@ -18,6 +18,7 @@ enum CoordinatorEmitter {
             PresentationEmitter.emitScreenPresenters(plan, into: &writer)
             ChildFlowEmitter.emit(plan, into: &writer)
             AlertEmitter.emit(plan, into: &writer)
+            ResetEmitter.emit(plan, into: &writer)
             delegates(into: &writer)
         }
     }
@@ -69,6 +70,10 @@ enum CoordinatorEmitter {
             writer.doc(
                 "Called when the flow finishes: once a run, and a flow that runs again (a tab) may finish again.")
             writer.line("var onFinish: ((", outcome, ") -> Void)?")
+        }
+        if let event = plan.eventType {
+            writer.doc("Called for each event the flow sends; the flow keeps running.")
+            writer.line("var onEvent: ((", event, ") -> Void)?")
         }
         writer.line("private var hasFinished = false")
         writer.line()

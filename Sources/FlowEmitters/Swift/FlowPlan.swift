@@ -174,6 +174,7 @@ struct FlowPlan {
     var name: String { flow.name.value }
     var coordinator: String { SwiftNames.coordinator(name) }
     var outcomeType: String? { flow.outcomes.isEmpty ? nil : SwiftNames.outcome(name) }
+    var eventType: String? { flow.events.isEmpty ? nil : SwiftNames.event(name) }
     var workProtocol: String { SwiftNames.work(name) }
     var isTabs: Bool { flow.root == .tabs }
     var choices: [Choice] { requirements.compactMap(\.choice) }

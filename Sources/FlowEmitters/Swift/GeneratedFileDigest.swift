@@ -50,6 +50,8 @@ public enum GeneratedFileDigest {
         hash.add(flow.input?.text)
         hash.add(names: flow.start)
         hash.add(outcomes: flow.outcomes)
+        // Events (format 1.1) only when there are some: a version-1 file keeps its digest.
+        if !flow.events.isEmpty { hash.add(outcomes: flow.events) }
         hash.add(flow.back?.value)
         hash.add(count: flow.screens.count)
         // By index, field by field: a loop over screens or actions copies each whole (a retain
@@ -98,6 +100,7 @@ public enum GeneratedFileDigest {
             hash.add(byte: 1)
             hash.add(linked.input?.text)
             hash.add(outcomes: linked.outcomes)
+            if !linked.events.isEmpty { hash.add(outcomes: linked.events) }
             hash.add(linked.back?.value)
         }
         return hash.value
@@ -112,7 +115,7 @@ public enum GeneratedFileDigest {
         for item in flow.start ?? [] { add(item.value) }
         for tab in flow.tabs ?? [] { add(tab.value) }
         flow.forEachTransition { transition, _ in
-            if transition.verb == .start, let target = transition.target { add(target) }
+            if transition.verb.startsChild, let target = transition.target { add(target) }
         }
         return names
     }

@@ -151,6 +151,7 @@ public struct SwiftEmitter: Sendable {
         if plan.flow.screens.contains(where: \.isSwiftUI) { modules.append(imports.swiftUI) }
         for module in modules.sorted() { writer.line("import ", module) }
         OutcomeEmitter.emit(plan, into: &writer)
+        EventEmitter.emit(plan, into: &writer)
         ScreenActionsEmitter.emit(plan, into: &writer)
         WorkProtocolEmitter.emit(plan, into: &writer)
         CoordinatorEmitter.emit(plan, into: &writer)

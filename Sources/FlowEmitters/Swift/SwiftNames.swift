@@ -50,6 +50,7 @@ enum SwiftNames {
 
     static func coordinator(_ flow: String) -> String { flow + "Coordinator" }
     static func outcome(_ flow: String) -> String { flow + "Outcome" }
+    static func event(_ flow: String) -> String { flow + "Event" }
     static func work(_ flow: String) -> String { flow + "Work" }
     /// The skeleton's implementation of a flow's work.
     static func liveWork(_ flow: String) -> String { "Live" + flow + "Work" }

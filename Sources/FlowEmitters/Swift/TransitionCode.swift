@@ -82,8 +82,34 @@ struct TransitionCode {
             writer.line("tabBarController.selectedIndex = ", String(tab), "  // ", target)
         case .alert:
             writer.line(AlertEmitter.showMethod(target), "(", argument.map { $0 + ", " } ?? "", "on: ", navigation, ")")
+        case .reset:
+            writeReset(transition, target: target, argument: argument, into: &writer)
+        case .send:
+            if let argument {
+                writer.line("onEvent?(.", target, "(", argument, "))")
+            } else {
+                writer.line("onEvent?(.", target, ")")
+            }
         }
         return true
+    }
+
+    /// `reset(to:)` with the screen made once the old one is gone, or `reset(starting:)` with the
+    /// child started on the emptied stack (`ResetEmitter`).
+    private func writeReset(
+        _ transition: ResolvedTransition, target: String, argument: String?, into writer: inout SwiftWriter
+    ) {
+        writer.start()
+        if transition.target.screen != nil {
+            writer.add("reset(to: { $0.")
+            addMakeScreen(target, argument, to: &writer)
+            writer.add(" })")
+        } else if let argument {
+            writer.add("reset(starting: { $0.start", target, "Flow(", argument, ", on: $0.navigationController) })")
+        } else {
+            writer.add("reset(starting: { $0.start", target, "Flow(on: $0.navigationController) })")
+        }
+        writer.end()
     }
 
     /// `make<Screen>Screen(argument)`.
@@ -119,7 +145,9 @@ struct TransitionCode {
         case .pop: change("pop", screen: false)
         case .popToRoot: change("popToFirstScreen", screen: false)
         case .stay: release(child, navigation: navigation, into: &writer)
-        case .present, .dismiss, .start, .finish, .select, .alert:
+        // A reset releases every child, this one with the others, the deepest first.
+        case .reset: write(transition, payload: payload, navigation: navigation, into: &writer)
+        case .present, .dismiss, .start, .finish, .select, .alert, .send:
             writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
                 writer.line("guard let self else { return }")
                 write(transition, payload: payload, navigation: navigation, into: &writer)

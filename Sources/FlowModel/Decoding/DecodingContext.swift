@@ -48,6 +48,13 @@ struct DecodingContext {
             Diagnostic(rule: rule, severity: .error, message: message, location: location(of: node), flow: flowName))
     }
 
+    mutating func report(_ rule: RuleID, _ message: String, at position: SourcePosition) {
+        diagnostics.append(
+            Diagnostic(
+                rule: rule, severity: .error, message: message,
+                location: SourceLocation(file: source, position: position), flow: flowName))
+    }
+
     mutating func schema(_ message: String, at node: Node) {
         report(.schema, message, at: node)
     }

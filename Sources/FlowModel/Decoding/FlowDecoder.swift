@@ -87,6 +87,7 @@ extension DecodingContext {
         // are reported (`checkRootShape`) and not read, so nothing in them is checked or counts.
         if root == .stack, let start = map[.start] { flow.start = startList(start) }
         if let outcomes = map[.outcomes] { flow.outcomes = self.outcomes(outcomes) }
+        if let events = map[.events] { flow.events = self.events(events, outcomes: flow.outcomes) }
         if let back = map[.back] { flow.back = located(back, "'back'") }
         if root == .stack, let screens = map[.screens], let entries = entries(of: screens, "'screens'") {
             if entries.count > screensPerFlow {
@@ -158,25 +159,43 @@ extension DecodingContext {
         return result
     }
 
-    private mutating func outcomes(_ node: Node) -> [Outcome] {
+    private mutating func outcomes(
+        _ node: Node, what: String = "an outcome name", listed: String = "outcome", map: String = "'outcomes'"
+    ) -> [Outcome] {
         if tree.kind(node) == .sequence {
             var result: [Outcome] = []
             for item in tree.children(node) {
-                guard let name = located(item, "an outcome name") else { continue }
+                guard let name = located(item, what) else { continue }
                 if result.contains(where: { $0.name.value == name.value }) {
-                    report(.duplicateIdentifier, "outcome '\(name.value)' is listed twice", at: item)
+                    report(.duplicateIdentifier, "\(listed) '\(name.value)' is listed twice", at: item)
                     continue
                 }
                 result.append(Outcome(name: name))
             }
             return result
         }
-        guard let entries = entries(of: node, "'outcomes'") else { return [] }
+        guard let entries = entries(of: node, map) else { return [] }
         return entries.map { entry in
             let payload: TypeExpression? =
                 isNull(entry.value) ? nil : type(entry.value, "the payload of outcome '\(entry.key)'")
             return Outcome(name: Located(entry.key, at: position(of: entry.keyNode)), payload: payload)
         }
+    }
+
+    /// `events`, read as `outcomes` are; a name an outcome has too would make the parent's `on`
+    /// entry ambiguous, so it is reported and left out.
+    private mutating func events(_ node: Node, outcomes: [Outcome]) -> [Outcome] {
+        var result: [Outcome] = []
+        for event in self.outcomes(node, what: "an event name", listed: "event", map: "'events'") {
+            guard outcomes.contains(where: { $0.name.value == event.name.value }) else {
+                result.append(event)
+                continue
+            }
+            report(
+                .duplicateIdentifier, "event '\(event.name.value)' has the name of an outcome of the flow",
+                at: event.name.position)
+        }
+        return result
     }
 
     // A screen and its actions are built from local values and made once at the end: filling in

@@ -140,9 +140,10 @@ struct KeyedMap<Key: MapKey> {
 enum FlowKey: Int, MapKey {
     case flow, entry, root, input, start, outcomes, back, screens, children, tabs
     case alerts
+    case events
     static let spellings = [
         "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
-        "alerts",
+        "alerts", "events",
     ]
 }
 

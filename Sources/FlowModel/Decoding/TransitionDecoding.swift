@@ -79,6 +79,8 @@ extension DecodingContext {
         case .outcome: return "an outcome"
         case .tab: return "a tab"
         case .alert: return "an alert"
+        case .screenOrChild: return "a screen or a child flow"
+        case .event: return "an event"
         }
     }
 }

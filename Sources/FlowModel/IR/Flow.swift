@@ -26,6 +26,8 @@ public struct Flow: Sendable, Hashable {
     public var children: [Child]
     /// The `tabs` list; nil when the flow has none.
     public var tabs: [Located<String>]?
+    /// What the flow tells its parent while it keeps running (`send`), each with its payload type.
+    public var events: [Outcome] = []
     public var isEntry: Bool
     public var root: Root
     /// The `alerts` the flow's transitions can show (format 1.1).
@@ -42,6 +44,7 @@ public struct Flow: Sendable, Hashable {
     public func child(named name: String) -> Child? { children.first { $0.flow.value == name } }
     public func outcome(named name: String) -> Outcome? { outcomes.first { $0.name.value == name } }
     public func alert(named name: String) -> Alert? { alerts.first { $0.name.value == name } }
+    public func event(named name: String) -> Outcome? { events.first { $0.name.value == name } }
 
     public init(
         name: Located<String>, location: SourceLocation, isEntry: Bool = false, root: Root = .stack,

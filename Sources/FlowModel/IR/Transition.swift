@@ -18,6 +18,8 @@ public struct Transition: Sendable, Hashable {
         case select
         /// Format 1.1: shows one of the flow's `alerts` over the screen.
         case alert
+        case reset
+        case send
     }
 
     // The one-byte verb last: it packs into the bytes after the position, where first it would

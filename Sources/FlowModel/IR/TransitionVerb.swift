@@ -12,6 +12,10 @@ extension Transition {
         case tab
         /// One of the flow's `alerts`.
         case alert
+        /// A screen of the flow or, when no screen has the name, a child (as a `start` item).
+        case screenOrChild
+        /// An event of the flow, which its parent hears while the flow keeps running.
+        case event
     }
 
     /// How a verb moves the navigation stack the transition runs on.
@@ -30,6 +34,9 @@ extension Transition {
         case dismiss
         /// The stack stays as it is (a child flow's screens are the child's to move).
         case none
+        /// Every child is released and the flow's stack torn down; the target screen becomes the
+        /// flow's only screen, or the target child starts on the emptied stack.
+        case reset
     }
 }
 
@@ -43,6 +50,8 @@ extension Transition.Verb {
         case .select: return .tab
         case .alert: return .alert
         case .pop, .popToRoot, .dismiss, .stay: return nil
+        case .reset: return .screenOrChild
+        case .send: return .event
         }
     }
 
@@ -55,20 +64,21 @@ extension Transition.Verb {
         case .pop: return .pop
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
-        case .start, .finish, .stay, .select: return .none
+        case .start, .finish, .stay, .select, .send: return .none
         // An alert stands on no stack; its buttons' transitions move the stack it was shown over.
         case .alert: return .none
+        case .reset: return .reset
         }
     }
 
     /// Verbs that move screens on a navigation stack, which a `tabs` flow does not have.
     public var isStackVerb: Bool { stackEffect != .none }
 
-    /// Whether the verb starts a child flow (its target).
+    /// Whether the verb starts a child flow (its target, when that names a child).
     public var startsChild: Bool {
         switch self {
-        case .start: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .select, .alert: return false
+        case .start, .reset: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .select, .alert, .send: return false
         }
     }
 
@@ -76,7 +86,7 @@ extension Transition.Verb {
     public var finishes: Bool {
         switch self {
         case .finish: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .select, .alert: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .select, .alert, .reset, .send: return false
         }
     }
 
@@ -85,7 +95,7 @@ extension Transition.Verb {
     public var isDrawnBackward: Bool {
         switch self {
         case .pop, .popToRoot, .dismiss, .stay: return true
-        case .push, .present, .replace, .start, .finish, .select, .alert: return false
+        case .push, .present, .replace, .start, .finish, .select, .alert, .reset, .send: return false
         }
     }
 
@@ -93,7 +103,7 @@ extension Transition.Verb {
     /// children, its moves that wait for UIKit's transitions), rather than doing nothing.
     public var callsCoordinator: Bool {
         switch self {
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .select, .alert: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .select, .alert, .reset, .send: return true
         case .stay: return false
         }
     }

@@ -99,7 +99,7 @@ public struct FlowNavigation: Sendable {
                 // Few: a `start` naming no child of the flow is `missing-identifier`.
                 guard let name = resolved.targetName(of: transition, in: flow) else { return }
                 otherStarters[name, default: []].append(node)
-            case .none, .screen, .outcome, .alert:
+            case .none, .screen, .outcome, .alert, .event:
                 break
             }
         }
@@ -133,7 +133,10 @@ public struct FlowNavigation: Sendable {
                 Site(
                     source: screen, verb: transition.verb, targetScreen: transition.target.screen ?? -1,
                     declared: declared))
-            if transition.verb.startsChild { addStarter(screen, transition) }
+            // A `reset` to a child starts it on the emptied stack, as a `start` item would.
+            if transition.verb.startsChild {
+                addStarter(transition.verb.stackEffect == .reset ? start : screen, transition)
+            }
             if let alert = transition.target.alert { alertShown[alert].insert(screen) }
         }
         // The child whose starters are each child's own (the first child of its name).
@@ -153,7 +156,7 @@ public struct FlowNavigation: Sendable {
                 known = Set(childStarters[started])
             case .undeclared:
                 known = Set(resolved.targetName(of: transition, in: flow).flatMap { otherStarters[$0] } ?? [])
-            case .none, .screen, .outcome, .alert:
+            case .none, .screen, .outcome, .alert, .event:
                 return false  // a `start` without target
             }
             var changed = false
@@ -175,14 +178,16 @@ public struct FlowNavigation: Sendable {
         while changed {
             changed = false
             for child in children.indices {
-                let sources = childStarters[firstOfName[child]]
-                guard !sources.isEmpty else { continue }
+                let childSources = childStarters[firstOfName[child]]
+                guard !childSources.isEmpty else { continue }
                 for declared in resolved.handlerAlternatives(ofChild: child) {
                     let transition = transitions[declared]
                     if transition.verb.startsChild {
+                        // A `reset` to a child starts it on the emptied stack.
+                        let sources = transition.verb.stackEffect == .reset ? [start] : childSources
                         if addStarters(transition, at: sources) { changed = true }
                     } else if let alert = transition.target.alert {
-                        if show(alert, at: sources) { changed = true }
+                        if show(alert, at: childSources) { changed = true }
                     }
                 }
             }
@@ -191,7 +196,8 @@ public struct FlowNavigation: Sendable {
                 for declared in resolved.buttonAlternatives(ofAlert: alert) {
                     let transition = transitions[declared]
                     if transition.verb.startsChild {
-                        if addStarters(transition, at: sources) { changed = true }
+                        let starts = transition.verb.stackEffect == .reset ? [start] : sources
+                        if addStarters(transition, at: starts) { changed = true }
                     } else if let shown = transition.target.alert {
                         if show(shown, at: sources) { changed = true }
                     }
@@ -236,7 +242,7 @@ public struct FlowNavigation: Sendable {
             case .present:
                 forward.add(site.source, screen)
                 presenters.add(screen, site.source)
-            case .replace:
+            case .replace, .reset:
                 forward.add(site.source, screen)
                 isFirst[screen] = true
             case .pop, .popToRoot, .dismiss, .none:
@@ -281,7 +287,7 @@ public struct FlowNavigation: Sendable {
                     }
                     if onPresented?[site.source] == false { dismisses.append(transitions[site.declared]) }
                 }
-            case .push, .present, .replace, .none:
+            case .push, .present, .replace, .none, .reset:
                 break
             }
         }
@@ -348,6 +354,9 @@ public struct FlowNavigation: Sendable {
             switch site.verb.stackEffect {
             case .push, .present, .replace:
                 if site.targetScreen >= 0 { edge(source, site.targetScreen) }
+            case .reset:
+                // To a child: what follows runs as after a `start` item, from the start node.
+                edge(source, site.targetScreen >= 0 ? site.targetScreen : start)
             case .pop:
                 guard source < count else { break }
                 for back in pushers[source] where back < count { edge(source, back) }

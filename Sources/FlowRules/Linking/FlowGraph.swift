@@ -50,7 +50,8 @@ public struct FlowGraph: Sendable {
             [index] position -> (ResolvedFlow, FlowNavigation, [String]) in
             let flow = linked[position]
             let resolved = ResolvedFlow(
-                flow, names: names[position], flowIndex: { index[$0] }, outcomes: { names[$0].outcomes })
+                flow, names: names[position], flowIndex: { index[$0] }, outcomes: { names[$0].outcomes },
+                events: { names[$0].events })
             return (
                 resolved, FlowNavigation(flow, names: names[position], resolved: resolved),
                 Self.startedFlowNames(flow, resolved: resolved)
@@ -85,7 +86,7 @@ public struct FlowGraph: Sendable {
                 guard let name = resolved.targetName(of: transition, in: flow), startedOthers.insert(name).inserted
                 else { continue }
                 names.append(name)
-            case .none, .screen, .outcome, .alert:
+            case .none, .screen, .outcome, .alert, .event:
                 continue
             }
         }

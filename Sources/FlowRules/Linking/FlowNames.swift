@@ -10,12 +10,14 @@ public struct FlowNames: Sendable {
     public let children: NameIndex
     public let outcomes: NameIndex
     public let alerts: NameIndex
+    public let events: NameIndex
 
     public init(_ flow: Flow) {
         screens = NameIndex(flow.screens.map(\.id.value))
         children = NameIndex(flow.children.map(\.flow.value))
         outcomes = NameIndex(flow.outcomes.map(\.name.value))
         alerts = NameIndex(flow.alerts.map(\.name.value))
+        events = NameIndex(flow.events.map(\.name.value))
     }
 }
 

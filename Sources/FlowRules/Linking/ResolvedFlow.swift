@@ -31,6 +31,8 @@ public enum ResolvedTarget: Sendable, Hashable {
     case outcome(Int)
     /// An alert of the flow (the first of its name).
     case alert(Int)
+    /// An event of the flow (the first of its name).
+    case event(Int)
     /// The target names nothing of its kind that the flow declares (`missing-identifier`).
     case undeclared
 
@@ -57,6 +59,12 @@ public enum ResolvedTarget: Sendable, Hashable {
         if case .alert(let alert) = self { return alert }
         return nil
     }
+
+    /// The event, when the target is one.
+    public var event: Int? {
+        if case .event(let event) = self { return event }
+        return nil
+    }
 }
 
 /// One transition, resolved once: where it stands, its verb, its target and its position. Plain
@@ -80,7 +88,7 @@ public struct ResolvedTransition: Sendable, Hashable {
     }
 
     private enum TargetKind: UInt8, Sendable, Hashable {
-        case none, screen, child, outcome, undeclared, alert
+        case none, screen, child, outcome, undeclared, alert, event
     }
 
     public init(
@@ -105,6 +113,7 @@ public struct ResolvedTransition: Sendable, Hashable {
         case .outcome(let outcome): (targetKind, targetIndex) = (.outcome, Int32(outcome))
         case .undeclared: (targetKind, targetIndex) = (.undeclared, 0)
         case .alert(let alert): (targetKind, targetIndex) = (.alert, Int32(alert))
+        case .event(let event): (targetKind, targetIndex) = (.event, Int32(event))
         }
         storedAlternative = Int32(alternative)
         self.verb = verb
@@ -133,6 +142,7 @@ public struct ResolvedTransition: Sendable, Hashable {
         case .outcome: return .outcome(Int(targetIndex))
         case .undeclared: return .undeclared
         case .alert: return .alert(Int(targetIndex))
+        case .event: return .event(Int(targetIndex))
         }
     }
 }
@@ -172,10 +182,15 @@ public struct ResolvedFlow: Sendable {
     /// As `actionOffsets` and `actionStarts`, for the alerts' buttons.
     private let buttonOffsets: [Int32]
     private let buttonStarts: [Int32]
+    /// As `handledOutcomes`, the event of the child's flow each handler handles; -1 for none.
+    private let handledEvents: [Int32]
 
     /// Resolves `flow`'s transitions against its own names and, for children, against the flow
     /// set: `flowIndex` finds a flow by name, `outcomes` the outcome names of a flow by position.
-    public init(_ flow: Flow, names: FlowNames, flowIndex: (String) -> Int?, outcomes: (Int) -> NameIndex) {
+    public init(
+        _ flow: Flow, names: FlowNames, flowIndex: (String) -> Int?, outcomes: (Int) -> NameIndex,
+        events: ((Int) -> NameIndex)? = nil
+    ) {
         // Counted first, so that the lists are made to size: grown by appending, they would keep
         // up to twice the room, for every flow of the run.
         let screens = flow.screens
@@ -214,6 +229,10 @@ public struct ResolvedFlow: Sendable {
                 guard (flow.tabs ?? []).contains(where: { $0.value == target }) else { return .undeclared }
                 return names.children[target].map { .child($0) } ?? .undeclared
             case .alert: return names.alerts[target].map { .alert($0) } ?? .undeclared
+            case .screenOrChild:
+                return names.screens[target].map { .screen($0) } ?? names.children[target].map { .child($0) }
+                    ?? .undeclared
+            case .event: return names.events[target].map { .event($0) } ?? .undeclared
             case nil: return .none
             }
         }
@@ -274,14 +293,22 @@ public struct ResolvedFlow: Sendable {
         var handlerStarts: [Int32] = []
         var handledOutcomes: [Int32] = []
         handledOutcomes.reserveCapacity(handlerCount)
+        var handledEvents: [Int32] = []
         handlerStarts.reserveCapacity(children.count + 1)
         for child in children.indices {
             handlerStarts.append(Int32(handlerOffsets.count))
             let childOutcomes = childFlows[child].map(outcomes)
+            let childEvents = events.flatMap { events in childFlows[child].map(events) }
             let handlers = children[child].handlers
             for handler in handlers.indices {
                 handlerOffsets.append(Int32(transitions.count))
-                handledOutcomes.append(Int32(childOutcomes?[handlers[handler].outcome.value] ?? -1))
+                let outcome = childOutcomes?[handlers[handler].outcome.value]
+                handledOutcomes.append(Int32(outcome ?? -1))
+                // An `on` entry names an outcome or, in format 1.1, an event; few flows have events.
+                if let childEvents, outcome == nil, let event = childEvents[handlers[handler].outcome.value] {
+                    if handledEvents.isEmpty { handledEvents = [Int32](repeating: -1, count: handlerCount) }
+                    handledEvents[handledOutcomes.count - 1] = Int32(event)
+                }
                 append(handlers[handler].transitions, at: .handler(child: child, handler: handler))
             }
         }
@@ -328,6 +355,7 @@ public struct ResolvedFlow: Sendable {
         self.handlerOffsets = handlerOffsets
         self.handlerStarts = handlerStarts
         self.handledOutcomes = handledOutcomes
+        self.handledEvents = handledEvents
     }
 
     // MARK: - Places
@@ -372,6 +400,14 @@ public struct ResolvedFlow: Sendable {
     public func handledOutcome(ofHandler handler: Int, ofChild child: Int) -> Int? {
         let outcome = handledOutcomes[Int(handlerStarts[child]) + handler]
         return outcome < 0 ? nil : Int(outcome)
+    }
+
+    /// The event, among those of the flow that child `child` names, that its handler `handler`
+    /// handles; nil when it handles an outcome or nothing the child's flow declares.
+    public func handledEvent(ofHandler handler: Int, ofChild child: Int) -> Int? {
+        guard !handledEvents.isEmpty else { return nil }
+        let event = handledEvents[Int(handlerStarts[child]) + handler]
+        return event < 0 ? nil : Int(event)
     }
 
     // MARK: - What the flow writes
@@ -419,6 +455,7 @@ extension FlowGraph {
         case .child(let child): return resolved[flow].childFlows[child].flatMap { flows[$0].input }
         case .outcome(let outcome): return flows[flow].outcomes[outcome].payload
         case .alert(let alert): return flows[flow].alerts[alert].input
+        case .event(let event): return flows[flow].events[event].payload
         case .none, .undeclared: return nil
         }
     }
@@ -431,9 +468,11 @@ extension FlowGraph {
         switch transition.place {
         case .action(let screen, let action): return flows[flow].screens[screen].actions[action].input
         case .handler(let child, let handler):
-            guard let childFlow = resolved[flow].childFlows[child],
-                let outcome = resolved[flow].handledOutcome(ofHandler: handler, ofChild: child)
-            else { return nil }
+            guard let childFlow = resolved[flow].childFlows[child] else { return nil }
+            if let event = resolved[flow].handledEvent(ofHandler: handler, ofChild: child) {
+                return flows[childFlow].events[event].payload
+            }
+            guard let outcome = resolved[flow].handledOutcome(ofHandler: handler, ofChild: child) else { return nil }
             return flows[childFlow].outcomes[outcome].payload
         case .start: return flows[flow].input
         case .alertButton(let alert, _): return flows[flow].alerts[alert].input

@@ -20,6 +20,15 @@ public struct InvalidIdentifierRule: Rule {
         triggering: [
             RuleExample(
                 """
+                flow: Library
+                entry: true
+                start: list
+                events: {↓OpenURL: URL, share: ↓"[URL"}
+                screens:
+                  list: {actions: {open: {input: URL, to: send OpenURL}, share: send share}}
+                """),
+            RuleExample(
+                """
                 flow: ↓checkout
                 start: cart
                 screens: {cart: null}
@@ -123,6 +132,12 @@ public struct InvalidIdentifierRule: Rule {
                     flow.outcomes[outcome].name.value, at: flow.outcomes[outcome].name.position, .lowerCamelCase,
                     "outcome name", in: flow)
                 type(flow.outcomes[outcome].payload?.isWellFormed, flow.outcomes[outcome].payload, in: flow)
+            }
+            for event in flow.events.indices {
+                name(
+                    flow.events[event].name.value, at: flow.events[event].name.position, .lowerCamelCase, "event name",
+                    in: flow)
+                type(flow.events[event].payload?.isWellFormed, flow.events[event].payload, in: flow)
             }
             // By index: a `for` over screens and actions would copy each one whole.
             let screens = flow.screens

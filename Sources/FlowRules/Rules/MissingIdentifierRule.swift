@@ -95,8 +95,33 @@ public struct MissingIdentifierRule: Rule {
                 screens:
                   list: {actions: {delete: alert confirmDelete, leave: ↓alert confirmLeav}}
                 """),
+            // `reset` names a screen or a child of its flow.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {signOut: ↓reset logn}}
+                  login: null
+                """),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {signOut: reset login, restart: reset Main}}
+                  login: null
+                children:
+                  Main: {permanent: true}
+                ---
+                flow: Main
+                start: main
+                screens: {main: null}
+                """),
             RuleExample(files: [
                 (
                     "Shop.flow.yaml",
@@ -221,11 +246,16 @@ public struct MissingIdentifierRule: Rule {
             for (position, child) in flow.children.enumerated() {
                 guard let childFlow = resolved.childFlows[position] else { continue }
                 for (handlerPosition, handler) in child.handlers.enumerated()
-                where resolved.handledOutcome(ofHandler: handlerPosition, ofChild: position) == nil {
+                where resolved.handledOutcome(ofHandler: handlerPosition, ofChild: position) == nil
+                    && resolved.handledEvent(ofHandler: handlerPosition, ofChild: position) == nil
+                {
+                    let childEvents = graph.flows[childFlow].events
                     let hint = Suggestion.hint(
-                        for: handler.outcome.value, among: graph.flows[childFlow].outcomes.map(\.name.value))
+                        for: handler.outcome.value,
+                        among: graph.flows[childFlow].outcomes.map(\.name.value) + childEvents.map(\.name.value))
+                    let kind = childEvents.isEmpty ? "outcome" : "outcome or event"
                     report(
-                        "'on' entry '\(handler.outcome.value)' of child '\(child.flow.value)': flow '\(child.flow.value)' has no such outcome\(hint)",
+                        "'on' entry '\(handler.outcome.value)' of child '\(child.flow.value)': flow '\(child.flow.value)' has no such \(kind)\(hint)",
                         handler.outcome.position)
                 }
             }
@@ -267,6 +297,15 @@ public struct MissingIdentifierRule: Rule {
                 case .alert:
                     let hint = Suggestion.hint(for: target, among: alertNames())
                     report("'\(transition)' in flow '\(name)' names no alert of the flow\(hint)", transition.position)
+                case .event:
+                    let hint = Suggestion.hint(for: target, among: flow.events.map(\.name.value))
+                    report("'\(transition)' in flow '\(name)' names no event of the flow\(hint)", transition.position)
+                case .screenOrChild:
+                    guard flow.root == .stack else { continue }
+                    let hint = Suggestion.hint(for: target, among: screenIDs() + childNames())
+                    report(
+                        "'\(transition)' in flow '\(name)' names no screen or child flow of the flow\(hint)",
+                        transition.position)
                 case nil:
                     continue
                 }

@@ -113,6 +113,7 @@ public struct TypeMismatchRule: Rule {
                     return resolved.childFlows[child].map { graph.flows[$0].input?.isWellFormed == true } ?? false
                 case .outcome(let outcome): return flow.outcomes[outcome].payload?.isWellFormed == true
                 case .alert(let alert): return flow.alerts[alert].input?.isWellFormed == true
+                case .event(let event): return flow.events[event].payload?.isWellFormed == true
                 case .none, .undeclared: return false
                 }
             }
@@ -124,6 +125,7 @@ public struct TypeMismatchRule: Rule {
                     return resolved.childFlows[child].flatMap { graph.flows[$0].input?.spellingIdentity }
                 case .outcome(let outcome): return flow.outcomes[outcome].payload?.spellingIdentity
                 case .alert(let alert): return flow.alerts[alert].input?.spellingIdentity
+                case .event(let event): return flow.events[event].payload?.spellingIdentity
                 case .none, .undeclared: return nil
                 }
             }
@@ -135,6 +137,8 @@ public struct TypeMismatchRule: Rule {
                 case .outcome: return "outcome '\(target)'"
                 case .tab: return "tab '\(target)'"
                 case .alert: return "alert '\(target)'"
+                case .event: return "event '\(target)'"
+                case .screenOrChild: return transition.target.child == nil ? "screen '\(target)'" : "flow '\(target)'"
                 case .screen, nil: return "screen '\(target)'"
                 }
             }

@@ -8,13 +8,16 @@ public struct UnhandledOutcomeRule: Rule {
     public static let description = RuleDescription(
         id: "unhandled-outcome",
         severity: .error,
-        summary: "a parent that starts a child without an `on` entry for one of the child's outcomes",
+        summary: "a parent that starts a child without an `on` entry for one of the child's outcomes or events",
         rationale: """
             When a child finishes, its parent decides what happens next: stay, pop back, push the \
             next screen, finish itself. An outcome with no `on` entry leaves the user on whatever \
             screen was beneath the child with nothing to say why; the generated code would have no \
             case to run. Each missing outcome is its own finding, at the child's key. Tabs and \
-            `permanent` children live as long as their parent and need no handlers.
+            `permanent` children live as long as their parent and need no handlers of outcomes. An \
+            event (format 1.1) is the child asking its parent for something while it keeps \
+            running: every parent needs an `on` entry for each, tabs and permanent children \
+            included, or the request goes unanswered.
             """,
         triggering: [
             RuleExample(files: [
@@ -42,7 +45,23 @@ public struct UnhandledOutcomeRule: Rule {
                         actions: {ok: {input: User, to: finish loggedIn}, close: finish cancelled}
                     """
                 ),
-            ])
+            ]),
+            // Events need a handler even from a tab.
+            RuleExample(
+                """
+                flow: Main
+                entry: true
+                root: tabs
+                tabs: [Library]
+                children:
+                  ↓Library: null
+                ---
+                flow: Library
+                start: list
+                events: {openURL: URL}
+                screens:
+                  list: {actions: {open: {input: URL, to: send openURL}}}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -71,7 +90,22 @@ public struct UnhandledOutcomeRule: Rule {
                         actions: {ok: finish loggedIn, close: finish cancelled}
                     """
                 ),
-            ])
+            ]),
+            RuleExample(
+                """
+                flow: Main
+                entry: true
+                root: tabs
+                tabs: [Library]
+                children:
+                  Library: {on: {openURL: stay}}
+                ---
+                flow: Library
+                start: list
+                events: {openURL: URL}
+                screens:
+                  list: {actions: {open: {input: URL, to: send openURL}}}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
@@ -79,10 +113,18 @@ public struct UnhandledOutcomeRule: Rule {
         for (index, parent) in graph.flows.enumerated() {
             let started = Set(graph.startedFlows[index])
             let tabs = Set((parent.tabs ?? []).map(\.value))
-            for child in parent.children where !child.isPermanent && !tabs.contains(child.flow.value) {
+            for child in parent.children {
                 guard started.contains(child.flow.value), let flow = graph.flow(named: child.flow.value) else {
                     continue
                 }
+                // A tab or a permanent child may send events while it lives: each needs a handler.
+                for event in flow.events where child.handler(for: event.name.value) == nil {
+                    findings.append(
+                        finding(
+                            "flow '\(parent.name.value)' starts child '\(flow.name.value)' but has no 'on' entry for its event '\(event.name.value)'",
+                            at: child.flow.position, in: parent))
+                }
+                guard !child.isPermanent && !tabs.contains(child.flow.value) else { continue }
                 for outcome in flow.outcomes where child.handler(for: outcome.name.value) == nil {
                     findings.append(
                         finding(

@@ -70,7 +70,25 @@ public struct UnreachableScreenRule: Rule {
                       login: {actions: {ok: finish done}}
                     """
                 ),
-            ])
+            ]),
+            // A `reset` leads to its screen; one to a child runs the child's handlers.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: launch
+                screens:
+                  launch: {actions: {signOut: reset login, main: reset Main}}
+                  login: null
+                  goodbye: null
+                children:
+                  Main: {on: {signedOut: reset goodbye}}
+                ---
+                flow: Main
+                start: main
+                outcomes: [signedOut]
+                screens: {main: {actions: {out: finish signedOut}}}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {

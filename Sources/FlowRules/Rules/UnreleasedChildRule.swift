@@ -16,7 +16,8 @@ public struct UnreleasedChildRule: Rule {
             leak for the life of the parent. So does a child that shares its parent's stack and has \
             a `pop` on its first screen without a `back` outcome: the pop leaves the child's screens \
             but not the child. Tabs and `permanent` children live as long as their parent and are \
-            exempt. Reported at the child's key under the parent's `children`.
+            exempt, and so is a child whose event its parent answers with a `reset` or a `finish`, \
+            which release it. Reported at the child's key under the parent's `children`.
             """,
         triggering: [
             RuleExample(files: [
@@ -82,6 +83,24 @@ public struct UnreleasedChildRule: Rule {
             ]),
         ],
         nonTriggering: [
+            // A child that never finishes but whose event its parent answers with a `reset`, which
+            // releases every child.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: welcome
+                screens:
+                  welcome: {actions: {enter: start Main}}
+                children:
+                  Main: {on: {signedOut: reset welcome}}
+                ---
+                flow: Main
+                start: home
+                events: [signedOut]
+                screens:
+                  home: {actions: {signOut: send signedOut}}
+                """),
             RuleExample(files: [
                 (
                     "Shop.flow.yaml",
@@ -164,9 +183,10 @@ public struct UnreleasedChildRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for parent in graph.flows {
+        for (parentIndex, parent) in graph.flows.enumerated() {
             let tabs = Set((parent.tabs ?? []).map(\.value))
-            for child in parent.children where !child.isPermanent && !tabs.contains(child.flow.value) {
+            for (childIndex, child) in parent.children.enumerated()
+            where !child.isPermanent && !tabs.contains(child.flow.value) {
                 guard let index = graph.index(of: child.flow.value) else { continue }
                 let flow = graph.flows[index]
                 let navigation = graph.navigation[index]
@@ -174,6 +194,10 @@ public struct UnreleasedChildRule: Rule {
                 let message: String
                 // Whether it can finish follows `start`; a `pop` leaving it is checked without one.
                 if navigation.isAnalysed && !navigation.canFinish[navigation.startNode] {
+                    guard !Self.isTornDownByEvent(graph, parent: parentIndex, child: childIndex, childFlow: index)
+                    else {
+                        continue
+                    }
                     message =
                         "child flow '\(flow.name.value)' of '\(parent.name.value)' can never finish: no 'finish' is reachable from its start and it has no 'back', so '\(parent.name.value)' keeps it forever"
                 } else if !child.isPresented && parent.root == .stack, let pop = navigation.popsOffFirstScreen.first {
@@ -186,5 +210,26 @@ public struct UnreleasedChildRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether the parent answers an event that the child sends with a `reset` (which releases
+    /// every child) or a `finish` (after which its own parent releases it, children and all).
+    private static func isTornDownByEvent(_ graph: FlowGraph, parent: Int, child: Int, childFlow: Int) -> Bool {
+        guard !graph.flows[childFlow].events.isEmpty else { return false }
+        let resolved = graph.resolved[parent]
+        var sent = Set<Int>()
+        for transition in graph.resolved[childFlow].transitions {
+            if let event = transition.target.event { sent.insert(event) }
+        }
+        for handler in graph.flows[parent].children[child].handlers.indices {
+            guard let event = resolved.handledEvent(ofHandler: handler, ofChild: child), sent.contains(event) else {
+                continue
+            }
+            for declared in resolved.alternatives(ofHandler: handler, ofChild: child) {
+                let verb = resolved.transitions[declared].verb
+                if verb == .reset || verb.finishes { return true }
+            }
+        }
+        return false
     }
 }

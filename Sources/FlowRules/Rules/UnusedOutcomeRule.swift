@@ -8,11 +8,12 @@ public struct UnusedOutcomeRule: Rule {
     public static let description = RuleDescription(
         id: "unused-outcome",
         severity: .warning,
-        summary: "an outcome that no `finish` produces and no `back` names",
+        summary: "an outcome that no `finish` produces and no `back` names, or an event that no `send` sends",
         rationale: """
             Every parent that starts the flow must handle each of its outcomes. An outcome that no \
             `finish` produces and that `back` does not name makes every parent write a handler that \
-            never runs, and usually means a `finish` names the wrong outcome.
+            never runs, and usually means a `finish` names the wrong outcome. The same holds for an \
+            event (format 1.1) that no `send` sends.
             """,
         triggering: [
             RuleExample(
@@ -23,7 +24,16 @@ public struct UnusedOutcomeRule: Rule {
                 outcomes: [loggedIn, ↓failed]
                 screens:
                   login: {actions: {ok: finish loggedIn}}
-                """)
+                """),
+            RuleExample(
+                """
+                flow: Library
+                entry: true
+                start: list
+                events: {openURL: URL, ↓share: URL}
+                screens:
+                  list: {actions: {open: {input: URL, to: send openURL}}}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -51,11 +61,47 @@ public struct UnusedOutcomeRule: Rule {
                       help: {actions: {close: finish gaveUp}}
                     """
                 ),
-            ])
+            ]),
+            // A handler of an event may pass it on to its own parent.
+            RuleExample(
+                """
+                flow: Browser
+                entry: true
+                start: browser
+                screens: {browser: {actions: {library: start Library}}}
+                children:
+                  Library: {present: true, on: {openURL: stay}}
+                ---
+                flow: Library
+                start: panels
+                events: {openURL: URL}
+                screens: {panels: {actions: {bookmarks: start Bookmarks}}}
+                children:
+                  Bookmarks: {on: {openURL: send openURL}}
+                ---
+                flow: Bookmarks
+                start: list
+                events: {openURL: URL}
+                screens:
+                  list: {actions: {open: {input: URL, to: send openURL}}}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        for (index, flow) in graph.flows.enumerated() where !flow.events.isEmpty {
+            var sent = [Bool](repeating: false, count: flow.events.count)
+            for transition in graph.resolved[index].transitions {
+                if let event = transition.target.event { sent[event] = true }
+            }
+            for (position, event) in flow.events.enumerated()
+            where !sent[graph.names[index].events[event.name.value] ?? position] {
+                findings.append(
+                    finding(
+                        "event '\(event.name.value)' of flow '\(flow.name.value)' is never sent: no 'send' names it",
+                        at: event.name.position, in: flow))
+            }
+        }
         for (index, flow) in graph.flows.enumerated() where !flow.outcomes.isEmpty {
             let names = graph.names[index]
             // By the position of the first outcome of each name, as transitions resolve them; `back`

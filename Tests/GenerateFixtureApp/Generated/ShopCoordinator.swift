@@ -87,6 +87,13 @@ final class ShopCoordinator: NSObject, FlowcCoordinator {
                 startReceiptFlow(payload, on: navigation)
             }
         }
+        child.onEvent = { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .showOrder(let payload):
+                startReceiptFlow(payload, on: navigation)
+            }
+        }
         adopt(child, placement: .tab)
         child.start()
         return navigation
