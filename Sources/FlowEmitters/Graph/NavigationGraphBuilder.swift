@@ -493,7 +493,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
             presentation = flow.screens[screen].presentation
         case .child(let child) where transition.verb.startsChild:
             presentation = flow.children[child].presentation
-        case .none, .screen, .child, .outcome, .alert, .undeclared:
+        case .none, .screen, .child, .outcome, .alert, .event, .undeclared:
             presentation = nil
         }
         guard let presentation else { return detail }
