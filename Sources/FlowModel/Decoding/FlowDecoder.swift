@@ -105,6 +105,7 @@ extension DecodingContext {
             flow.children = entries.map { child($0) }
         }
         if root == .tabs, let tabs = map[.tabs] { flow.tabs = nameList(tabs, "'tabs'") }
+        if let routes = map[.routes] { flow.routes = self.routes(routes) }
         checkRootShape(map, root: root)
         return name == nil ? nil : flow
     }

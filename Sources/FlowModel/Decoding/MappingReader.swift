@@ -135,8 +135,10 @@ struct KeyedMap<Key: MapKey> {
 
 enum FlowKey: Int, MapKey {
     case flow, entry, root, input, start, outcomes, back, screens, children, tabs
+    case routes
     static let spellings = [
         "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
+        "routes",
     ]
 }
 

@@ -28,6 +28,8 @@ public struct Flow: Sendable, Hashable {
     public var tabs: [Located<String>]?
     public var isEntry: Bool
     public var root: Root
+    /// The `routes`: deep links to this flow or its screens.
+    public var routes: [Route] = []
 
     public var file: String { location.file }
 
