@@ -1,6 +1,6 @@
 import FlowDiagnostics
 
-/// Every rule flowc reports: the sixteen of the flow format, in the order of its rule table, then
+/// Every rule flowc reports: those of the flow format, in the order of its rule table, then
 /// flowc's own `superfluous-disable`. `flowc rules`, `flowc explain`, the reports, the README and
 /// Docs/flow-format.md take the list from here (the last two are checked against it by tests).
 public enum RuleRegistry {
@@ -15,12 +15,14 @@ public enum RuleRegistry {
         UnhandledOutcomeRule.self,
         InvalidTransitionRule.self,
         TypeMismatchRule.self,
+        UnreachableRouteRule.self,
         DismissWithoutPresentRule.self,
         DeadEndScreenRule.self,
         UnusedOutcomeRule.self,
         UnusedChildRule.self,
         UnusedFlowRule.self,
         ChildCycleRule.self,
+        UnusedRouteParameterRule.self,
         SuperfluousDisableRule.self,
     ]
 
