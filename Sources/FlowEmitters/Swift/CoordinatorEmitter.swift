@@ -16,8 +16,10 @@ enum CoordinatorEmitter {
             leaveAndFinish(plan, into: &writer)
             ScreenFactoryEmitter.emit(plan, into: &writer)
             ChildFlowEmitter.emit(plan, into: &writer)
+            RouteEmitter.emitMethods(plan, into: &writer)
             delegates(into: &writer)
         }
+        RouteEmitter.emitEnum(plan, into: &writer)
     }
 
     private static func summary(_ plan: FlowPlan) -> String {
