@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct RouteDecodingTests {
     func decode(_ routes: String) -> FlowFile {
-        let text = "flow: ProductDetail\ninput: Product.ID\nstart: product\nscreens: {product: {input: Product.ID}}\n"
+        let text =
+            "flow: ProductDetail\ninput: Product.ID\nstart: product\nscreens: {product: {input: Product.ID}}\n"
             + "routes:\n" + routes
         let tree = YAMLReader().readTree(Array(text.utf8), file: "f.flow.yaml")
         return FlowDecoder().decode(tree, file: "f.flow.yaml")

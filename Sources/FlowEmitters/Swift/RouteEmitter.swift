@@ -62,7 +62,8 @@ struct RoutePlan {
     var digestText: String {
         var text = ""
         for item in cases {
-            text += "case \(item.name) \(item.flow) \(item.route.pattern.value) \(item.route.destination?.description ?? "start")"
+            text +=
+                "case \(item.name) \(item.flow) \(item.route.pattern.value) \(item.route.destination?.description ?? "start")"
             for parameter in item.route.parameters { text += " \(parameter.name.value):\(parameter.type.text)" }
             for step in item.steps { text += " \(step.parent)>\(step.child)" }
             for input in item.inputs { text += " \(input.parameter ?? -1)@\(input.step ?? -1)" }
@@ -81,8 +82,10 @@ struct RoutePlan {
             guard case .literal(let text) = segment else { continue }
             words += text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         }
-        var name = words.enumerated().map { $0.offset == 0 ? SwiftNames.lowerFirst($0.element) : SwiftNames.upperFirst($0.element) }
-            .joined()
+        var name = words.enumerated().map {
+            $0.offset == 0 ? SwiftNames.lowerFirst($0.element) : SwiftNames.upperFirst($0.element)
+        }
+        .joined()
         if name.isEmpty || name.first!.isNumber { name = "route" + SwiftNames.upperFirst(name) }
         if taken.contains(name) || RouteEmitter.keywords.contains(name) {
             name += "By" + route.parameters.map { SwiftNames.upperFirst($0.name.value) }.joined(separator: "And")
@@ -170,7 +173,9 @@ enum RouteEmitter {
             writer.line("switch route {")
             for item in routes.cases {
                 let fed = Set(item.inputs.compactMap(\.parameter))
-                let bindings = item.route.parameters.indices.map { fed.contains($0) ? "let " + identifier(item.route.parameters[$0].name.value) : "_" }
+                let bindings = item.route.parameters.indices.map {
+                    fed.contains($0) ? "let " + identifier(item.route.parameters[$0].name.value) : "_"
+                }
                 writer.line("case .", item.name, bindings.isEmpty ? ":" : "(" + bindings.joined(separator: ", ") + "):")
                 writer.indented { writer in
                     var calls: [String] = []
@@ -192,7 +197,8 @@ enum RouteEmitter {
             writer.line("}")
         }
         writer.line()
-        writer.doc("Opens the route whose pattern `url` matches (`\(type)(url:)`); false, doing nothing, when none does.")
+        writer.doc(
+            "Opens the route whose pattern `url` matches (`\(type)(url:)`); false, doing nothing, when none does.")
         writer.block("func open(_ url: URL) -> Bool {") { writer in
             writer.line("guard let route = ", type, "(url: url) else { return false }")
             writer.line("open(route)")
@@ -253,7 +259,8 @@ enum RouteEmitter {
             writer.block("init?(url: URL) {") { writer in
                 writer.line("var segments = url.pathComponents.filter { $0 != \"/\" }")
                 writer.line(
-                    "if let host = url.host, url.scheme != \"http\", url.scheme != \"https\" { segments.insert(host, at: 0) }")
+                    "if let host = url.host, url.scheme != \"http\", url.scheme != \"https\" { segments.insert(host, at: 0) }"
+                )
                 for item in cases { emitMatch(item, into: &writer) }
                 writer.line("return nil")
             }

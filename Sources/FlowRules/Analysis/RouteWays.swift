@@ -141,9 +141,11 @@ extension FlowGraph {
             inputs.append(
                 RouteInput(words: "flow '\(flows[step.flow].name.value)'", type: type, parameter: nil, step: position))
         }
-        if let destination = declared.destination, let screen = destination.target.flatMap({
-            flows[flow].screen(named: $0)
-        }), let type = screen.input {
+        if let destination = declared.destination,
+            let screen = destination.target.flatMap({
+                flows[flow].screen(named: $0)
+            }), let type = screen.input
+        {
             inputs.append(RouteInput(words: "screen '\(screen.id.value)'", type: type, parameter: nil, step: nil))
         }
         let count = declared.parameters.count
