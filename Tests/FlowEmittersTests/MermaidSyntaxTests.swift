@@ -24,6 +24,7 @@ import Testing
                 #expect(depth == 1, "a node outside a subgraph: \(line)")
                 let shapes: [(String, String)] = [
                     ("((\"", "\"))"), ("(\"", "\")"), ("[[\"", "\"]]"), ("([\"", "\"])"), ("[\"", "\"]"),
+                    (">\"", "\"]"),
                 ]
                 let body = line.dropFirst(8)
                 #expect(

@@ -100,6 +100,7 @@ public struct DotEmitter: Sendable {
             case .storyboardScreen: output.append("shape=note, style=filled, fillcolor=\"#fff3e0\", ")
             case .outcome: output.append("shape=ellipse, peripheries=2, ")
             case .missing: output.append("style=dashed, color=\"#9e9e9e\", fontcolor=\"#757575\", ")
+            case .route: output.append("shape=cds, style=filled, fillcolor=\"#e8f5e9\", color=\"#2e7d32\", ")
             default: break
             }
             output.append("label=\"")
@@ -223,6 +224,7 @@ public struct DotEmitter: Sendable {
         case .entry: return "style=solid, arrowsize=0.7"
         case .tab: return "style=bold, color=\"#2e7d32\", fontcolor=\"#2e7d32\""
         case .unusedChild: return "style=dotted, color=\"#9e9e9e\", fontcolor=\"#757575\""
+        case .route: return "style=dashed, color=\"#2e7d32\", fontcolor=\"#2e7d32\", arrowsize=0.7"
         }
     }
 }

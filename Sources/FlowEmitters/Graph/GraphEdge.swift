@@ -20,6 +20,8 @@ public struct GraphEdge: Sendable, Hashable {
         case tab
         /// From a flow's start point to a child it declares but never starts.
         case unusedChild
+        /// From a route's entry point to where it opens the flow.
+        case route
 
         /// Back edges: they lead to screens already shown, and are drawn dashed.
         public var isBack: Bool { verb?.isDrawnBackward ?? false }
@@ -36,7 +38,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .start: return .start
             case .finish: return .finish
             case .stay: return .stay
-            case .entry, .tab, .unusedChild: return nil
+            case .entry, .tab, .unusedChild, .route: return nil
             }
         }
 

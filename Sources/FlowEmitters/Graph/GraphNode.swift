@@ -16,6 +16,8 @@ public struct GraphNode: Sendable, Hashable {
         case exit
         /// A screen, child or flow that a transition names but nothing declares.
         case missing
+        /// A route: a deep link that enters the flow at its start or at one of its screens.
+        case route
     }
 
     /// The node's identifier in the drawing, unique across the whole graph and safe in DOT and Mermaid.
@@ -48,7 +50,7 @@ public struct GraphNode: Sendable, Hashable {
     public var isScreen: Bool {
         switch kind {
         case .uikitScreen, .swiftUIScreen, .storyboardScreen: return true
-        case .start, .outcome, .exit, .missing: return false
+        case .start, .outcome, .exit, .missing, .route: return false
         }
     }
 }

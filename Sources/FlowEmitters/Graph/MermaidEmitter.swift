@@ -137,6 +137,7 @@ public struct MermaidEmitter: Sendable {
         case .storyboardScreen: (open, close) = ("[[\"", "\"]]")
         case .outcome: (open, close) = ("([\"", "\"])")
         case .uikitScreen, .missing: (open, close) = ("[\"", "\"]")
+        case .route: (open, close) = (">\"", "\"]")
         }
         output.append(open)
         MermaidEscaping.append(node.title, to: &output)
@@ -156,7 +157,7 @@ public struct MermaidEmitter: Sendable {
         case .storyboardScreen: classes.add(node.id, to: .storyboard)
         case .outcome: classes.add(node.id, to: .outcome)
         case .missing: classes.add(node.id, to: .missing)
-        case .uikitScreen: break
+        case .uikitScreen, .route: break
         }
         if node.isFirst { classes.add(node.id, to: .first) }
         if !node.findings.isEmpty { classes.add(node.id, to: .finding) }
@@ -186,7 +187,7 @@ public struct MermaidEmitter: Sendable {
         case .push, .finish, .entry: return " -->"
         case .present, .start, .tab: return " ==>"
         case .replace: return " --o"
-        case .pop, .popToRoot, .dismiss, .stay, .unusedChild: return " -.->"
+        case .pop, .popToRoot, .dismiss, .stay, .unusedChild, .route: return " -.->"
         }
     }
 }
