@@ -241,8 +241,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
             let id = GraphIdentifier.route(name, index)
             let parameters = route.parameters.map { "\($0.name.value): \($0.type.text)" }.joined(separator: ", ")
             var detail = "route \(route.pattern.value) of \(name)"
-            if let graphIndex = graph.index(of: name), case .way(let entry, let steps) = graph.way(
-                ofRoute: index, inFlow: graphIndex)
+            if let flowIndex = graph.index(of: name),
+                case .way(let entry, let steps) = graph.way(ofRoute: index, inFlow: flowIndex)
             {
                 let way = [graph.flows[entry].name.value] + steps.map { graph.flows[$0.flow].name.value }
                 detail += "\nway: " + way.joined(separator: " → ")
@@ -252,7 +252,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                 findings += take(parameter.name.position, parameter.type.position)
             }
             canvas.node(
-                GraphNode(id: id, kind: .route, title: route.pattern.value, subtitle: parameters, detail: .text(detail),
+                GraphNode(
+                    id: id, kind: .route, title: route.pattern.value, subtitle: parameters, detail: .text(detail),
                     findings: findings))
             var target = startID
             var label = "start"
@@ -263,7 +264,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
             canvas.edge(
                 GraphEdge(
                     from: id, to: target, kind: .route, label: label,
-                    detail: .text("\(route.pattern.value) opens \(name) with '\(route.destination?.description ?? "start")'"),
+                    detail: .text(
+                        "\(route.pattern.value) opens \(name) with '\(route.destination?.description ?? "start")'"),
                     origin: flow.location(of: route.toPosition)))
         }
     }
