@@ -70,7 +70,18 @@ public struct UnreachableScreenRule: Rule {
                       login: {actions: {ok: finish done}}
                     """
                 ),
-            ])
+            ]),
+            RuleExample(
+                """
+                flow: Chats
+                entry: true
+                start: home
+                screens:
+                  home: null
+                  profile: {input: String, actions: {close: dismiss}}
+                routes:
+                  "user/{id}": {id: String, to: present profile}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
