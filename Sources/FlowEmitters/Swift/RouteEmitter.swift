@@ -39,7 +39,8 @@ struct RoutePlan {
             for (position, route) in declared.routes.enumerated() {
                 guard case .way(let entry, let way) = graph.way(ofRoute: position, inFlow: flow) else { continue }
                 for step in way where step.parent == index && !steps.contains(where: { $0.step.child == step.child }) {
-                    steps.append(Step(step: step, input: step.isTab ? nil : graph.flows[step.flow].input))
+                    steps.append(
+                        Step(step: step, input: step.isTab || step.isPermanent ? nil : graph.flows[step.flow].input))
                 }
                 if flow == index, let destination = route.destination,
                     let screen = destination.target.flatMap({ declared.screen(named: $0) }),
@@ -220,10 +221,18 @@ enum RouteEmitter {
             }
             return
         }
-        writer.doc("Starts the \(child) flow on a route's way, and hands it on.")
+        writer.doc(
+            step.step.isPermanent && plan.graph.flows[step.step.flow].input != nil
+                ? "Hands on the running \(child) flow on a route's way."
+                : "Starts the \(child) flow on a route's way, and hands it on.")
         writer.line("@discardableResult")
         let parameter = step.input.map { "_ input: " + $0.text } ?? ""
         writer.block("func ", method, "(", parameter, ") -> " + coordinator, "? {") { writer in
+            if step.step.isPermanent, plan.graph.flows[step.step.flow].input != nil {
+                // Started with a value the route does not have: the way goes on only while it runs.
+                writer.line("children.last { $0 is ", coordinator, " } as? ", coordinator)
+                return
+            }
             if step.input == nil {
                 writer.line(
                     "if let running = children.last(where: { $0 is ", coordinator, " }) as? ", coordinator,

@@ -11,6 +11,8 @@ public struct RouteStep: Sendable, Hashable {
     public var flow: Int
     /// Whether the child is one of the parent's tabs (selected, not started).
     public var isTab: Bool
+    /// Whether the child is `permanent`: kept running, so the way goes on in the running one.
+    public var isPermanent: Bool
 }
 
 /// How a route is reached from an entry flow.
@@ -61,7 +63,8 @@ public struct RouteWays: Sendable {
                 edges[parent].append(
                     RouteStep(
                         parent: parent, child: child, flow: childFlow,
-                        isTab: flow.root == .tabs && (flow.tabs ?? []).contains { $0.value == declared.flow.value }))
+                        isTab: flow.root == .tabs && (flow.tabs ?? []).contains { $0.value == declared.flow.value },
+                        isPermanent: declared.isPermanent))
             }
         }
         let entries = flows.indices.filter { flows[$0].isEntry }
@@ -128,15 +131,15 @@ extension FlowGraph {
         routeWays.ways[flow][route]
     }
 
-    /// The inputs on route `route`'s way (each flow it starts that takes one, then the screen it
-    /// pushes or presents), each with the parameter that feeds it: the parameters feed them in
+    /// The inputs on route `route`'s way (each flow it starts that takes one, tabs and permanent
+    /// children aside, then the screen it pushes or presents), each with the parameter that feeds it: the parameters feed them in
     /// the pattern's order, and the last parameter feeds every input left. Empty when the route
     /// has no single way.
     public func inputs(ofRoute route: Int, inFlow flow: Int) -> [RouteInput] {
         guard case .way(_, let steps) = way(ofRoute: route, inFlow: flow) else { return [] }
         let declared = flows[flow].routes[route]
         var inputs: [RouteInput] = []
-        for (position, step) in steps.enumerated() where !step.isTab {
+        for (position, step) in steps.enumerated() where !step.isTab && !step.isPermanent {
             guard let type = flows[step.flow].input else { continue }
             inputs.append(
                 RouteInput(words: "flow '\(flows[step.flow].name.value)'", type: type, parameter: nil, step: position))
