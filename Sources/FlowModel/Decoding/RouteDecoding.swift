@@ -119,7 +119,7 @@ extension DecodingContext {
             let name = String(piece.dropFirst().dropLast())
             guard Self.isParameterName(name) else {
                 schema(
-                    "route '\(pattern)' has a parameter '{\(name)}' whose name is not a Swift identifier", at: node)
+                    "route '\(pattern)' has a parameter '{\(name)}' whose name is not an ASCII identifier", at: node)
                 return nil
             }
             guard !segments.contains(.parameter(name)) else {
@@ -131,11 +131,13 @@ extension DecodingContext {
         return segments
     }
 
+    /// An ASCII Swift identifier, as every name of the format is.
     private static func isParameterName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
-            return false
+        func isLetter(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
         }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        guard let first = name.utf8.first, isLetter(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
     }
 }
 
