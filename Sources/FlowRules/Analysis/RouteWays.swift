@@ -49,7 +49,7 @@ public struct RouteWays: Sendable {
 
     init(flows: [Flow], resolved: [ResolvedFlow], startedFlows: [[String]], index: [String: Int]) {
         guard flows.contains(where: { !$0.routes.isEmpty }) else {
-            self.ways = []
+            ways = []
             return
         }
         // The steps out of each flow: its tabs and the children it starts.
@@ -67,61 +67,77 @@ public struct RouteWays: Sendable {
                         isPermanent: declared.isPermanent))
             }
         }
-        let entries = flows.indices.filter { flows[$0].isEntry }
-        ways = flows.indices.map { flow in
-            flows[flow].routes.map { route in
-                guard let via = route.via else { return Self.way(from: entries, to: flow, edges: edges) }
-                guard let viaFlow = index[via.value] else { return .unreachable }
-                let first = Self.way(from: entries, to: viaFlow, edges: edges)
-                let second = Self.way(from: [viaFlow], to: flow, edges: edges)
-                switch (first, second) {
-                case (.way(let entry, let steps), .way(_, let more)): return .way(entry: entry, steps: steps + more)
-                case (.unreachable, _), (_, .unreachable): return .unreachable
-                case (.ambiguous(let ways), _), (_, .ambiguous(let ways)): return .ambiguous(ways)
-                }
-            }
+        // One search from the entry flows for every route, and one from each flow a `via` names.
+        let fromEntries = Search(from: flows.indices.filter { flows[$0].isEntry }, edges: edges)
+        var fromVia: [Int: Search] = [:]
+        var ways: [[RouteWay]] = []
+        for flow in flows.indices {
+            ways.append(
+                flows[flow].routes.map { route in
+                    guard let via = route.via else { return fromEntries.way(to: flow) }
+                    guard let viaFlow = index[via.value] else { return .unreachable }
+                    if fromVia[viaFlow] == nil { fromVia[viaFlow] = Search(from: [viaFlow], edges: edges) }
+                    switch (fromEntries.way(to: viaFlow), fromVia[viaFlow]!.way(to: flow)) {
+                    case (.way(let entry, let steps), .way(_, let more)): return .way(entry: entry, steps: steps + more)
+                    case (.unreachable, _), (_, .unreachable): return .unreachable
+                    case (.ambiguous(let ways), _), (_, .ambiguous(let ways)): return .ambiguous(ways)
+                    }
+                })
         }
+        self.ways = ways
     }
 
-    /// The shortest way from any of `sources` to `target`, breadth first, remembering every step
-    /// that reaches a flow at its distance so that ties are seen.
-    private static func way(from sources: [Int], to target: Int, edges: [[RouteStep]]) -> RouteWay {
-        var distance = [Int?](repeating: nil, count: edges.count)
-        var reachedBy = [[RouteStep]](repeating: [], count: edges.count)
-        var queue = sources
-        for source in sources { distance[source] = 0 }
-        var head = 0
-        while head < queue.count {
-            let flow = queue[head]
-            head += 1
-            guard let here = distance[flow] else { continue }
-            for step in edges[flow] {
-                if let there = distance[step.flow] {
-                    if there == here + 1 { reachedBy[step.flow].append(step) }
-                    continue
+    /// Shortest ways from some flows, breadth first, remembering every step that reaches a flow at
+    /// its distance so that ties are seen.
+    private struct Search {
+        var distance: [Int?]
+        var reachedBy: [[RouteStep]]
+
+        init(from sources: [Int], edges: [[RouteStep]]) {
+            distance = [Int?](repeating: nil, count: edges.count)
+            reachedBy = [[RouteStep]](repeating: [], count: edges.count)
+            var queue = sources
+            for source in sources { distance[source] = 0 }
+            var head = 0
+            while head < queue.count {
+                let flow = queue[head]
+                head += 1
+                guard let here = distance[flow] else { continue }
+                for step in edges[flow] {
+                    if let there = distance[step.flow] {
+                        if there == here + 1 { reachedBy[step.flow].append(step) }
+                        continue
+                    }
+                    distance[step.flow] = here + 1
+                    reachedBy[step.flow].append(step)
+                    queue.append(step.flow)
                 }
-                distance[step.flow] = here + 1
-                reachedBy[step.flow].append(step)
-                queue.append(step.flow)
             }
         }
-        guard distance[target] != nil else { return .unreachable }
-        // Back from the target, at most two ways: enough to tell one from several.
-        var ways: [[RouteStep]] = []
-        func walk(_ flow: Int, _ suffix: [RouteStep]) {
-            guard ways.count < 2 else { return }
-            if distance[flow] == 0 {
-                ways.append(suffix)
-                return
+
+        /// The one shortest way to `target`, or two of several.
+        func way(to target: Int) -> RouteWay {
+            guard distance[target] != nil else { return .unreachable }
+            // Back from the target, at most two ways: enough to tell one from several. Every step
+            // in `reachedBy` leads a step nearer a source, so each descent ends at one.
+            var ways: [[RouteStep]] = []
+            var reversed: [RouteStep] = []
+            func walk(_ flow: Int) {
+                guard ways.count < 2 else { return }
+                if distance[flow] == 0 {
+                    ways.append(reversed.reversed())
+                    return
+                }
+                for step in reachedBy[flow] {
+                    reversed.append(step)
+                    walk(step.parent)
+                    reversed.removeLast()
+                }
             }
-            for step in reachedBy[flow] { walk(step.parent, [step] + suffix) }
+            walk(target)
+            if ways.count == 1 { return .way(entry: ways[0].first?.parent ?? target, steps: ways[0]) }
+            return .ambiguous(ways.map { way in [way.first?.parent ?? target] + way.map(\.flow) })
         }
-        walk(target, [])
-        let sourceTies = sources.filter { $0 == target }.count
-        if ways.count == 1 && sourceTies <= 1 {
-            return .way(entry: ways[0].first?.parent ?? target, steps: ways[0])
-        }
-        return .ambiguous(ways.prefix(2).map { way in [way.first?.parent ?? target] + way.map(\.flow) })
     }
 }
 
@@ -132,9 +148,9 @@ extension FlowGraph {
     }
 
     /// The inputs on route `route`'s way (each flow it starts that takes one, tabs and permanent
-    /// children aside, then the screen it pushes or presents), each with the parameter that feeds it: the parameters feed them in
-    /// the pattern's order, and the last parameter feeds every input left. Empty when the route
-    /// has no single way.
+    /// children aside, then the screen it pushes or presents), each with the parameter that feeds
+    /// it: the parameters feed them in the pattern's order, and the last parameter feeds every
+    /// input left. Empty when the route has no single way.
     public func inputs(ofRoute route: Int, inFlow flow: Int) -> [RouteInput] {
         guard case .way(_, let steps) = way(ofRoute: route, inFlow: flow) else { return [] }
         let declared = flows[flow].routes[route]
