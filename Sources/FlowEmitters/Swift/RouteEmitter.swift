@@ -35,27 +35,27 @@ struct RoutePlan {
     init(flow index: Int, graph: FlowGraph) {
         guard !graph.routeWays.isEmpty else { return }
         var names: Set<String> = []
-        for (flow, declared) in graph.flows.enumerated() {
-            for (position, route) in declared.routes.enumerated() {
-                guard case .way(let entry, let way) = graph.way(ofRoute: position, inFlow: flow) else { continue }
-                for step in way where step.parent == index && !steps.contains(where: { $0.step.child == step.child }) {
-                    steps.append(
-                        Step(step: step, input: step.isTab || step.isPermanent ? nil : graph.flows[step.flow].input))
-                }
-                if flow == index, let destination = route.destination,
-                    let screen = destination.target.flatMap({ declared.screen(named: $0) }),
-                    !destinations.contains(where: { $0.transition.description == destination.description })
-                {
-                    destinations.append(Destination(transition: destination, input: screen.input))
-                }
-                guard entry == index else { continue }
-                let name = Self.caseName(route, taken: names)
-                names.insert(name)
-                cases.append(
-                    Case(
-                        name: name, flow: flow, route: route, steps: way,
-                        inputs: graph.inputs(ofRoute: position, inFlow: flow)))
+        for (flow, position) in graph.routeWays.touching[index] {
+            let declared = graph.flows[flow]
+            let route = declared.routes[position]
+            guard case .way(let entry, let way) = graph.way(ofRoute: position, inFlow: flow) else { continue }
+            for step in way where step.parent == index && !steps.contains(where: { $0.step.child == step.child }) {
+                steps.append(
+                    Step(step: step, input: step.isTab || step.isPermanent ? nil : graph.flows[step.flow].input))
             }
+            if flow == index, let destination = route.destination,
+                let screen = destination.target.flatMap({ declared.screen(named: $0) }),
+                !destinations.contains(where: { $0.transition.description == destination.description })
+            {
+                destinations.append(Destination(transition: destination, input: screen.input))
+            }
+            guard entry == index else { continue }
+            let name = Self.caseName(route, taken: names)
+            names.insert(name)
+            cases.append(
+                Case(
+                    name: name, flow: flow, route: route, steps: way,
+                    inputs: graph.inputs(ofRoute: position, inFlow: flow)))
         }
     }
 

@@ -44,14 +44,20 @@ public struct RouteWays: Sendable {
     /// Per flow (by index in the graph's flows), per route: its way.
     public let ways: [[RouteWay]]
 
-    /// Whether any flow has routes.
-    public var isEmpty: Bool { ways.allSatisfy(\.isEmpty) }
+    /// Per flow: the routes (flow and position, in declaration order) whose way starts at it,
+    /// passes through it or ends in it; what the flow's generated code does for routes.
+    public let touching: [[(flow: Int, route: Int)]]
+    /// Whether no flow has routes.
+    public let isEmpty: Bool
 
     init(flows: [Flow], resolved: [ResolvedFlow], startedFlows: [[String]], index: [String: Int]) {
         guard flows.contains(where: { !$0.routes.isEmpty }) else {
             ways = []
+            touching = []
+            isEmpty = true
             return
         }
+        isEmpty = false
         // The steps out of each flow: its tabs and the children it starts.
         var edges = [[RouteStep]](repeating: [], count: flows.count)
         for (parent, flow) in flows.enumerated() {
@@ -85,6 +91,17 @@ public struct RouteWays: Sendable {
                 })
         }
         self.ways = ways
+        var touching = [[(flow: Int, route: Int)]](repeating: [], count: flows.count)
+        for flow in flows.indices {
+            for route in ways[flow].indices {
+                guard case .way(let entry, let steps) = ways[flow][route] else { continue }
+                for place in [entry] + steps.map(\.parent) + [flow]
+                where touching[place].last.map({ $0 != (flow, route) }) ?? true {
+                    touching[place].append((flow, route))
+                }
+            }
+        }
+        self.touching = touching
     }
 
     /// Shortest ways from some flows, breadth first, remembering every step that reaches a flow at
