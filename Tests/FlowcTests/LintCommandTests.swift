@@ -102,8 +102,8 @@ import Testing
     @Test func rulesAndExplain() throws {
         let rules = try FlowcProcess.run(["rules"])
         #expect(rules.status == 0)
-        // The sixteen rules of the format, then flowc's own superfluous-disable.
-        #expect(rules.standardOutput.split(separator: "\n").count == 17)
+        // The eighteen rules of the format, then flowc's own superfluous-disable.
+        #expect(rules.standardOutput.split(separator: "\n").count == 19)
         #expect(
             rules.standardOutput.hasSuffix(
                 "superfluous-disable      warning  a `# flowc:disable` comment that silences nothing, or names no rule\n"
