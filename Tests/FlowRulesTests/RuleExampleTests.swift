@@ -58,7 +58,8 @@ import Testing
             ("syntax", .error), ("schema", .error), ("invalid-identifier", .error),
             ("duplicate-identifier", .error), ("missing-identifier", .error), ("unreachable-screen", .error),
             ("unreleased-child", .error), ("unhandled-outcome", .error), ("invalid-transition", .error),
-            ("type-mismatch", .error), ("unreachable-route", .error), ("dismiss-without-present", .warning), ("dead-end-screen", .warning),
+            ("type-mismatch", .error), ("unreachable-route", .error),
+            ("dismiss-without-present", .warning), ("dead-end-screen", .warning),
             ("unused-outcome", .warning), ("unused-child", .warning), ("unused-flow", .warning),
             ("child-cycle", .warning), ("unused-route-parameter", .warning), ("superfluous-disable", .warning),
         ]
