@@ -26,6 +26,8 @@ import Testing
                     ("((\"", "\"))"), ("(\"", "\")"), ("[[\"", "\"]]"), ("([\"", "\"])"), ("[\"", "\"]"),
                     // Format 1.1: an alert, a hexagon.
                     ("{{\"", "\"}}"),
+                    // Format 1.1: a route, a tag.
+                    (">\"", "\"]"),
                 ]
                 let body = line.dropFirst(8)
                 #expect(

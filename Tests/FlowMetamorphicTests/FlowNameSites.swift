@@ -130,6 +130,18 @@ struct FlowNameSites {
                             for button in buttons { actionValue(button.value) }
                         }
                     }
+                case "routes":
+                    guard case .mapping(let routes) = pair.value.content else { continue }
+                    for route in routes {
+                        guard case .mapping(let keys) = route.value.content else { continue }
+                        for key in keys {
+                            switch key.key.scalar?.text ?? "" {
+                            case "to": transitions(key.value)
+                            case "via": name(key.value, declaring: nil)
+                            default: continue  // a parameter and its type
+                            }
+                        }
+                    }
                 default:
                     break
                 }

@@ -58,9 +58,11 @@ import Testing
             ("syntax", .error), ("schema", .error), ("invalid-identifier", .error),
             ("duplicate-identifier", .error), ("missing-identifier", .error), ("unreachable-screen", .error),
             ("unreleased-child", .error), ("unhandled-outcome", .error), ("invalid-transition", .error),
-            ("type-mismatch", .error), ("dismiss-without-present", .warning), ("dead-end-screen", .warning),
+            ("type-mismatch", .error), ("unreachable-route", .error),
+            ("dismiss-without-present", .warning), ("dead-end-screen", .warning),
             ("unused-outcome", .warning), ("unused-child", .warning), ("unused-flow", .warning),
-            ("child-cycle", .warning), ("unused-alert", .warning), ("superfluous-disable", .warning),
+            ("child-cycle", .warning), ("unused-alert", .warning), ("unused-route-parameter", .warning),
+            ("superfluous-disable", .warning),
         ]
         let rules = RuleRegistry.all.map { ($0.description.id.rawValue, $0.description.severity) }
         #expect(rules.map(\.0) == table.map(\.0))

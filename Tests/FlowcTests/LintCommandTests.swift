@@ -102,8 +102,8 @@ import Testing
     @Test func rulesAndExplain() throws {
         let rules = try FlowcProcess.run(["rules"])
         #expect(rules.status == 0)
-        // The seventeen rules of the format, then flowc's own superfluous-disable.
-        #expect(rules.standardOutput.split(separator: "\n").count == 18)
+        // The rules of the format, then flowc's own superfluous-disable.
+        #expect(rules.standardOutput.split(separator: "\n").count == 20)
         #expect(
             rules.standardOutput.hasSuffix(
                 "superfluous-disable      warning  a `# flowc:disable` comment that silences nothing, or names no rule\n"

@@ -8,9 +8,9 @@ import Testing
 @Suite struct ReportFormatTests {
     static let ruleOrder = [
         "syntax", "schema", "invalid-identifier", "duplicate-identifier", "missing-identifier", "unreachable-screen",
-        "unreleased-child", "unhandled-outcome", "invalid-transition", "type-mismatch", "dismiss-without-present",
-        "dead-end-screen", "unused-outcome", "unused-child", "unused-flow", "child-cycle", "unused-alert",
-        "superfluous-disable",
+        "unreleased-child", "unhandled-outcome", "invalid-transition", "type-mismatch", "unreachable-route",
+        "dismiss-without-present", "dead-end-screen", "unused-outcome", "unused-child", "unused-flow", "child-cycle",
+        "unused-alert", "unused-route-parameter", "superfluous-disable",
     ]
 
     /// The JSON report of the same run: the findings every other format must carry.

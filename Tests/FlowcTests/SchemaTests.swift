@@ -140,6 +140,31 @@ import Testing
             screens: {home: null}
             """),
         Case(
+            "routes", valid: true,
+            """
+            flow: Product
+            input: Product.ID
+            start: product
+            screens: {product: {input: Product.ID}, reviews: {input: Product.ID}}
+            routes:
+              "product/{id}": {id: Product.ID, to: start, via: Home}
+              /product/{id}/reviews: {id: Product.ID, to: push reviews}
+            """),
+        Case(
+            "a route without 'to'", valid: false,
+            """
+            flow: Product
+            start: product
+            routes: {product: {via: Home}}
+            """),
+        Case(
+            "a route pattern with unbalanced braces", valid: false,
+            """
+            flow: Product
+            start: product
+            routes: {"product/{id": {id: Int, to: start}}
+            """),
+        Case(
             "an unknown key of a child", valid: false,
             """
             flow: App

@@ -101,6 +101,7 @@ public struct DotEmitter: Sendable {
             case .outcome: output.append("shape=ellipse, peripheries=2, ")
             case .missing: output.append("style=dashed, color=\"#9e9e9e\", fontcolor=\"#757575\", ")
             case .alert: output.append("shape=hexagon, style=filled, fillcolor=\"#fff8e1\", ")
+            case .route: output.append("shape=cds, style=filled, fillcolor=\"#e8f5e9\", color=\"#2e7d32\", ")
             default: break
             }
             output.append("label=\"")
@@ -231,6 +232,7 @@ public struct DotEmitter: Sendable {
         // Like a tab's edge, but dashed: the tab runs already.
         case .select: return "style=dashed, color=\"#2e7d32\", fontcolor=\"#2e7d32\""
         case .alert: return "style=solid, arrowhead=odot, color=\"#e65100\", fontcolor=\"#e65100\""
+        case .route: return "style=dashed, color=\"#2e7d32\", fontcolor=\"#2e7d32\", arrowsize=0.7"
         }
     }
 }

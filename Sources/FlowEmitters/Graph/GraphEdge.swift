@@ -28,6 +28,8 @@ public struct GraphEdge: Sendable, Hashable {
         case select
         /// From a screen to the alert it shows (format 1.1).
         case alert
+        /// From a route's entry point to where it opens the flow.
+        case route
 
         /// Back edges: they lead to screens already shown, and are drawn dashed.
         public var isBack: Bool { verb?.isDrawnBackward ?? false }
@@ -48,7 +50,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .alert: return .alert
             case .reset: return .reset
             case .send: return .send
-            case .entry, .tab, .unusedChild: return nil
+            case .entry, .tab, .unusedChild, .route: return nil
             }
         }
 

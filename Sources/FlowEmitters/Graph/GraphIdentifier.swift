@@ -8,6 +8,8 @@ public enum GraphIdentifier {
     public static func cluster(_ flow: String) -> String { "cluster_" + safe(flow) }
     public static func start(_ flow: String) -> String { safe(flow) + "__flow__start" }
     public static func exit(_ flow: String) -> String { safe(flow) + "__flow__exit" }
+    /// The entry point of the flow's route at `index` among its routes.
+    public static func route(_ flow: String, _ index: Int) -> String { safe(flow) + "__flow__route" + String(index) }
     public static func screen(_ flow: String, _ screen: String) -> String { safe(flow) + "__" + safe(screen) }
     public static func outcome(_ flow: String, _ outcome: String) -> String {
         safe(flow) + "__outcome__" + safe(outcome)

@@ -19,6 +19,8 @@ public struct GraphNode: Sendable, Hashable {
         /// An alert or confirmation dialog (format 1.1): `alert` edges go to it, its buttons'
         /// transitions leave from it.
         case alert
+        /// A route: a deep link that enters the flow at its start or at one of its screens.
+        case route
     }
 
     /// The node's identifier in the drawing, unique across the whole graph and safe in DOT and Mermaid.
@@ -51,7 +53,7 @@ public struct GraphNode: Sendable, Hashable {
     public var isScreen: Bool {
         switch kind {
         case .uikitScreen, .swiftUIScreen, .storyboardScreen: return true
-        case .start, .outcome, .exit, .missing, .alert: return false
+        case .start, .outcome, .exit, .missing, .alert, .route: return false
         }
     }
 }

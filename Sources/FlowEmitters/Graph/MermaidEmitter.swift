@@ -138,6 +138,7 @@ public struct MermaidEmitter: Sendable {
         case .outcome: (open, close) = ("([\"", "\"])")
         case .uikitScreen, .missing: (open, close) = ("[\"", "\"]")
         case .alert: (open, close) = ("{{\"", "\"}}")
+        case .route: (open, close) = (">\"", "\"]")
         }
         output.append(open)
         MermaidEscaping.append(node.title, to: &output)
@@ -157,7 +158,7 @@ public struct MermaidEmitter: Sendable {
         case .storyboardScreen: classes.add(node.id, to: .storyboard)
         case .outcome: classes.add(node.id, to: .outcome)
         case .missing: classes.add(node.id, to: .missing)
-        case .uikitScreen, .alert: break
+        case .uikitScreen, .alert, .route: break
         }
         if node.isFirst { classes.add(node.id, to: .first) }
         if !node.findings.isEmpty { classes.add(node.id, to: .finding) }
@@ -188,7 +189,7 @@ public struct MermaidEmitter: Sendable {
         case .present, .start, .tab: return " ==>"
         case .replace: return " --o"
         case .reset: return " ==o"
-        case .pop, .popToRoot, .dismiss, .stay, .unusedChild, .select, .send: return " -.->"
+        case .pop, .popToRoot, .dismiss, .stay, .unusedChild, .select, .send, .route: return " -.->"
         }
     }
 }

@@ -242,6 +242,43 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         drawHandlers()
         drawAlertButtons()
         drawUnusedChildren()
+        drawRoutes()
+    }
+
+    /// Each route as an entry point of its own, with an edge to where it opens the flow: its
+    /// start, or the screen it pushes or presents.
+    private mutating func drawRoutes() {
+        for (index, route) in flow.routes.enumerated() {
+            let id = GraphIdentifier.route(name, index)
+            let parameters = route.parameters.map { "\($0.name.value): \($0.type.text)" }.joined(separator: ", ")
+            var detail = "route \(route.pattern.value) of \(name)"
+            if let flowIndex = graph.index(of: name),
+                case .way(let entry, let steps) = graph.way(ofRoute: index, inFlow: flowIndex)
+            {
+                let way = [graph.flows[entry].name.value] + steps.map { graph.flows[$0.flow].name.value }
+                detail += "\nway: " + way.joined(separator: " → ")
+            }
+            var findings = take(route.pattern.position, route.toPosition, route.via?.position)
+            for parameter in route.parameters {
+                findings += take(parameter.name.position, parameter.type.position)
+            }
+            canvas.node(
+                GraphNode(
+                    id: id, kind: .route, title: route.pattern.value, subtitle: parameters, detail: .text(detail),
+                    findings: findings))
+            var target = startID
+            var label = "start"
+            if let destination = route.destination, let screen = destination.target {
+                label = destination.verb.rawValue
+                target = screenTarget(screen).id
+            }
+            canvas.edge(
+                GraphEdge(
+                    from: id, to: target, kind: .route, label: label,
+                    detail: .text(
+                        "\(route.pattern.value) opens \(name) with '\(route.destination?.description ?? "start")'"),
+                    origin: flow.location(of: route.toPosition)))
+        }
     }
 
     /// The findings at `position` in the flow's file, which from now on count as drawn.

@@ -19,8 +19,10 @@ enum CoordinatorEmitter {
             ChildFlowEmitter.emit(plan, into: &writer)
             AlertEmitter.emit(plan, into: &writer)
             ResetEmitter.emit(plan, into: &writer)
+            RouteEmitter.emitMethods(plan, into: &writer)
             delegates(into: &writer)
         }
+        RouteEmitter.emitEnum(plan, into: &writer)
     }
 
     private static func summary(_ plan: FlowPlan) -> String {

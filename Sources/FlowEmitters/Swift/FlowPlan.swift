@@ -63,6 +63,8 @@ struct FlowPlan {
     /// The flow's transitions, resolved once: the emitters read their targets here, by position.
     let resolved: ResolvedFlow
     private(set) var requirements: [Requirement] = []
+    /// What the flow's code does for routes; empty without routes.
+    let routes: RoutePlan
     private(set) var startRequirement: Requirement?
     private var actionRequirements: [Key: Requirement] = [:]
     private var handlerRequirements: [Key: Requirement] = [:]
@@ -75,6 +77,7 @@ struct FlowPlan {
         self.graph = graph
         self.index = index
         self.resolved = resolved
+        self.routes = RoutePlan(flow: index, graph: graph)
         // By index, field by field: a loop over screens or actions copies each whole (a retain and
         // a release of every reference in it).
         let flowScreens = flow.screens

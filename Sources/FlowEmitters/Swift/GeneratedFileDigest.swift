@@ -103,6 +103,11 @@ public enum GeneratedFileDigest {
             if !linked.events.isEmpty { hash.add(outcomes: linked.events) }
             hash.add(linked.back?.value)
         }
+        // Routes: what the flow's code does for the ways of every route that touches it.
+        if !graph.routeWays.isEmpty, let index = graph.index(of: flow.name.value) {
+            let routes = RoutePlan(flow: index, graph: graph)
+            if !routes.isEmpty { hash.add(routes.digestText) }
+        }
         return hash.value
     }
 

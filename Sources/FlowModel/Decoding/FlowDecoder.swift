@@ -107,6 +107,7 @@ extension DecodingContext {
         }
         if root == .tabs, let tabs = map[.tabs] { flow.tabs = nameList(tabs, "'tabs'") }
         if let alerts = map[.alerts], !isNull(alerts) { flow.alerts = self.alerts(alerts) }
+        if let routes = map[.routes] { flow.routes = self.routes(routes) }
         checkRootShape(map, root: root)
         return name == nil ? nil : flow
     }

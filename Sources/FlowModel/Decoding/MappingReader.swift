@@ -141,9 +141,10 @@ enum FlowKey: Int, MapKey {
     case flow, entry, root, input, start, outcomes, back, screens, children, tabs
     case alerts
     case events
+    case routes
     static let spellings = [
         "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
-        "alerts", "events",
+        "alerts", "events", "routes",
     ]
 }
 

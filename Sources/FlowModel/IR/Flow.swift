@@ -32,6 +32,8 @@ public struct Flow: Sendable, Hashable {
     public var root: Root
     /// The `alerts` the flow's transitions can show (format 1.1).
     public var alerts: [Alert]
+    /// The `routes`: deep links to this flow or its screens.
+    public var routes: [Route] = []
 
     public var file: String { location.file }
 

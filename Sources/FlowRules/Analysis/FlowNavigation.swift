@@ -139,6 +139,16 @@ public struct FlowNavigation: Sendable {
             }
             if let alert = transition.target.alert { alertShown[alert].insert(screen) }
         }
+        // A route's screen is shown over the running flow: pushed or presented from its first
+        // screens. Not a declared transition (no index in `resolved`): no context rule reads it.
+        for route in flow.routes {
+            guard let destination = route.destination, let target = destination.target,
+                let screen = names.screens[target]
+            else { continue }
+            for first in startScreens {
+                sites.append(Site(source: first, verb: destination.verb, targetScreen: screen, declared: -1))
+            }
+        }
         // The child whose starters are each child's own (the first child of its name).
         let firstOfName = children.indices.map { names.children[children[$0].flow.value] ?? $0 }
         // Sites for the transitions of each child's handlers, placed wherever the child was started.

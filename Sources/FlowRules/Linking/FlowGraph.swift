@@ -24,6 +24,8 @@ public struct FlowGraph: Sendable {
     public let contexts: [FlowContexts]
     /// For each flow, the names of the flows it starts (by any transition, its `start` or its tabs).
     public let startedFlows: [[String]]
+    /// The way of each route from an entry flow.
+    public let routeWays: RouteWays
     private let index: [String: Int]
 
     public init(files: [FlowFile]) {
@@ -62,6 +64,8 @@ public struct FlowGraph: Sendable {
         self.navigation = analysed.map(\.1)
         self.startedFlows = analysed.map(\.2)
         self.contexts = Self.contexts(of: flows, index: index)
+        self.routeWays = RouteWays(
+            flows: flows, resolved: self.resolved, startedFlows: self.startedFlows, index: index)
     }
 
     public func index(of name: String) -> Int? { index[name] }

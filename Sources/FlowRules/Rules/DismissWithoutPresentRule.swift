@@ -65,7 +65,18 @@ public struct DismissWithoutPresentRule: Rule {
                     actions: {more: push advanced, close: dismiss}
                   advanced:
                     actions: {done: dismiss}
-                """)
+                """),
+            RuleExample(
+                """
+                flow: Chats
+                entry: true
+                start: home
+                screens:
+                  home: null
+                  profile: {input: String, actions: {close: dismiss}}
+                routes:
+                  "user/{id}": {id: String, to: present profile}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {

@@ -44,6 +44,16 @@ public struct DuplicateIdentifierRule: Rule {
                     """
                 ),
             ]),
+            RuleExample(
+                """
+                flow: Cart
+                entry: true
+                start: cart
+                screens: {cart: null}
+                routes:
+                  "cart/{id}": {id: Item.ID, to: start}
+                  ↓"cart/{item}": {item: Item.ID, to: start}
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -57,15 +67,42 @@ public struct DuplicateIdentifierRule: Rule {
                 entry: true
                 start: cart
                 screens: {cart: null}
+                routes:
+                  "basket/{id}": {id: Item.ID, to: start}
+                  "basket/{id}/{count}": {id: Item.ID, count: Int, to: start}
                 """)
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        flowDuplicates(graph) + routeDuplicates(graph)
+    }
+
+    private func flowDuplicates(_ graph: FlowGraph) -> [Diagnostic] {
         graph.duplicates.map { duplicate in
             let original = graph.flows[duplicate.original]
             return finding(
                 "flow '\(duplicate.flow.name.value)' is declared again; the first, at \(original.location(of: original.name.position)), keeps the name",
                 at: duplicate.flow.name.position, in: duplicate.flow)
         }
+    }
+
+    /// Two routes, in any flows, whose patterns match the same paths (parameter names aside).
+    private func routeDuplicates(_ graph: FlowGraph) -> [Diagnostic] {
+        guard !graph.routeWays.isEmpty else { return [] }
+        var findings: [Diagnostic] = []
+        var first: [String: (flow: Flow, route: Route)] = [:]
+        for flow in graph.flows {
+            for route in flow.routes {
+                guard let earlier = first[route.shape] else {
+                    first[route.shape] = (flow, route)
+                    continue
+                }
+                findings.append(
+                    finding(
+                        "route '\(route.pattern.value)' matches the same paths as route '\(earlier.route.pattern.value)' at \(earlier.flow.location(of: earlier.route.pattern.position)), which keeps them",
+                        at: route.pattern.position, in: flow))
+            }
+        }
+        return findings
     }
 }

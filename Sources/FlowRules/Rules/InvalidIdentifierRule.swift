@@ -14,8 +14,8 @@ public struct InvalidIdentifierRule: Rule {
             and outcome names become properties and enum cases. Flow names are UpperCamelCase, the \
             others lowerCamelCase, ASCII letters and digits, and none may be a word Swift accepts \
             only in backticks (`class`, `self`, `default`). Type expressions (`input`, `output`, \
-            payloads) are parsed by Swift's own parser; one it rejects would only fail later, in \
-            the generated code.
+            payloads, route parameters) are parsed by Swift's own parser; one it rejects would only \
+            fail later, in the generated code.
             """,
         triggering: [
             RuleExample(
@@ -44,6 +44,15 @@ public struct InvalidIdentifierRule: Rule {
                     input: ↓"[Item"
                     buttons: {↓go_on: null, ↓return: null}
                 screens: {cart: {actions: {leave: alert Confirm}}}
+                """),
+            RuleExample(
+                """
+                flow: Product
+                entry: true
+                start: product
+                screens: {product: null}
+                routes:
+                  "product/{id}": {id: ↓"Product.ID>", to: start}
                 """),
             RuleExample(
                 """
@@ -157,6 +166,9 @@ public struct InvalidIdentifierRule: Rule {
                         screens[screen].actions[action].output?.isWellFormed, screens[screen].actions[action].output,
                         in: flow)
                 }
+            }
+            for route in flow.routes {
+                for parameter in route.parameters { type(parameter.type.isWellFormed, parameter.type, in: flow) }
             }
         }
         func checkAlerts(_ flow: Flow) {

@@ -105,6 +105,16 @@ public struct MissingIdentifierRule: Rule {
                   home: {actions: {signOut: ↓reset logn}}
                   login: null
                 """),
+            RuleExample(
+                """
+                flow: Product
+                entry: true
+                start: product
+                screens: {product: null, reviews: null}
+                routes:
+                  reviews: {to: ↓push reviw}
+                  product: {to: start, via: ↓Shp}
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -308,6 +318,33 @@ public struct MissingIdentifierRule: Rule {
                         transition.position)
                 case nil:
                     continue
+                }
+            }
+        }
+        findings += routeReferences(graph)
+        return findings
+    }
+
+    /// The screen a route leads to and the flow its `via` names.
+    private func routeReferences(_ graph: FlowGraph) -> [Diagnostic] {
+        guard !graph.routeWays.isEmpty else { return [] }
+        var findings: [Diagnostic] = []
+        for flow in graph.flows {
+            for route in flow.routes {
+                if let destination = route.destination, let target = destination.target,
+                    flow.screen(named: target) == nil
+                {
+                    let hint = Suggestion.hint(for: target, among: flow.screens.map(\.id.value))
+                    findings.append(
+                        finding(
+                            "route '\(route.pattern.value)' leads to '\(destination)', but flow '\(flow.name.value)' has no such screen\(hint)",
+                            at: destination.position, in: flow))
+                }
+                if let via = route.via, graph.index(of: via.value) == nil {
+                    let hint = Suggestion.hint(for: via.value, among: graph.flowNames)
+                    findings.append(
+                        finding(
+                            "'via' of route '\(route.pattern.value)' names no flow\(hint)", at: via.position, in: flow))
                 }
             }
         }

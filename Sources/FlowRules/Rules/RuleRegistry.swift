@@ -1,6 +1,6 @@
 import FlowDiagnostics
 
-/// Every rule flowc reports: the seventeen of the flow format, in the order of its rule table, then
+/// Every rule flowc reports: those of the flow format, in the order of its rule table, then
 /// flowc's own `superfluous-disable`. `flowc rules`, `flowc explain`, the reports, the README and
 /// Docs/flow-format.md take the list from here (the last two are checked against it by tests).
 public enum RuleRegistry {
@@ -15,6 +15,7 @@ public enum RuleRegistry {
         UnhandledOutcomeRule.self,
         InvalidTransitionRule.self,
         TypeMismatchRule.self,
+        UnreachableRouteRule.self,
         DismissWithoutPresentRule.self,
         DeadEndScreenRule.self,
         UnusedOutcomeRule.self,
@@ -22,6 +23,7 @@ public enum RuleRegistry {
         UnusedFlowRule.self,
         ChildCycleRule.self,
         UnusedAlertRule.self,
+        UnusedRouteParameterRule.self,
         SuperfluousDisableRule.self,
     ]
 

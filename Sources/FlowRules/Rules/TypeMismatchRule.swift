@@ -57,6 +57,18 @@ public struct TypeMismatchRule: Rule {
                       delete: {input: Address.ID, to: ↓alert confirmDelete}
                       remove: {input: Address, to: alert confirmDelete}
                 """),
+            RuleExample(
+                """
+                flow: Product
+                entry: true
+                start: product
+                screens:
+                  product: {actions: {reviews: {input: Product.ID, to: push reviews}}}
+                  reviews: {input: Product.ID}
+                routes:
+                  "product/{id}/reviews": {id: ↓Int, to: push reviews}
+                  ↓"reviews": {to: push reviews}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -203,6 +215,32 @@ public struct TypeMismatchRule: Rule {
                         through: transition)
                 case .start, .tab, .back:
                     continue
+                }
+            }
+        }
+        findings += routeMismatches(graph)
+        return findings
+    }
+
+    /// Each route parameter against the inputs it feeds on the route's way.
+    private func routeMismatches(_ graph: FlowGraph) -> [Diagnostic] {
+        guard !graph.routeWays.isEmpty else { return [] }
+        var findings: [Diagnostic] = []
+        for (index, flow) in graph.flows.enumerated() {
+            for (position, route) in flow.routes.enumerated() {
+                for input in graph.inputs(ofRoute: position, inFlow: index) where input.type.isWellFormed {
+                    guard let parameter = input.parameter.map({ route.parameters[$0] }) else {
+                        findings.append(
+                            finding(
+                                "route '\(route.pattern.value)' hands no value to \(input.words), which takes '\(input.type.text)'",
+                                at: route.pattern.position, in: flow))
+                        continue
+                    }
+                    guard parameter.type.isWellFormed, !parameter.type.isSameType(as: input.type) else { continue }
+                    findings.append(
+                        finding(
+                            "parameter '\(parameter.name.value)' of route '\(route.pattern.value)' hands '\(parameter.type.text)' to \(input.words), which takes '\(input.type.text)'",
+                            at: parameter.type.position, in: flow))
                 }
             }
         }

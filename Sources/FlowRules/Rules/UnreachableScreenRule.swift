@@ -89,6 +89,17 @@ public struct UnreachableScreenRule: Rule {
                 outcomes: [signedOut]
                 screens: {main: {actions: {out: finish signedOut}}}
                 """),
+            RuleExample(
+                """
+                flow: Chats
+                entry: true
+                start: home
+                screens:
+                  home: null
+                  profile: {input: String, actions: {close: dismiss}}
+                routes:
+                  "user/{id}": {id: String, to: present profile}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {

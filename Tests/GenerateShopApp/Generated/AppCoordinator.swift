@@ -242,3 +242,37 @@ final class AppCoordinator: NSObject, FlowcCoordinator {
             for: animationController, on: navigationController)
     }
 }
+
+/// A deep link the App flow opens: one case per route, with the route's parameters.
+enum AppRoute {
+    /// `product/{id}`: the ProductDetail flow.
+    case product(id: Product.ID)
+    /// `product/{id}/reviews`: the reviews screen of the ProductDetail flow.
+    case productReviews(id: Product.ID)
+
+    /// The route whose pattern `url` matches, the first in declaration order: the URL's path
+    /// segments, after its host for a URL of the app's own scheme (`app://product/42`), its path
+    /// alone for `http` and `https` (`https://example.com/product/42`). Each parameter is made from
+    /// its segment by `LosslessStringConvertible`'s `init?(_:)`.
+    init?(url: URL) {
+        var segments = url.pathComponents.filter { $0 != "/" }
+        if let host = url.host, url.scheme != "http", url.scheme != "https" { segments.insert(host, at: 0) }
+        if segments.count == 2, segments[0] == "product",
+            let id: Product.ID = Self.parameter(segments[1])
+        {
+            self = .product(id: id)
+            return
+        }
+        if segments.count == 3, segments[0] == "product", segments[2] == "reviews",
+            let id: Product.ID = Self.parameter(segments[1])
+        {
+            self = .productReviews(id: id)
+            return
+        }
+        return nil
+    }
+
+    private static func parameter<Value: LosslessStringConvertible>(_ text: String) -> Value? {
+        Value(text)
+    }
+}

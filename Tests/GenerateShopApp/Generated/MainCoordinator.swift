@@ -122,6 +122,15 @@ final class MainCoordinator: NSObject, FlowcCoordinator {
         return navigation
     }
 
+    // MARK: - Routes
+
+    /// Selects the Home tab on a route's way, and hands on its flow.
+    @discardableResult
+    func routeToHome() -> HomeCoordinator? {
+        tabBarController.selectedIndex = 0
+        return children.first { $0 is HomeCoordinator } as? HomeCoordinator
+    }
+
     // MARK: - UIKit
 
     func navigationController(

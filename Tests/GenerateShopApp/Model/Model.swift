@@ -38,6 +38,16 @@ struct Product {
     var id: ID
 }
 
+/// Made from a deep link's path segment (`product/{id}`).
+extension Product.ID: LosslessStringConvertible {
+    init?(_ description: String) {
+        guard !description.isEmpty else { return nil }
+        rawValue = description
+    }
+
+    var description: String { rawValue }
+}
+
 struct Cart {
     struct Item {
         struct ID: Hashable {

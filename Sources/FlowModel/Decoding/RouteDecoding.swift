@@ -1,0 +1,151 @@
+import FlowDiagnostics
+import FlowYAML
+
+extension DecodingContext {
+    /// `routes`: a map from path pattern to the route's parameter types and its `to` (and `via`).
+    /// A route whose pattern cannot be read, or whose `to` is missing, is reported and left out.
+    mutating func routes(_ node: Node) -> [Route] {
+        guard let entries = entries(of: node, "'routes'") else { return [] }
+        var routes: [Route] = []
+        for entry in entries {
+            if let route = route(entry) { routes.append(route) }
+        }
+        return routes
+    }
+
+    private mutating func route(_ entry: MapEntry) -> Route? {
+        let pattern = Located(entry.key, at: position(of: entry.keyNode))
+        let segments = routeSegments(entry.key, at: entry.keyNode)
+        guard !isNull(entry.value) else {
+            schema("route '\(entry.key)' needs 'to': 'start' (its flow) or 'push SCREEN'", at: entry.keyNode)
+            return nil
+        }
+        guard let keys = self.entries(of: entry.value, "route '\(entry.key)'") else { return nil }
+        var types: [(name: Located<String>, node: Node, type: TypeExpression?)] = []
+        var destination: Transition??
+        var toNode: Node?
+        var via: Located<String>?
+        for key in keys {
+            switch key.key {
+            case "to":
+                toNode = key.value
+                destination = routeDestination(key.value, route: entry.key)
+            case "via":
+                via = located(key.value, "'via' of route '\(entry.key)'")
+            default:
+                types.append(
+                    (
+                        Located(key.key, at: position(of: key.keyNode)), key.keyNode,
+                        type(key.value, "the type of parameter '\(key.key)'")
+                    ))
+            }
+        }
+        guard let segments else { return nil }
+        var parameters: [RouteParameter] = []
+        var complete = true
+        for segment in segments {
+            guard case .parameter(let name) = segment else { continue }
+            guard let typed = types.first(where: { $0.name.value == name }) else {
+                schema(
+                    "parameter '\(name)' of route '\(entry.key)' has no type: write '\(name): TYPE' in the route",
+                    at: entry.keyNode)
+                complete = false
+                continue
+            }
+            if let type = typed.type { parameters.append(RouteParameter(name: typed.name, type: type)) }
+        }
+        for typed in types where !segments.contains(.parameter(typed.name.value)) {
+            schema(
+                "route '\(entry.key)' has no parameter '{\(typed.name.value)}' in its pattern; a route's keys "
+                    + "are its parameters, 'to' and 'via'",
+                at: typed.node)
+        }
+        guard let toNode else {
+            schema("route '\(entry.key)' needs 'to': 'start' (its flow) or 'push SCREEN'", at: entry.value)
+            return nil
+        }
+        guard complete, case .some(let destinationOrStart) = destination else { return nil }
+        return Route(
+            pattern: pattern, segments: segments, parameters: parameters, destination: destinationOrStart,
+            toPosition: position(of: toNode), via: via)
+    }
+
+    /// `start`, or `push SCREEN` / `present SCREEN`: `.some(nil)` for `start`, nil when unreadable.
+    private mutating func routeDestination(_ node: Node, route: String) -> Transition?? {
+        if tree.kind(node) == .scalar, !isNull(node), tree.text(node).trimmingBlanks == "start" {
+            return .some(nil)
+        }
+        guard let transition = transition(node, "'to' of route '\(route)'") else { return nil }
+        switch transition.verb {
+        case .push, .present:
+            return .some(transition)
+        case .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay:
+            schema(
+                "route '\(route)' leads to 'start' (its flow), 'push SCREEN' or 'present SCREEN', not "
+                    + "'\(transition.verb.rawValue)'",
+                at: node)
+            return nil
+        }
+    }
+
+    /// The pattern's segments; nil, having reported, when it is malformed.
+    private mutating func routeSegments(_ pattern: String, at node: Node) -> [Route.Segment]? {
+        var text = Substring(pattern)
+        if text.hasPrefix("/") { text = text.dropFirst() }
+        guard !text.isEmpty else {
+            schema("route '\(pattern)' has an empty pattern", at: node)
+            return nil
+        }
+        var segments: [Route.Segment] = []
+        for piece in text.split(separator: "/", omittingEmptySubsequences: false) {
+            let opening = piece.filter { $0 == "{" }.count
+            let closing = piece.filter { $0 == "}" }.count
+            if opening == 0 && closing == 0 {
+                guard !piece.isEmpty else {
+                    schema("route '\(pattern)' has an empty segment ('//' or a '/' at its end)", at: node)
+                    return nil
+                }
+                segments.append(.literal(String(piece)))
+                continue
+            }
+            guard opening == 1, closing == 1, piece.first == "{", piece.last == "}" else {
+                let problem =
+                    opening != closing
+                    ? "unbalanced braces in '\(piece)'"
+                    : "'\(piece)' is not a parameter: a parameter is a whole segment, '{name}'"
+                schema("route '\(pattern)' has \(problem)", at: node)
+                return nil
+            }
+            let name = String(piece.dropFirst().dropLast())
+            guard Self.isParameterName(name) else {
+                schema(
+                    "route '\(pattern)' has a parameter '{\(name)}' whose name is not an ASCII identifier", at: node)
+                return nil
+            }
+            guard !segments.contains(.parameter(name)) else {
+                schema("route '\(pattern)' has parameter '{\(name)}' twice", at: node)
+                return nil
+            }
+            segments.append(.parameter(name))
+        }
+        return segments
+    }
+
+    /// An ASCII Swift identifier, as every name of the format is.
+    private static func isParameterName(_ name: String) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+        guard let first = name.utf8.first, isLetter(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+    }
+}
+
+extension String {
+    fileprivate var trimmingBlanks: Substring {
+        var text = Substring(self)
+        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
+        while text.last == " " || text.last == "\t" { text = text.dropLast() }
+        return text
+    }
+}

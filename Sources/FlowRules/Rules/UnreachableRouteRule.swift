@@ -1,0 +1,124 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Routes with no way, or no single way, from an entry flow to the flow that declares them.
+public struct UnreachableRouteRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "unreachable-route",
+        severity: .error,
+        summary: "a route with no single shortest way from an entry flow to its flow",
+        rationale: """
+            A route opens its flow (or a screen of it) by going there the way a person would: from \
+            an entry flow, selecting each tab and starting each child flow on the way. The way is \
+            the shortest chain of tabs and started children; a route whose flow no entry flow \
+            reaches could never be opened, and the generated `open` would have nothing to do. Where \
+            several chains are equally short, the route must say which one to take with `via: \
+            FLOW`, a flow the way passes through; the finding names two of them.
+            """,
+        triggering: [
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens: {home: null}
+                ---
+                flow: Product
+                input: Product.ID
+                start: product
+                screens: {product: {input: Product.ID}}
+                routes:
+                  ↓"product/{id}": {id: Product.ID, to: start}
+                """),
+            RuleExample(
+                """
+                flow: Main
+                entry: true
+                root: tabs
+                tabs: [Home, Search]
+                children: {Home: null, Search: null}
+                ---
+                flow: Home
+                start: feed
+                screens: {feed: {actions: {open: {input: Product.ID, to: start Product}}}}
+                children: {Product: {on: {closed: stay}}}
+                ---
+                flow: Search
+                start: results
+                screens: {results: {actions: {open: {input: Product.ID, to: start Product}}}}
+                children: {Product: {on: {closed: stay}}}
+                ---
+                flow: Product
+                input: Product.ID
+                outcomes: [closed]
+                back: closed
+                start: product
+                screens: {product: {input: Product.ID}}
+                routes:
+                  ↓"product/{id}": {id: Product.ID, to: start}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                flow: Main
+                entry: true
+                root: tabs
+                tabs: [Home, Search]
+                children: {Home: null, Search: null}
+                ---
+                flow: Home
+                start: feed
+                screens: {feed: {actions: {open: {input: Product.ID, to: start Product}}}}
+                children: {Product: {on: {closed: stay}}}
+                ---
+                flow: Search
+                start: results
+                screens: {results: {actions: {open: {input: Product.ID, to: start Product}}}}
+                children: {Product: {on: {closed: stay}}}
+                routes:
+                  search: {to: start}
+                ---
+                flow: Product
+                input: Product.ID
+                outcomes: [closed]
+                back: closed
+                start: product
+                screens: {product: {input: Product.ID}}
+                routes:
+                  "product/{id}": {id: Product.ID, to: start, via: Home}
+                """)
+        ])
+
+    public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (index, flow) in graph.flows.enumerated() {
+            for (position, route) in flow.routes.enumerated() {
+                let pattern = route.pattern.value
+                switch graph.way(ofRoute: position, inFlow: index) {
+                case .way:
+                    continue
+                case .unreachable:
+                    // A `via` that names no flow is `missing-identifier`.
+                    if let via = route.via, graph.index(of: via.value) == nil { continue }
+                    let through = route.via.map { " through flow '\($0.value)'" } ?? ""
+                    findings.append(
+                        finding(
+                            "route '\(pattern)' has no way from an entry flow to flow '\(flow.name.value)'\(through): "
+                                + "no chain of tabs and started children leads there",
+                            at: route.pattern.position, in: flow))
+                case .ambiguous(let ways):
+                    let named = ways.map { way in way.map { graph.flows[$0].name.value }.joined(separator: " → ") }
+                    findings.append(
+                        finding(
+                            "route '\(pattern)' has several shortest ways to flow '\(flow.name.value)' (\(named.joined(separator: "; "))); "
+                                + "name a flow to pass through with 'via'",
+                            at: route.pattern.position, in: flow))
+                }
+            }
+        }
+        return findings
+    }
+}

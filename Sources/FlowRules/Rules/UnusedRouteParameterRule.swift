@@ -1,0 +1,66 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Route parameters that feed no input on the route's way.
+public struct UnusedRouteParameterRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "unused-route-parameter",
+        severity: .warning,
+        summary: "a route parameter that feeds no input on the route's way",
+        rationale: """
+            A route's parameters feed the inputs on its way in the pattern's order: each flow the \
+            way starts that takes an input, then the screen the route pushes or presents; the last \
+            parameter feeds every input left. A parameter past the inputs is parsed from every \
+            link and then thrown away: the link carries something the app never sees, usually a \
+            sign that the route leads to the wrong place or that a screen lacks its `input`.
+            """,
+        triggering: [
+            RuleExample(
+                """
+                flow: Product
+                entry: true
+                start: product
+                screens:
+                  product: {actions: {reviews: {input: Product.ID, to: push reviews}}}
+                  reviews: {input: Product.ID}
+                routes:
+                  "product/{id}/reviews/{page}":
+                    id: Product.ID
+                    ↓page: Int
+                    to: push reviews
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                flow: Product
+                entry: true
+                start: product
+                screens:
+                  product: {actions: {reviews: {input: Product.ID, to: push reviews}}}
+                  reviews: {input: Product.ID}
+                routes:
+                  "product/{id}/reviews": {id: Product.ID, to: push reviews}
+                """)
+        ])
+
+    public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for (index, flow) in graph.flows.enumerated() {
+            for (position, route) in flow.routes.enumerated() {
+                guard case .way = graph.way(ofRoute: position, inFlow: index) else { continue }
+                let used = Set(graph.inputs(ofRoute: position, inFlow: index).compactMap(\.parameter))
+                for (parameter, declared) in route.parameters.enumerated() where !used.contains(parameter) {
+                    findings.append(
+                        finding(
+                            "parameter '\(declared.name.value)' of route '\(route.pattern.value)' feeds no input on "
+                                + "its way: the way takes \(used.count) value\(used.count == 1 ? "" : "s")",
+                            at: declared.name.position, in: flow))
+                }
+            }
+        }
+        return findings
+    }
+}
