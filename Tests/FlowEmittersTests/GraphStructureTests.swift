@@ -64,7 +64,7 @@ import Testing
                 case .finish:
                     return outcomes.contains(target)
                         ? GraphIdentifier.outcome(name, target) : GraphIdentifier.missing(name, target)
-                case .pop, .popToRoot, .dismiss, .stay:
+                case .pop, .popToRoot, .dismiss, .stay, .return:
                     return nil
                 }
             }
@@ -118,9 +118,21 @@ import Testing
                     for transition in handler.transitions {
                         let edges = byOrigin[flow.location(of: transition.position).description] ?? []
                         #expect(!edges.isEmpty, "\(name) on \(child.flow.value) \(handler.outcome.value): no edge")
+                        // A `return` is marked on its way back to the screens whose actions asked.
+                        let label = (transition.verb == .return ? "↩ " : "") + handler.outcome.value
                         for edge in edges {
                             #expect(edge.from == outcomeNode)
-                            #expect(edge.label == handler.outcome.value)
+                            #expect(edge.label == label)
+                        }
+                        if transition.verb == .return {
+                            let askers = Set(
+                                flow.screens.filter { screen in
+                                    screen.actions.contains { action in
+                                        action.result != nil
+                                            && action.transitions.contains { $0.verb == .start && $0.target == child.flow.value }
+                                    }
+                                }.map { GraphIdentifier.screen(name, $0.id.value) })
+                            #expect(Set(edges.map(\.to)) == askers)
                         }
                         if let target = forward(transition) {
                             #expect(Set(edges.map(\.to)) == [target])

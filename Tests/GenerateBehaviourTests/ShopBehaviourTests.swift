@@ -140,6 +140,53 @@ extension StandInUIKitSuites {
             #expect(navigation.topViewController === payment)
         }
 
+        // MARK: - Results: the address picker hands its Address back
+
+        /// Checkout's review screen, with the address picker its `changeAddress` presented; the
+        /// task is the action's call, waiting for the picked address.
+        func pickAddress(
+            _ cart: CartCoordinator
+        ) async throws -> (call: Task<Address?, any Error>, sheet: UINavigationController) {
+            cart.start()
+            settle()
+            try top(CartViewController.self).actions.checkout(Cart(items: []))
+            settle()
+            let review = try top(CheckoutReviewViewController.self)
+            let call = Task { try await review.actions.changeAddress(Address(id: Address.ID(rawValue: "home"))) }
+            await settled()
+            let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            #expect(sheet.topViewController is AddressListViewController)
+            return (call, sheet)
+        }
+
+        @Test func theAddressPickedGoesBackToTheCheckoutActionThatAskedForIt() async throws {
+            let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
+            let (call, sheet) = try await pickAddress(cart)
+            weak let checkout = cart.children.first as? CheckoutCoordinator
+            weak let picker = checkout?.children.first as? AddressBookCoordinator
+            #expect(picker != nil)
+            try top(AddressListViewController.self, on: sheet).actions.select(Address(id: Address.ID(rawValue: "work")))
+            await settled()
+            #expect(try await call.value?.id.rawValue == "work")
+            #expect(picker == nil)
+            #expect(checkout?.children.isEmpty == true)
+            #expect(navigation.presentedViewController == nil)
+            #expect(navigation.topViewController is CheckoutReviewViewController)
+        }
+
+        @Test func swipingThePickerAwayAnswersTheCheckoutActionWithNil() async throws {
+            let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
+            let (call, sheet) = try await pickAddress(cart)
+            weak let checkout = cart.children.first as? CheckoutCoordinator
+            weak let picker = checkout?.children.first as? AddressBookCoordinator
+            sheet.standInSwipeDown()
+            await settled()
+            #expect(try await call.value == nil)
+            #expect(picker == nil)
+            #expect(checkout?.children.isEmpty == true)
+            #expect(navigation.presentedViewController == nil)
+        }
+
         @Test func cancellingCheckoutByTheBackButtonReleasesIt() throws {
             let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
             cart.start()

@@ -223,6 +223,7 @@ public struct DotEmitter: Sendable {
         case .entry: return "style=solid, arrowsize=0.7"
         case .tab: return "style=bold, color=\"#2e7d32\", fontcolor=\"#2e7d32\""
         case .unusedChild: return "style=dotted, color=\"#9e9e9e\", fontcolor=\"#757575\""
+        case .return: return "style=dashed, color=\"#00695c\", fontcolor=\"#00695c\""
         }
     }
 }

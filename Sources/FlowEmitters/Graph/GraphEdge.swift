@@ -20,6 +20,8 @@ public struct GraphEdge: Sendable, Hashable {
         case tab
         /// From a flow's start point to a child it declares but never starts.
         case unusedChild
+        /// A `return`: a value handed back to the screen whose action asked for it.
+        case `return`
 
         /// Back edges: they lead to screens already shown, and are drawn dashed.
         public var isBack: Bool { verb?.isDrawnBackward ?? false }
@@ -36,6 +38,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .start: return .start
             case .finish: return .finish
             case .stay: return .stay
+            case .return: return .return
             case .entry, .tab, .unusedChild: return nil
             }
         }
@@ -51,6 +54,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .start: self = .start
             case .finish: self = .finish
             case .stay: self = .stay
+            case .return: self = .return
             }
         }
     }

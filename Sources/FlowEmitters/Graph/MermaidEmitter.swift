@@ -186,7 +186,7 @@ public struct MermaidEmitter: Sendable {
         case .push, .finish, .entry: return " -->"
         case .present, .start, .tab: return " ==>"
         case .replace: return " --o"
-        case .pop, .popToRoot, .dismiss, .stay, .unusedChild: return " -.->"
+        case .pop, .popToRoot, .dismiss, .stay, .unusedChild, .return: return " -.->"
         }
     }
 }

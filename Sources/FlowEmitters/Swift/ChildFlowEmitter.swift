@@ -36,7 +36,10 @@ enum ChildFlowEmitter {
         let isTabs = childFlow.root == .tabs
         let isPresented = (child.isPresented || plan.isTabs) && !isTabs
         let input = childFlow.input.map { "_ input: " + $0.text + ", " } ?? ""
-        writer.block("private func start", name, "Flow(", input, "on navigation: UINavigationController) {") { writer in
+        // An action that waits for the child's value hands on where it goes (format 1.1).
+        let reply = plan.replyType(ofChild: childIndex).map { ", reply: FlowcReply<" + $0 + ">? = nil" } ?? ""
+        writer.block("private func start", name, "Flow(", input, "on navigation: UINavigationController" + reply + ") {") {
+            writer in
             if isPresented {
                 writer.line("let stack = FlowcNavigationController()")
                 if !plan.hasBack(childFlowIndex) {

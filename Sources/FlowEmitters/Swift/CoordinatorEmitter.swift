@@ -9,7 +9,9 @@ enum CoordinatorEmitter {
         writer.separate()
         writer.doc(summary(plan))
         writer.line("@MainActor")
-        writer.block("final class \(plan.coordinator): NSObject, FlowcCoordinator {") { writer in
+        // A flow that presents screens for a result keeps their replies (format 1.1).
+        let conformance = plan.presentsForResult ? "FlowcReplying" : "FlowcCoordinator"
+        writer.block("final class \(plan.coordinator): NSObject, \(conformance) {") { writer in
             nestedTypes(plan, into: &writer)
             properties(plan, into: &writer)
             start(plan, into: &writer)
@@ -57,6 +59,10 @@ enum CoordinatorEmitter {
         writer.line("var stackBase: Int?")
         writer.line("var screens: [FlowcScreen] = []")
         writer.line("weak var appNavigationDelegate: (any UINavigationControllerDelegate)?")
+        if plan.presentsForResult {
+            writer.doc("The stacks presented for a result, each with where its value goes.")
+            writer.line("var replies: [FlowcPresentedReply] = []")
+        }
         writer.doc("The app's work for this flow, given at `init`.")
         writer.line("let work: any ", plan.workProtocol)
         if plan.isTabs {

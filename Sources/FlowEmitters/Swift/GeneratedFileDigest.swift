@@ -70,6 +70,11 @@ public enum GeneratedFileDigest {
                 hash.add(actions[position].output?.text)
                 hash.add(actions[position].isAsync)
                 hash.add(transitions: actions[position].transitions)
+                // Only where written, so that files without it keep their digests.
+                if let result = actions[position].result {
+                    hash.add(byte: 0xA1)
+                    hash.add(result.text)
+                }
             }
         }
         hash.add(count: flow.children.count)

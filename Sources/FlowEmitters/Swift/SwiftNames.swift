@@ -62,6 +62,12 @@ enum SwiftNames {
 
     /// The case of a choice enum standing for one alternative: `pushAddress`, `startLogin`, `pop`.
     static func choiceCase(_ transition: Transition) -> String {
-        transition.verb.rawValue + (transition.target.map(upperFirst) ?? "")
+        choiceVerb(transition.verb) + (transition.target.map(upperFirst) ?? "")
+    }
+
+    /// A verb as the start of a choice case: its name, but `returnValue` for `return`, which
+    /// Swift reserves.
+    static func choiceVerb(_ verb: Transition.Verb) -> String {
+        verb == .return ? "returnValue" : verb.rawValue
     }
 }

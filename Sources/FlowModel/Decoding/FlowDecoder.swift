@@ -212,6 +212,7 @@ extension DecodingContext {
         var output: TypeExpression?
         var isAsync = false
         var transitions: Transitions = []
+        var result: TypeExpression?
         switch tree.kind(entry.value) {
         case .scalar where isNull(entry.value):
             break  // an action that navigates nowhere
@@ -225,8 +226,39 @@ extension DecodingContext {
             if let to = map[.to], !isNull(to) {
                 transitions = self.transitions(to, "'to' of action '\(entry.key)'")
             }
+            if let resultNode = map[.result] {
+                result = actionResult(resultNode, of: map, transitions: transitions, action: entry.key)
+            }
         }
-        return Action(name: name, input: input, output: output, isAsync: isAsync, transitions: transitions)
+        return Action(
+            name: name, input: input, output: output, isAsync: isAsync, transitions: transitions, result: result)
+    }
+
+    /// An action's `result` (format 1.1): the action waits for it, so its answer is the result
+    /// and it is asynchronous; it asks a child it starts or a screen it presents.
+    private mutating func actionResult(
+        _ node: Node, of map: KeyedMap<ActionKey>, transitions: Transitions, action: String
+    ) -> TypeExpression? {
+        guard let result = type(node, "'result'") else { return nil }
+        if let output = map.keyNode(.output) {
+            schema(
+                "action '\(action)' waits for its 'result', which is its answer; it has no 'output' as well",
+                at: output)
+        }
+        if let async = map[.async], tree.kind(async) == .scalar, tree.boolean(async) == false {
+            schema(
+                "action '\(action)' waits for its 'result', so it is asynchronous; 'async: false' contradicts it",
+                at: async)
+        }
+        if !transitions.indices.contains(where: {
+            let verb = transitions.verbAndTarget(at: $0).verb
+            return verb == .start || verb == .present
+        }) {
+            schema(
+                "'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
+                at: map.keyNode(.result) ?? node)
+        }
+        return result
     }
 
     private mutating func child(_ entry: MapEntry) -> Child {

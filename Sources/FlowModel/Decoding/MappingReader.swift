@@ -147,7 +147,9 @@ enum ScreenKey: Int, MapKey {
 
 enum ActionKey: Int, MapKey {
     case input, output, async, to
-    static let spellings = ["input", "output", "async", "to"]
+    // Format 1.1.
+    case result
+    static let spellings = ["input", "output", "async", "to", "result"]
 }
 
 enum ChildKey: Int, MapKey {

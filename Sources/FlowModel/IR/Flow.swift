@@ -113,16 +113,20 @@ public struct Action: Sendable, Hashable {
     /// The alternatives; empty when the action navigates nowhere.
     public var transitions: Transitions
     public var isAsync: Bool
+    /// The type the action waits for from the child it starts or the screen it presents (`result`,
+    /// handed back by `return`); nil when it waits for nothing.
+    public var result: TypeExpression?
 
     public init(
         name: Located<String>, input: TypeExpression? = nil, output: TypeExpression? = nil, isAsync: Bool = false,
-        transitions: Transitions = []
+        transitions: Transitions = [], result: TypeExpression? = nil
     ) {
         self.name = name
         self.input = input
         self.output = output
         self.isAsync = isAsync
         self.transitions = transitions
+        self.result = result
     }
 }
 

@@ -36,7 +36,7 @@ extension Transition.Verb {
         case .push, .present, .replace: return .screen
         case .start: return .child
         case .finish: return .outcome
-        case .pop, .popToRoot, .dismiss, .stay: return nil
+        case .pop, .popToRoot, .dismiss, .stay, .return: return nil
         }
     }
 
@@ -49,7 +49,25 @@ extension Transition.Verb {
         case .pop: return .pop
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
-        case .start, .finish, .stay: return .none
+        case .start, .finish, .stay, .return: return .none
+        }
+    }
+
+    /// How the verb moves the stack when it runs in a screen's action, where it can differ from
+    /// `stackEffect` (its effect in an `on` handler, where the child's screens are already gone):
+    /// `return` from a presented screen dismisses that screen's stack.
+    public var actionStackEffect: Transition.StackEffect {
+        switch self {
+        case .return: return .dismiss
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay: return stackEffect
+        }
+    }
+
+    /// Whether the verb hands its payload back to the action that asked for a `result`.
+    public var returnsResult: Bool {
+        switch self {
+        case .return: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay: return false
         }
     }
 
@@ -60,7 +78,7 @@ extension Transition.Verb {
     public var startsChild: Bool {
         switch self {
         case .start: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .return: return false
         }
     }
 
@@ -68,7 +86,7 @@ extension Transition.Verb {
     public var finishes: Bool {
         switch self {
         case .finish: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .return: return false
         }
     }
 
@@ -76,7 +94,7 @@ extension Transition.Verb {
     /// ending where the navigation analysis says the stack leads), rather than to its target.
     public var isDrawnBackward: Bool {
         switch self {
-        case .pop, .popToRoot, .dismiss, .stay: return true
+        case .pop, .popToRoot, .dismiss, .stay, .return: return true
         case .push, .present, .replace, .start, .finish: return false
         }
     }
@@ -85,7 +103,7 @@ extension Transition.Verb {
     /// children, its moves that wait for UIKit's transitions), rather than doing nothing.
     public var callsCoordinator: Bool {
         switch self {
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .return: return true
         case .stay: return false
         }
     }

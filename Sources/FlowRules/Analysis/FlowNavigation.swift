@@ -14,6 +14,8 @@ public struct FlowNavigation: Sendable {
     struct Site {
         var source: Int
         var verb: Transition.Verb
+        /// How it moves the stack where it runs (`actionStackEffect` in an action).
+        var effect: Transition.StackEffect
         /// The screen a push, present or replace leads to, resolved once; -1 for none.
         var targetScreen: Int
         /// The transition's position in `ResolvedFlow.transitions`.
@@ -125,8 +127,8 @@ public struct FlowNavigation: Sendable {
             guard case .action(let screen, _) = transition.place else { continue }
             sites.append(
                 Site(
-                    source: screen, verb: transition.verb, targetScreen: transition.target.screen ?? -1,
-                    declared: declared))
+                    source: screen, verb: transition.verb, effect: transition.verb.actionStackEffect,
+                    targetScreen: transition.target.screen ?? -1, declared: declared))
             if transition.verb.startsChild { addStarter(screen, transition) }
         }
         // The child whose starters are each child's own (the first child of its name).
@@ -135,8 +137,8 @@ public struct FlowNavigation: Sendable {
         func handlerSite(_ declared: Int, at source: Int) -> Site {
             let transition = transitions[declared]
             return Site(
-                source: source, verb: transition.verb, targetScreen: transition.target.screen ?? -1,
-                declared: declared)
+                source: source, verb: transition.verb, effect: transition.verb.stackEffect,
+                targetScreen: transition.target.screen ?? -1, declared: declared)
         }
         // A handler runs wherever its child was started; a `start` in it passes those places on.
         var changed = true
@@ -295,7 +297,7 @@ public struct FlowNavigation: Sendable {
         }
         for site in sites where reachable[site.source] {
             let source = site.source
-            switch site.verb.stackEffect {
+            switch site.effect {
             case .push, .present, .replace:
                 if site.targetScreen >= 0 { edge(source, site.targetScreen) }
             case .pop:

@@ -17,7 +17,8 @@ public struct TypeMismatchRule: Rule {
             treats `Optional<T>` as `T?`, `Array<T>` as `[T]`, `Dictionary<K, V>` as `[K: V]` and \
             `(T)` as `T`. A target that declares no type takes anything; one that declares a type \
             needs exactly it, so arriving with nothing is a mismatch too. `back` must name an \
-            outcome without payload.
+            outcome without payload. A `return` hands its payload back to each action that asks \
+            for it, whose `result` must be the same type, optionals aside.
             """,
         triggering: [
             RuleExample(
@@ -38,7 +39,26 @@ public struct TypeMismatchRule: Rule {
                     input: Payment
                     actions:
                       pay: {input: "Optional<Order>", to: ↓finish completed}
-                """)
+                """),
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: review
+                screens:
+                  review:
+                    actions:
+                      change: {to: start AddressBook, result: Address}
+                      card: {to: present card, result: Card}
+                  card: {actions: {done: {input: Card.ID, to: ↓return}}}
+                children:
+                  AddressBook: {present: true, on: {selected: ↓return}}
+                ---
+                flow: AddressBook
+                start: list
+                outcomes: {selected: Address.ID}
+                screens: {list: {actions: {pick: {input: Address.ID, to: finish selected}}}}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -78,7 +98,27 @@ public struct TypeMismatchRule: Rule {
                         actions: {ok: {input: User, to: finish loggedIn}}
                     """
                 ),
-            ])
+            ]),
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: review
+                screens:
+                  review:
+                    actions:
+                      change: {to: start AddressBook, result: "Optional<Address>"}
+                      card: {to: present card, result: Card}
+                  card: {actions: {done: {input: Card?, to: return}, close: return}}
+                children:
+                  AddressBook: {present: true, on: {selected: return, cancelled: return}}
+                ---
+                flow: AddressBook
+                start: list
+                outcomes: {selected: Address, cancelled: null}
+                back: cancelled
+                screens: {list: {actions: {pick: {input: Address, to: finish selected}}}}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
@@ -173,7 +213,38 @@ public struct TypeMismatchRule: Rule {
                     continue
                 }
             }
+            findings += returnMismatches(in: graph, flow: flowIndex)
         }
         return findings
+    }
+
+    /// A `return` hands its payload (its action's `input`, its outcome's payload) back to each
+    /// action that asks for it: each one's `result` must be that type, optionals aside (`nil` is
+    /// always an answer). Nothing handed back is always allowed: the action gets `nil`.
+    private func returnMismatches(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
+        let flow = graph.flows[index]
+        let resolved = graph.resolved[index]
+        var findings: [Diagnostic] = []
+        for declared in resolved.declared where resolved.transitions[declared].verb.returnsResult {
+            let transition = resolved.transitions[declared]
+            guard let payload = graph.payload(of: transition, inFlow: index), let handed = payload.canonical else {
+                continue
+            }
+            for asker in graph.askers(of: transition, inFlow: index) {
+                guard let result = graph.askedResult(by: asker, inFlow: index), let asked = result.canonical,
+                    Self.unwrapped(handed) != Self.unwrapped(asked)
+                else { continue }
+                findings.append(
+                    finding(
+                        "'return' hands '\(payload.text)' back to \(graph.askerWords(asker, inFlow: index)), which waits for '\(result.text)'",
+                        at: transition.position, in: flow))
+            }
+        }
+        return findings
+    }
+
+    /// A canonical spelling (tokens joined by spaces) without its outermost optional.
+    private static func unwrapped(_ canonical: String) -> Substring {
+        canonical.hasSuffix(" ?") ? canonical.dropLast(2) : canonical[...]
     }
 }
