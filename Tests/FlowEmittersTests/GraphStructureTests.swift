@@ -129,7 +129,9 @@ import Testing
                                 flow.screens.filter { screen in
                                     screen.actions.contains { action in
                                         action.result != nil
-                                            && action.transitions.contains { $0.verb == .start && $0.target == child.flow.value }
+                                            && action.transitions.contains {
+                                                $0.verb == .start && $0.target == child.flow.value
+                                            }
                                     }
                                 }.map { GraphIdentifier.screen(name, $0.id.value) })
                             #expect(Set(edges.map(\.to)) == askers)

@@ -138,7 +138,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
     private var childFindings: [String: [GraphFinding]] = [:]
 
     init(
-        flow: Flow, index: Int, navigation: FlowNavigation, resolved: ResolvedFlow, drawn: [String: Int], graph: FlowGraph,
+        flow: Flow, index: Int, navigation: FlowNavigation, resolved: ResolvedFlow, drawn: [String: Int],
+        graph: FlowGraph,
         findings: FindingIndex, canvas: Canvas
     ) {
         self.flow = flow
@@ -499,7 +500,9 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                         label = "↩ " + outcome
                         var seen: Set<Int> = []
                         for asker in graph.askers(of: resolvedTransition, inFlow: index) {
-                            guard case .action(let screen, _) = asker.place, seen.insert(screen).inserted else { continue }
+                            guard case .action(let screen, _) = asker.place, seen.insert(screen).inserted else {
+                                continue
+                            }
                             targets.append(Target(id: screenIDs[screen]))
                         }
                         if targets.isEmpty { targets = [Target(id: startID)] }

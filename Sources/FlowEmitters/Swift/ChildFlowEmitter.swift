@@ -38,7 +38,9 @@ enum ChildFlowEmitter {
         let input = childFlow.input.map { "_ input: " + $0.text + ", " } ?? ""
         // An action that waits for the child's value hands on where it goes (format 1.1).
         let reply = plan.replyType(ofChild: childIndex).map { ", reply: FlowcReply<" + $0 + ">? = nil" } ?? ""
-        writer.block("private func start", name, "Flow(", input, "on navigation: UINavigationController" + reply + ") {") {
+        writer.block(
+            "private func start", name, "Flow(", input, "on navigation: UINavigationController" + reply + ") {"
+        ) {
             writer in
             if isPresented {
                 writer.line("let stack = FlowcNavigationController()")

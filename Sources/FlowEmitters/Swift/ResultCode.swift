@@ -49,15 +49,19 @@ extension FlowGraph {
         flows.contains { flow in
             flow.screens.contains { screen in
                 screen.actions.contains { action in
-                    action.result != nil || action.transitions.indices.contains {
-                        action.transitions.verbAndTarget(at: $0).verb.returnsResult
-                    }
-                }
-            } || flow.children.contains { child in
-                child.handlers.contains { handler in
-                    handler.transitions.indices.contains { handler.transitions.verbAndTarget(at: $0).verb.returnsResult }
+                    action.result != nil
+                        || action.transitions.indices.contains {
+                            action.transitions.verbAndTarget(at: $0).verb.returnsResult
+                        }
                 }
             }
+                || flow.children.contains { child in
+                    child.handlers.contains { handler in
+                        handler.transitions.indices.contains {
+                            handler.transitions.verbAndTarget(at: $0).verb.returnsResult
+                        }
+                    }
+                }
         }
     }
 }
