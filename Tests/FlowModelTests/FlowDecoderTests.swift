@@ -197,3 +197,62 @@ import Testing
         #expect(file.flows.map(\.name.value) == ["A"])
     }
 }
+
+/// Format 1.1: an action's `result` and the verb `return`.
+@Suite struct ResultDecodingTests {
+    func decode(_ text: String) -> FlowFile {
+        let tree = YAMLReader().readTree(Array(text.utf8), file: "f.flow.yaml")
+        return FlowDecoder().decode(tree, file: "f.flow.yaml")
+    }
+
+    func schemaFindings(_ file: FlowFile) -> [String] {
+        file.diagnostics.filter { $0.rule == .schema }.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    }
+
+    @Test func anActionWaitsForItsResultAndAHandlerReturnsIt() throws {
+        let file = decode(
+            """
+            flow: Checkout
+            start: review
+            screens:
+              review:
+                actions:
+                  change: {input: Address, to: start AddressBook, result: Address}
+            children:
+              AddressBook: {on: {selected: return}}
+            """)
+        #expect(file.diagnostics.isEmpty)
+        let flow = try #require(file.flows.first)
+        let action = try #require(flow.screens.first?.actions.first)
+        #expect(action.result?.text == "Address")
+        #expect(action.transitions.first?.verb == .start)
+        #expect(flow.children.first?.handlers.first?.transitions.first?.verb == .return)
+    }
+
+    @Test func aResultWithAnOutputOrNotAsynchronousOrAskingNobodyIsASchemaFinding() {
+        let file = decode(
+            """
+            flow: Checkout
+            start: review
+            screens:
+              review:
+                actions:
+                  both: {to: start AddressBook, result: Address, output: Bool}
+                  sync: {to: present card, result: Card, async: false}
+                  nobody: {to: push card, result: Card}
+                  none: {result: Card}
+                  bad: {to: start AddressBook, result: 3}
+              card: {actions: {done: return something}}
+            """)
+        #expect(
+            schemaFindings(file) == [
+                "6:54 action 'both' waits for its 'result', which is its answer; it has no 'output' as well",
+                "7:53 action 'sync' waits for its 'result', so it is asynchronous; 'async: false' contradicts it",
+                "8:31 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
+                "9:14 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
+                "11:26 'return' takes no target, but 'something' follows it",
+            ])
+        // A malformed type is the rules' `invalid-identifier`, as for any type; it is still read.
+        #expect(file.flows.first?.screens.first?.actions.last?.result?.isWellFormed == false)
+    }
+}

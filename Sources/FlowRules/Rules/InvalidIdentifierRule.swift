@@ -129,6 +129,9 @@ public struct InvalidIdentifierRule: Rule {
                     type(
                         screens[screen].actions[action].output?.isWellFormed, screens[screen].actions[action].output,
                         in: flow)
+                    type(
+                        screens[screen].actions[action].result?.isWellFormed, screens[screen].actions[action].result,
+                        in: flow)
                 }
             }
         }
