@@ -81,9 +81,10 @@ import Testing
                         #expect(
                             !edges.isEmpty, "\(name).\(screen.id.value).\(action.name.value): \(transition) has no edge"
                         )
+                        let label = (transition.verb == .return ? "↩ " : "") + action.name.value
                         for edge in edges {
                             #expect(edge.from == source)
-                            #expect(edge.label == action.name.value)
+                            #expect(edge.label == label)
                             #expect(edge.kind == GraphEdge.Kind(transition.verb))
                         }
                         let targets = Set(edges.map(\.to))

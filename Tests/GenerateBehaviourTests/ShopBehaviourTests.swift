@@ -128,16 +128,32 @@ extension StandInUIKitSuites {
         @Test func aScreenPresentedByCheckoutIsDismissedOnceOnADoubleTap() async throws {
             let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
             let payment = try checkout(cart)
-            payment.actions.addCard(())
-            settle()
+            let call = Task { try await payment.actions.addCard(()) }
+            await settled()
             let sheet = try #require(navigation.presentedViewController as? UINavigationController)
             let addCard = try #require(sheet.topViewController as? UIHostingController<AddCardView>)
             let method = try await addCard.rootView.actions.save(CardDetails(number: "4242")).get()
             addCard.rootView.actions.saved(method)
             addCard.rootView.actions.close(())
-            settle()
+            await settled()
             #expect(navigation.presentedViewController == nil)
             #expect(navigation.topViewController === payment)
+            // The first answer counts: the card saved, not the second tap's nil.
+            #expect(try await call.value?.name == "4242")
+        }
+
+        @Test func swipingTheCardSheetAwayAnswersAddCardWithNil() async throws {
+            let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
+            let payment = try checkout(cart)
+            weak let checkout = cart.children.first as? CheckoutCoordinator
+            let call = Task { try await payment.actions.addCard(()) }
+            await settled()
+            let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            sheet.standInSwipeDown()
+            await settled()
+            #expect(try await call.value == nil)
+            #expect(navigation.presentedViewController == nil)
+            #expect(checkout?.replies.isEmpty == true)
         }
 
         // MARK: - Results: the address picker hands its Address back

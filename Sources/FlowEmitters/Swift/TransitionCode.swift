@@ -10,6 +10,7 @@ struct TransitionCode {
     func needsNavigation(_ transitions: Range<Int>) -> Bool {
         transitions.contains {
             plan.resolved.transitions[$0].verb.isStackVerb || plan.resolved.transitions[$0].verb == .start
+                || plan.resolved.transitions[$0].verb.actionStackEffect != .none
         }
     }
 
