@@ -379,7 +379,10 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         case (.screen, _): return screenTarget(resolved.targetName(of: transition, in: flow) ?? "")
         case (.outcome, _): return outcomeTarget(resolved.targetName(of: transition, in: flow) ?? "")
         // A `start` leads to the flow of its name, drawn, whether or not it is under `children`.
-        case (.child, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
+        // `Child.entry` (format 1.1) leads to the child's flow.
+        case (.child, _):
+            let target = resolved.targetName(of: transition, in: flow) ?? ""
+            return flowTarget(String(Transition.childAndEntry(target).child))
         }
     }
 
@@ -440,7 +443,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     var edgeFindings = take(transition.position)
                     if !actionFindings.isEmpty { edgeFindings += actionFindings }
                     if transition.verb.startsChild, let target = transition.target {
-                        edgeFindings += childFindings(target)
+                        edgeFindings += childFindings(String(Transition.childAndEntry(target).child))
                     }
                     let detail = GraphEdgeDetail.action(screen: screenID, action: name.value, transition: transition)
                     let kind = GraphEdge.Kind(transition.verb)

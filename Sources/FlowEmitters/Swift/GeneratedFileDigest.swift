@@ -89,6 +89,8 @@ public enum GeneratedFileDigest {
             }
         }
         hash.add(names: flow.tabs)
+        // Only where written, so that files without them keep their digests.
+        if let entries = flow.entries { hash.add(entries: entries) }
         // What the code that starts another flow reads of it: its input, outcomes and back.
         for name in linkedFlows(flow) {
             hash.add(name)
@@ -100,6 +102,7 @@ public enum GeneratedFileDigest {
             hash.add(linked.input?.text)
             hash.add(outcomes: linked.outcomes)
             hash.add(linked.back?.value)
+            if let entries = linked.entries { hash.add(entries: entries) }
         }
         return hash.value
     }
@@ -113,7 +116,9 @@ public enum GeneratedFileDigest {
         for item in flow.start ?? [] { add(item.value) }
         for tab in flow.tabs ?? [] { add(tab.value) }
         flow.forEachTransition { transition, _ in
-            if transition.verb == .start, let target = transition.target { add(target) }
+            if transition.verb == .start, let target = transition.target {
+                add(String(Transition.childAndEntry(target).child))
+            }
         }
         return names
     }
@@ -161,6 +166,19 @@ extension StableHash {
             let (verb, target) = transitions.verbAndTarget(at: position)
             add(verb.rawValue)
             add(target)
+        }
+    }
+}
+
+extension StableHash {
+    /// A flow's `entries` (format 1.1), marked so that no other field can hash alike.
+    mutating func add(entries: [FlowEntry]) {
+        add(byte: 0xE1)
+        add(count: entries.count)
+        for entry in entries {
+            add(entry.name.value)
+            add(entry.input?.text)
+            add(entry.start?.value)
         }
     }
 }

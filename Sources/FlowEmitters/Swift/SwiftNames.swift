@@ -65,6 +65,9 @@ enum SwiftNames {
         choiceVerb(transition.verb) + (transition.target.map(upperFirst) ?? "")
     }
 
+    /// The method that starts a flow at entry `entry` (format 1.1): `startDetails`.
+    static func entryStart(_ entry: String) -> String { "start" + upperFirst(entry) }
+
     /// A verb as the start of a choice case: its name, but `returnValue` for `return`, which
     /// Swift reserves.
     static func choiceVerb(_ verb: Transition.Verb) -> String {

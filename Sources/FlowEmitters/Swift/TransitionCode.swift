@@ -73,6 +73,18 @@ struct TransitionCode {
             let replyArgument =
                 reply != nil && transition.target.child.flatMap(plan.replyType(ofChild:)) != nil
                 ? ", reply: " + (reply ?? "") : ""
+            // A child with `entries` (format 1.1) is started at the entry named, or `main`.
+            let (child, entry) = Transition.childAndEntry(target)
+            if let childFlow = transition.target.child.flatMap(plan.childFlow),
+                plan.graph.flows[childFlow].entries != nil
+            {
+                let start = SwiftNames.entryStart(entry.map(String.init) ?? Flow.mainEntry)
+                writer.start()
+                writer.add("start", String(child), "Flow(on: ", navigation, replyArgument, ") { $0.")
+                writer.add(start, "(", argument ?? "", ") }")
+                writer.end()
+                return true
+            }
             if let argument {
                 writer.line("start", target, "Flow(", argument, ", on: ", navigation, replyArgument, ")")
             } else {

@@ -27,6 +27,7 @@ struct FormatWords: Sendable {
     let screenKeys = MapKeySpellings<ScreenKey>()
     let actionKeys = MapKeySpellings<ActionKey>()
     let childKeys = MapKeySpellings<ChildKey>()
+    let entryKeys = MapKeySpellings<EntryKey>()
     let verbs: [(spelling: PackedKey, verb: Transition.Verb)] = Transition.Verb.allCases.map { verb in
         (PackedKey(verb.rawValue), verb)
     }
@@ -135,9 +136,18 @@ struct KeyedMap<Key: MapKey> {
 
 enum FlowKey: Int, MapKey {
     case flow, entry, root, input, start, outcomes, back, screens, children, tabs
+    // Format 1.1.
+    case entries
     static let spellings = [
         "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
+        "entries",
     ]
+}
+
+/// The keys of one of a flow's `entries` (format 1.1).
+enum EntryKey: Int, MapKey {
+    case input, start
+    static let spellings = ["input", "start"]
 }
 
 enum ScreenKey: Int, MapKey {

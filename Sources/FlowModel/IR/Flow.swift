@@ -28,6 +28,9 @@ public struct Flow: Sendable, Hashable {
     public var tabs: [Located<String>]?
     public var isEntry: Bool
     public var root: Root
+    /// The `entries` (format 1.1); nil when the flow has none. Their `start`s are also the
+    /// flow's `start` list, in order, each once, so that every analysis of first screens holds.
+    public var entries: [FlowEntry]?
 
     public var file: String { location.file }
 

@@ -132,7 +132,10 @@ public struct TypeMismatchRule: Rule {
                 switch target {
                 case .screen(let screen): return flow.screens[screen].input?.isWellFormed == true
                 case .child(let child):
-                    return resolved.childFlows[child].map { graph.flows[$0].input?.isWellFormed == true } ?? false
+                    // A flow with `entries` takes its entry's input (format 1.1), as `takenType` says.
+                    return resolved.childFlows[child].map {
+                        graph.flows[$0].entries != nil || graph.flows[$0].input?.isWellFormed == true
+                    } ?? false
                 case .outcome(let outcome): return flow.outcomes[outcome].payload?.isWellFormed == true
                 case .none, .undeclared: return false
                 }
@@ -142,7 +145,9 @@ public struct TypeMismatchRule: Rule {
                 switch target {
                 case .screen(let screen): return flow.screens[screen].input?.spellingIdentity
                 case .child(let child):
-                    return resolved.childFlows[child].flatMap { graph.flows[$0].input?.spellingIdentity }
+                    return resolved.childFlows[child].flatMap {
+                        graph.flows[$0].entries == nil ? graph.flows[$0].input?.spellingIdentity : nil
+                    }
                 case .outcome(let outcome): return flow.outcomes[outcome].payload?.spellingIdentity
                 case .none, .undeclared: return nil
                 }
@@ -174,9 +179,23 @@ public struct TypeMismatchRule: Rule {
                 }
             }
 
-            // The flow's `input` goes to what its `start` names.
-            for entry in resolved.entries where resolved.transitions[entry].place == .start {
-                check(flow.input, from: { "flow '\(name)' (its input)" }, through: resolved.transitions[entry])
+            // The flow's `input` goes to what its `start` names; in a flow with `entries`, each
+            // entry's input to what the entry starts (format 1.1).
+            if let entries = flow.entries {
+                for entry in entries {
+                    guard let start = entry.start,
+                        let item = resolved.entries.first(where: {
+                            resolved.targetName(of: resolved.transitions[$0], in: flow) == start.value
+                        })
+                    else { continue }
+                    var transition = resolved.transitions[item]
+                    transition.position = start.position
+                    check(entry.input, from: { "entry '\(entry.name.value)' of flow '\(name)'" }, through: transition)
+                }
+            } else {
+                for entry in resolved.entries where resolved.transitions[entry].place == .start {
+                    check(flow.input, from: { "flow '\(name)' (its input)" }, through: resolved.transitions[entry])
+                }
             }
             if let back = resolved.back, let outcome = back.target.outcome, let payload = flow.outcomes[outcome].payload
             {
