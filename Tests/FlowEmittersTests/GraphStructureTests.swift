@@ -59,8 +59,10 @@ import Testing
                     return screenIDs.contains(target)
                         ? GraphIdentifier.screen(name, target) : GraphIdentifier.missing(name, target)
                 case .start:
-                    return graph.flow(named: target) != nil
-                        ? GraphIdentifier.start(target) : GraphIdentifier.missing(name, target)
+                    // `Child.entry` (format 1.1) leads to the child's flow.
+                    let child = String(Transition.childAndEntry(target).child)
+                    return graph.flow(named: child) != nil
+                        ? GraphIdentifier.start(child) : GraphIdentifier.missing(name, target)
                 case .finish:
                     return outcomes.contains(target)
                         ? GraphIdentifier.outcome(name, target) : GraphIdentifier.missing(name, target)

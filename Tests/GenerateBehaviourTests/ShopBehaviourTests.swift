@@ -203,6 +203,48 @@ extension StandInUIKitSuites {
             #expect(navigation.presentedViewController == nil)
         }
 
+        // MARK: - Entry points: returns started at an order or at a draft
+
+        /// The profile tab's order detail screen, reached by its own screens.
+        func orderDetail(_ profile: ProfileCoordinator) throws -> OrderDetailViewController {
+            profile.start()
+            settle()
+            try top(ProfileViewController.self).actions.showOrders(())
+            settle()
+            try top(OrderHistoryViewController.self).actions.openOrder(Order.ID(rawValue: "5"))
+            settle()
+            return try top(OrderDetailViewController.self)
+        }
+
+        @Test func returnsStartAtTheEntryTheOrderScreenNames() throws {
+            let profile = ProfileCoordinator(navigationController: navigation, work: LiveProfileWork())
+            let detail = try orderDetail(profile)
+            detail.actions.returnItems(Order(id: Order.ID(rawValue: "5")))
+            settle()
+            #expect(try top(ReturnItemsViewController.self).input.id.rawValue == "5")
+            weak let returns = profile.children.first as? ReturnsCoordinator
+            try top(ReturnItemsViewController.self).actions.cancel(())
+            settle()
+            #expect(returns == nil)
+            #expect(navigation.topViewController === detail)
+        }
+
+        @Test func aDraftReturnStartsAtItsReasonAndIsReleasedWhenLeft() throws {
+            let profile = ProfileCoordinator(navigationController: navigation, work: LiveProfileWork())
+            let detail = try orderDetail(profile)
+            detail.actions.resumeReturn(ReturnDraft(items: [Cart.Item.ID(rawValue: "sock")]))
+            settle()
+            let reason = try top(ReturnReasonViewController.self)
+            #expect(reason.input.items.map(\.rawValue) == ["sock"])
+            weak let returns = profile.children.first as? ReturnsCoordinator
+            #expect(returns != nil)
+            navigation.standInTapBackButton()
+            settle()
+            #expect(returns == nil)
+            #expect(profile.children.isEmpty)
+            #expect(navigation.topViewController === detail)
+        }
+
         @Test func cancellingCheckoutByTheBackButtonReleasesIt() throws {
             let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
             cart.start()

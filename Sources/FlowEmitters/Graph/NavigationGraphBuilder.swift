@@ -403,17 +403,19 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                         origin: flow.location(of: transition.position),
                         findings: take(transition.position) + childFindings(item)))
             case .start:
+                // A flow with `entries` (format 1.1): the entries that start here label the edge.
+                let entries = flow.entries?.filter { $0.start?.value == item }.map(\.name.value).joined(separator: ", ")
                 if let screen = transition.target.screen {
                     canvas.edge(
                         GraphEdge(
-                            from: startID, to: screenIDs[screen], kind: .entry, label: "",
+                            from: startID, to: screenIDs[screen], kind: .entry, label: entries ?? "",
                             detail: .text("\(name) starts at \(item)"), origin: flow.location(of: transition.position),
                             findings: take(transition.position)))
                 } else {
                     let target = flowTarget(item)
                     canvas.edge(
                         GraphEdge(
-                            from: startID, to: target.id, kind: .start, label: "start",
+                            from: startID, to: target.id, kind: .start, label: entries ?? "start",
                             detail: .text("\(name) starts with \(item)"), headCluster: target.cluster,
                             origin: flow.location(of: transition.position),
                             findings: take(transition.position) + childFindings(item)))

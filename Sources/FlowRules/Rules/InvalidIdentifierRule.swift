@@ -112,6 +112,11 @@ public struct InvalidIdentifierRule: Rule {
                     "outcome name", in: flow)
                 type(flow.outcomes[outcome].payload?.isWellFormed, flow.outcomes[outcome].payload, in: flow)
             }
+            // Format 1.1: entry names become `start<Entry>` methods.
+            for entry in flow.entries ?? [] {
+                name(entry.name.value, at: entry.name.position, .lowerCamelCase, "entry name", in: flow)
+                type(entry.input?.isWellFormed, entry.input, in: flow)
+            }
             // By index: a `for` over screens and actions would copy each one whole.
             let screens = flow.screens
             for screen in screens.indices {

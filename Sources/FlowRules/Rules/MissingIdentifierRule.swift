@@ -59,6 +59,30 @@ public struct MissingIdentifierRule: Rule {
                     """
                 ),
             ]),
+            // Format 1.1: a start at an entry the child does not declare.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home:
+                    actions:
+                      open: {input: Room.ID, to: ↓start Room}
+                      info: {input: Room.ID, to: ↓start Room.detail}
+                children:
+                  Room: {present: true, on: {done: stay}}
+                ---
+                flow: Room
+                entries:
+                  room: {input: Room.ID, start: timeline}
+                  details: {input: Room.ID, start: details}
+                outcomes: [done]
+                back: done
+                screens:
+                  timeline: {input: Room.ID}
+                  details: {input: Room.ID}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -116,6 +140,29 @@ public struct MissingIdentifierRule: Rule {
                 flow: Home
                 start: home
                 screens: {home: null}
+                """),
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home:
+                    actions:
+                      open: {input: Room.ID, to: start Room}
+                      info: {input: Room.ID, to: start Room.details}
+                children:
+                  Room: {present: true, on: {done: stay}}
+                ---
+                flow: Room
+                entries:
+                  main: {input: Room.ID, start: timeline}
+                  details: {input: Room.ID, start: details}
+                outcomes: [done]
+                back: done
+                screens:
+                  timeline: {input: Room.ID}
+                  details: {input: Room.ID}
                 """),
         ])
 

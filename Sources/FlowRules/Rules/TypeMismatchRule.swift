@@ -59,6 +59,27 @@ public struct TypeMismatchRule: Rule {
                 outcomes: {selected: Address.ID}
                 screens: {list: {actions: {pick: {input: Address.ID, to: finish selected}}}}
                 """),
+            // Format 1.1: an entry's input, to what the entry starts and from what starts it.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {join: {input: Room.ID, to: ↓start Room.join}}}
+                children:
+                  Room: {present: true, on: {done: stay}}
+                ---
+                flow: Room
+                entries:
+                  room: {input: Room.ID, start: ↓timeline}
+                  join: {input: RoomInvite, start: joinRoom}
+                outcomes: [done]
+                back: done
+                screens:
+                  timeline: {input: Room}
+                  joinRoom: {input: RoomInvite}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -118,6 +139,26 @@ public struct TypeMismatchRule: Rule {
                 outcomes: {selected: Address, cancelled: null}
                 back: cancelled
                 screens: {list: {actions: {pick: {input: Address, to: finish selected}}}}
+                """),
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {join: {input: RoomInvite, to: start Room.join}, open: {input: Room.ID, to: start Room}}}
+                children:
+                  Room: {present: true, on: {done: stay}}
+                ---
+                flow: Room
+                entries:
+                  main: {input: Room.ID, start: timeline}
+                  join: {input: RoomInvite, start: joinRoom}
+                outcomes: [done]
+                back: done
+                screens:
+                  timeline: {input: Room.ID}
+                  joinRoom: {input: RoomInvite}
                 """),
         ])
 
