@@ -301,13 +301,14 @@ import Testing
             screens: {timeline: null, details: null}
             """)
         #expect(
-            schemaFindings(file).sorted() == [
-                "2:1 a flow with 'entries' has no 'input'; each entry has its own",
-                "3:1 a flow with 'entries' has no 'start'; each entry has its own",
-                "5:17 the 'start' of entry 'room' is one screen id or child flow name, not a list",
-                "6:12 entry 'details' needs a 'start': a screen id or a child flow name",
-                "7:27 entry 'other' has no key 'mode'",
-            ].sorted())
+            schemaFindings(file).sorted()
+                == [
+                    "2:1 a flow with 'entries' has no 'input'; each entry has its own",
+                    "3:1 a flow with 'entries' has no 'start'; each entry has its own",
+                    "5:17 the 'start' of entry 'room' is one screen id or child flow name, not a list",
+                    "6:12 entry 'details' needs a 'start': a screen id or a child flow name",
+                    "7:27 entry 'other' has no key 'mode'",
+                ].sorted())
         #expect(file.flows.first?.input == nil)
         #expect(file.flows.first?.start?.map(\.value) == ["details"])
     }
