@@ -58,7 +58,12 @@ import Testing
                 case .push, .present, .replace:
                     return screenIDs.contains(target)
                         ? GraphIdentifier.screen(name, target) : GraphIdentifier.missing(name, target)
-                case .start, .select:
+                case .start:
+                    // `Child.entry` (format 1.1) leads to the child's flow.
+                    let child = String(Transition.childAndEntry(target).child)
+                    return graph.flow(named: child) != nil
+                        ? GraphIdentifier.start(child) : GraphIdentifier.missing(name, target)
+                case .select:
                     return graph.flow(named: target) != nil
                         ? GraphIdentifier.start(target) : GraphIdentifier.missing(name, target)
                 case .finish:
@@ -67,7 +72,7 @@ import Testing
                 case .alert:
                     return flow.alert(named: target) != nil
                         ? GraphIdentifier.alert(name, target) : GraphIdentifier.missing(name, target)
-                case .pop, .popToRoot, .dismiss, .stay:
+                case .pop, .popToRoot, .dismiss, .stay, .return:
                     return nil
                 case .send:
                     return flow.event(named: target) != nil
@@ -91,9 +96,10 @@ import Testing
                         #expect(
                             !edges.isEmpty, "\(name).\(screen.id.value).\(action.name.value): \(transition) has no edge"
                         )
+                        let label = (transition.verb == .return ? "↩ " : "") + action.name.value
                         for edge in edges {
                             #expect(edge.from == source)
-                            #expect(edge.label == action.name.value)
+                            #expect(edge.label == label)
                             #expect(edge.kind == GraphEdge.Kind(transition.verb))
                         }
                         let targets = Set(edges.map(\.to))
@@ -130,9 +136,23 @@ import Testing
                     for transition in handler.transitions {
                         let edges = byOrigin[flow.location(of: transition.position).description] ?? []
                         #expect(!edges.isEmpty, "\(name) on \(child.flow.value) \(handler.outcome.value): no edge")
+                        // A `return` is marked on its way back to the screens whose actions asked.
+                        let label = (transition.verb == .return ? "↩ " : "") + handler.outcome.value
                         for edge in edges {
                             #expect(edge.from == outcomeNode)
-                            #expect(edge.label == handler.outcome.value)
+                            #expect(edge.label == label)
+                        }
+                        if transition.verb == .return {
+                            let askers = Set(
+                                flow.screens.filter { screen in
+                                    screen.actions.contains { action in
+                                        action.result != nil
+                                            && action.transitions.contains {
+                                                $0.verb == .start && $0.target == child.flow.value
+                                            }
+                                    }
+                                }.map { GraphIdentifier.screen(name, $0.id.value) })
+                            #expect(Set(edges.map(\.to)) == askers)
                         }
                         if let target = forward(transition) {
                             #expect(Set(edges.map(\.to)) == [target])

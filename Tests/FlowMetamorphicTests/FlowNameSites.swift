@@ -86,6 +86,13 @@ struct FlowNameSites {
                 case "flow": name(pair.value, declaring: .flow)
                 case "start": items(pair.value) { walker, item in walker.name(item, declaring: nil) }
                 case "back": name(pair.value, declaring: nil)
+                // Format 1.1: each entry's `start` names a screen or a child.
+                case "entries":
+                    guard case .mapping(let entries) = pair.value.content else { continue }
+                    for entry in entries {
+                        guard case .mapping(let keys) = entry.value.content else { continue }
+                        for key in keys where key.key.scalar?.text == "start" { name(key.value, declaring: nil) }
+                    }
                 case "tabs": items(pair.value) { walker, item in walker.name(item, declaring: .flow) }
                 case "outcomes", "events":
                     switch pair.value.content {
@@ -167,7 +174,9 @@ struct FlowNameSites {
                 let words = scalar.text.split(separator: " ", omittingEmptySubsequences: true)
                 guard words.count == 2, Self.targetKinds[String(words[0])] != nil else { return }
                 let offset = scalar.text.unicodeScalars.distance(from: scalar.text.startIndex, to: words[1].startIndex)
-                walker.site(item, name: String(words[1]), offset: offset)
+                // `start Child.entry` (format 1.1) names the child before the dot.
+                let target = words[0] == "start" ? words[1].prefix { $0 != "." } : words[1]
+                walker.site(item, name: String(target), offset: offset)
             }
         }
 

@@ -232,3 +232,133 @@ import Testing
         #expect(file.flows.map(\.name.value) == ["A"])
     }
 }
+
+/// Format 1.1: an action's `result` and the verb `return`.
+@Suite struct ResultDecodingTests {
+    func decode(_ text: String) -> FlowFile {
+        let tree = YAMLReader().readTree(Array(text.utf8), file: "f.flow.yaml")
+        return FlowDecoder().decode(tree, file: "f.flow.yaml")
+    }
+
+    func schemaFindings(_ file: FlowFile) -> [String] {
+        file.diagnostics.filter { $0.rule == .schema }.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    }
+
+    @Test func anActionWaitsForItsResultAndAHandlerReturnsIt() throws {
+        let file = decode(
+            """
+            flow: Checkout
+            start: review
+            screens:
+              review:
+                actions:
+                  change: {input: Address, to: start AddressBook, result: Address}
+            children:
+              AddressBook: {on: {selected: return}}
+            """)
+        #expect(file.diagnostics.isEmpty)
+        let flow = try #require(file.flows.first)
+        let action = try #require(flow.screens.first?.actions.first)
+        #expect(action.result?.text == "Address")
+        #expect(action.transitions.first?.verb == .start)
+        #expect(flow.children.first?.handlers.first?.transitions.first?.verb == .return)
+    }
+
+    @Test func aResultWithAnOutputOrNotAsynchronousOrAskingNobodyIsASchemaFinding() {
+        let file = decode(
+            """
+            flow: Checkout
+            start: review
+            screens:
+              review:
+                actions:
+                  both: {to: start AddressBook, result: Address, output: Bool}
+                  sync: {to: present card, result: Card, async: false}
+                  nobody: {to: push card, result: Card}
+                  none: {result: Card}
+                  bad: {to: start AddressBook, result: 3}
+              card: {actions: {done: return something}}
+            """)
+        #expect(
+            schemaFindings(file) == [
+                "6:54 action 'both' waits for its 'result', which is its answer; it has no 'output' as well",
+                "7:53 action 'sync' waits for its 'result', so it is asynchronous; 'async: false' contradicts it",
+                "8:31 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
+                "9:14 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
+                "11:26 'return' takes no target, but 'something' follows it",
+            ])
+        // A malformed type is the rules' `invalid-identifier`, as for any type; it is still read.
+        #expect(file.flows.first?.screens.first?.actions.last?.result?.isWellFormed == false)
+    }
+}
+
+/// Format 1.1: a flow's `entries`.
+@Suite struct EntryDecodingTests {
+    func decode(_ text: String) -> FlowFile {
+        let tree = YAMLReader().readTree(Array(text.utf8), file: "f.flow.yaml")
+        return FlowDecoder().decode(tree, file: "f.flow.yaml")
+    }
+
+    func schemaFindings(_ file: FlowFile) -> [String] {
+        file.diagnostics.filter { $0.rule == .schema }.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    }
+
+    @Test func entriesAreReadAndTheirStartsAreTheFlowsStart() throws {
+        let file = decode(
+            """
+            flow: Room
+            entries:
+              room: {input: Room.ID, start: timeline}
+              details: {input: Room.ID, start: details}
+              again: {start: timeline}
+            screens: {timeline: null, details: null}
+            """)
+        #expect(file.diagnostics.isEmpty)
+        let flow = try #require(file.flows.first)
+        #expect(flow.entries?.map(\.name.value) == ["room", "details", "again"])
+        #expect(flow.entries?.map { $0.input?.text } == ["Room.ID", "Room.ID", nil])
+        #expect(flow.start?.map(\.value) == ["timeline", "details"])
+        #expect(flow.entry(named: "details")?.start?.value == "details")
+        #expect(flow.startInput(atEntry: "room")?.text == "Room.ID")
+        #expect(flow.startInput(atEntry: nil) == nil)
+    }
+
+    @Test func entriesBesideStartOrInputOrWithoutAStartAreSchemaFindings() {
+        let file = decode(
+            """
+            flow: Room
+            input: Room.ID
+            start: timeline
+            entries:
+              room: {start: [timeline, details]}
+              details: {input: Room.ID}
+              other: {start: details, mode: x}
+            screens: {timeline: null, details: null}
+            """)
+        #expect(
+            schemaFindings(file).sorted()
+                == [
+                    "2:1 a flow with 'entries' has no 'input'; each entry has its own",
+                    "3:1 a flow with 'entries' has no 'start'; each entry has its own",
+                    "5:17 the 'start' of entry 'room' is one screen id or child flow name, not a list",
+                    "6:12 entry 'details' needs a 'start': a screen id or a child flow name",
+                    "7:27 entry 'other' has no key 'mode'",
+                ].sorted())
+        #expect(file.flows.first?.input == nil)
+        #expect(file.flows.first?.start?.map(\.value) == ["details"])
+    }
+
+    @Test func aTabsFlowHasNoEntriesAndEmptyEntriesAreReported() {
+        #expect(
+            schemaFindings(
+                decode(
+                    """
+                    flow: Main
+                    root: tabs
+                    tabs: [A]
+                    children: {A: null}
+                    entries: {a: {start: A}}
+                    """)) == ["5:1 a tabs flow has no 'entries'; each tab is a child flow with its own"])
+        #expect(schemaFindings(decode("flow: Room\nentries: {}\n")) == ["2:10 'entries' must name at least one entry"])
+    }
+}

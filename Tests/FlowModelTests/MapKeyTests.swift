@@ -12,6 +12,7 @@ import Testing
         #expect(FlowKey.spellings == Self.names(FlowKey.self))
         #expect(ScreenKey.spellings == Self.names(ScreenKey.self))
         #expect(ActionKey.spellings == Self.names(ActionKey.self))
+        #expect(EntryKey.spellings == Self.names(EntryKey.self))
         #expect(ChildKey.spellings == Self.names(ChildKey.self))
         #expect(PresentationKey.spellings == Self.names(PresentationKey.self))
         #expect(AlertKey.spellings == Self.names(AlertKey.self))

@@ -10,7 +10,7 @@ import Testing
             targets == [
                 "push screen", "present screen", "replace screen", "pop -", "popToRoot -", "dismiss -",
                 "start child", "finish outcome", "stay -", "select tab", "alert alert",
-                "reset screenOrChild", "send event",
+                "reset screenOrChild", "send event", "return -",
             ])
     }
 
@@ -21,16 +21,26 @@ import Testing
                 .reset,
             ])
         #expect(
-            Transition.Verb.allCases.filter { $0.stackEffect == .none } == [.start, .finish, .stay, .select, .alert, .send])
+            Transition.Verb.allCases.filter { $0.stackEffect == .none } == [
+                .start, .finish, .stay, .select, .alert, .send, .return,
+            ])
         #expect(Transition.Verb.push.stackEffect == .push && Transition.Verb.replace.stackEffect == .replace)
     }
 
     @Test func startingFinishingAndDrawing() {
         #expect(Transition.Verb.allCases.filter(\.startsChild) == [.start, .reset])
         #expect(Transition.Verb.allCases.filter(\.finishes) == [.finish])
-        #expect(Transition.Verb.allCases.filter(\.isDrawnBackward) == [.pop, .popToRoot, .dismiss, .stay])
+        #expect(Transition.Verb.allCases.filter(\.isDrawnBackward) == [.pop, .popToRoot, .dismiss, .stay, .return])
         // Every move waits for UIKit's transitions through the coordinator; `stay` does nothing.
         #expect(Transition.Verb.allCases.filter { !$0.callsCoordinator } == [.stay])
+    }
+
+    @Test func returningAResult() {
+        #expect(Transition.Verb.allCases.filter(\.returnsResult) == [.return])
+        // In a handler the child's screens are gone already; a presented screen's `return`
+        // dismisses its stack.
+        #expect(Transition.Verb.return.stackEffect == .none && Transition.Verb.return.actionStackEffect == .dismiss)
+        #expect(Transition.Verb.allCases.filter { $0.actionStackEffect != $0.stackEffect } == [.return])
     }
 }
 

@@ -128,16 +128,121 @@ extension StandInUIKitSuites {
         @Test func aScreenPresentedByCheckoutIsDismissedOnceOnADoubleTap() async throws {
             let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
             let payment = try checkout(cart)
-            payment.actions.addCard(())
-            settle()
+            let call = Task { try await payment.actions.addCard(()) }
+            await settled()
             let sheet = try #require(navigation.presentedViewController as? UINavigationController)
             let addCard = try #require(sheet.topViewController as? UIHostingController<AddCardView>)
             let method = try await addCard.rootView.actions.save(CardDetails(number: "4242")).get()
             addCard.rootView.actions.saved(method)
             addCard.rootView.actions.close(())
-            settle()
+            await settled()
             #expect(navigation.presentedViewController == nil)
             #expect(navigation.topViewController === payment)
+            // The first answer counts: the card saved, not the second tap's nil.
+            #expect(try await call.value?.name == "4242")
+        }
+
+        @Test func swipingTheCardSheetAwayAnswersAddCardWithNil() async throws {
+            let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
+            let payment = try checkout(cart)
+            weak let checkout = cart.children.first as? CheckoutCoordinator
+            let call = Task { try await payment.actions.addCard(()) }
+            await settled()
+            let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            sheet.standInSwipeDown()
+            await settled()
+            #expect(try await call.value == nil)
+            #expect(navigation.presentedViewController == nil)
+            #expect(checkout?.replies.isEmpty == true)
+        }
+
+        // MARK: - Results: the address picker hands its Address back
+
+        /// Checkout's review screen, with the address picker its `changeAddress` presented; the
+        /// task is the action's call, waiting for the picked address.
+        func pickAddress(
+            _ cart: CartCoordinator
+        ) async throws -> (call: Task<Address?, any Error>, sheet: UINavigationController) {
+            cart.start()
+            settle()
+            try top(CartViewController.self).actions.checkout(Cart(items: []))
+            settle()
+            let review = try top(CheckoutReviewViewController.self)
+            let call = Task { try await review.actions.changeAddress(Address(id: Address.ID(rawValue: "home"))) }
+            await settled()
+            let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            #expect(sheet.topViewController is AddressListViewController)
+            return (call, sheet)
+        }
+
+        @Test func theAddressPickedGoesBackToTheCheckoutActionThatAskedForIt() async throws {
+            let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
+            let (call, sheet) = try await pickAddress(cart)
+            weak let checkout = cart.children.first as? CheckoutCoordinator
+            weak let picker = checkout?.children.first as? AddressBookCoordinator
+            #expect(picker != nil)
+            try top(AddressListViewController.self, on: sheet).actions.select(Address(id: Address.ID(rawValue: "work")))
+            await settled()
+            #expect(try await call.value?.id.rawValue == "work")
+            #expect(picker == nil)
+            #expect(checkout?.children.isEmpty == true)
+            #expect(navigation.presentedViewController == nil)
+            #expect(navigation.topViewController is CheckoutReviewViewController)
+        }
+
+        @Test func swipingThePickerAwayAnswersTheCheckoutActionWithNil() async throws {
+            let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
+            let (call, sheet) = try await pickAddress(cart)
+            weak let checkout = cart.children.first as? CheckoutCoordinator
+            weak let picker = checkout?.children.first as? AddressBookCoordinator
+            sheet.standInSwipeDown()
+            await settled()
+            #expect(try await call.value == nil)
+            #expect(picker == nil)
+            #expect(checkout?.children.isEmpty == true)
+            #expect(navigation.presentedViewController == nil)
+        }
+
+        // MARK: - Entry points: returns started at an order or at a draft
+
+        /// The profile tab's order detail screen, reached by its own screens.
+        func orderDetail(_ profile: ProfileCoordinator) throws -> OrderDetailViewController {
+            profile.start()
+            settle()
+            try top(ProfileViewController.self).actions.showOrders(())
+            settle()
+            try top(OrderHistoryViewController.self).actions.openOrder(Order.ID(rawValue: "5"))
+            settle()
+            return try top(OrderDetailViewController.self)
+        }
+
+        @Test func returnsStartAtTheEntryTheOrderScreenNames() throws {
+            let profile = ProfileCoordinator(navigationController: navigation, work: LiveProfileWork())
+            let detail = try orderDetail(profile)
+            detail.actions.returnItems(Order(id: Order.ID(rawValue: "5")))
+            settle()
+            #expect(try top(ReturnItemsViewController.self).input.id.rawValue == "5")
+            weak let returns = profile.children.first as? ReturnsCoordinator
+            try top(ReturnItemsViewController.self).actions.cancel(())
+            settle()
+            #expect(returns == nil)
+            #expect(navigation.topViewController === detail)
+        }
+
+        @Test func aDraftReturnStartsAtItsReasonAndIsReleasedWhenLeft() throws {
+            let profile = ProfileCoordinator(navigationController: navigation, work: LiveProfileWork())
+            let detail = try orderDetail(profile)
+            detail.actions.resumeReturn(ReturnDraft(items: [Cart.Item.ID(rawValue: "sock")]))
+            settle()
+            let reason = try top(ReturnReasonViewController.self)
+            #expect(reason.input.items.map(\.rawValue) == ["sock"])
+            weak let returns = profile.children.first as? ReturnsCoordinator
+            #expect(returns != nil)
+            navigation.standInTapBackButton()
+            settle()
+            #expect(returns == nil)
+            #expect(profile.children.isEmpty)
+            #expect(navigation.topViewController === detail)
         }
 
         // MARK: - Signing out: a reset of the entry flow

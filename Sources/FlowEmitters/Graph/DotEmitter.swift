@@ -233,6 +233,7 @@ public struct DotEmitter: Sendable {
         case .select: return "style=dashed, color=\"#2e7d32\", fontcolor=\"#2e7d32\""
         case .alert: return "style=solid, arrowhead=odot, color=\"#e65100\", fontcolor=\"#e65100\""
         case .route: return "style=dashed, color=\"#2e7d32\", fontcolor=\"#2e7d32\", arrowsize=0.7"
+        case .return: return "style=dashed, color=\"#00695c\", fontcolor=\"#00695c\""
         }
     }
 }

@@ -30,6 +30,8 @@ public struct GraphEdge: Sendable, Hashable {
         case alert
         /// From a route's entry point to where it opens the flow.
         case route
+        /// A `return`: a value handed back to the screen whose action asked for it.
+        case `return`
 
         /// Back edges: they lead to screens already shown, and are drawn dashed.
         public var isBack: Bool { verb?.isDrawnBackward ?? false }
@@ -50,6 +52,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .alert: return .alert
             case .reset: return .reset
             case .send: return .send
+            case .return: return .return
             case .entry, .tab, .unusedChild, .route: return nil
             }
         }
@@ -69,6 +72,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .alert: self = .alert
             case .reset: self = .reset
             case .send: self = .send
+            case .return: self = .return
             }
         }
     }

@@ -189,7 +189,7 @@ public struct MermaidEmitter: Sendable {
         case .present, .start, .tab: return " ==>"
         case .replace: return " --o"
         case .reset: return " ==o"
-        case .pop, .popToRoot, .dismiss, .stay, .unusedChild, .select, .send, .route: return " -.->"
+        case .pop, .popToRoot, .dismiss, .stay, .unusedChild, .select, .send, .route, .return: return " -.->"
         }
     }
 }

@@ -64,8 +64,8 @@ public struct NavigationGraphBuilder: Sendable {
         /// The flow drawn on `canvas`: its nodes and edges as they come, then its cluster.
         func draw<Canvas: FlowCanvas>(_ flow: Flow, at index: Int, on canvas: Canvas) -> Canvas {
             var drawing = FlowDrawing(
-                flow: flow, navigation: graph.navigation[index], resolved: graph.resolved[index], drawn: drawn,
-                graph: graph, findings: findings, canvas: canvas)
+                flow: flow, index: index, navigation: graph.navigation[index], resolved: graph.resolved[index],
+                drawn: drawn, graph: graph, findings: findings, canvas: canvas)
             drawing.draw()
             // What no node or edge took, on the cluster of its flow.
             drawing.cluster.findings += findings.unplaced(in: drawing.name, file: drawing.file, placed: drawing.placed)
@@ -105,6 +105,8 @@ struct ClusterCanvas: FlowCanvas {
 /// The drawing of one flow: its cluster, and the edges its transitions and handlers make.
 private struct FlowDrawing<Canvas: FlowCanvas> {
     let flow: Flow
+    /// The flow's position in the graph.
+    let index: Int
     let navigation: FlowNavigation
     /// The flow's transitions, resolved: where each leads is read here, not looked up again.
     let resolved: ResolvedFlow
@@ -136,10 +138,12 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
     private var childFindings: [String: [GraphFinding]] = [:]
 
     init(
-        flow: Flow, navigation: FlowNavigation, resolved: ResolvedFlow, drawn: [String: Int], graph: FlowGraph,
+        flow: Flow, index: Int, navigation: FlowNavigation, resolved: ResolvedFlow, drawn: [String: Int],
+        graph: FlowGraph,
         findings: FindingIndex, canvas: Canvas
     ) {
         self.flow = flow
+        self.index = index
         self.resolved = resolved
         self.canvas = canvas
         self.findings = findings
@@ -359,14 +363,15 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
     }
 
     /// The nodes a back transition from `source` (a screen index, or the start node) leads to.
-    private mutating func backTargets(_ verb: Transition.Verb, from source: Int) -> [String] {
+    /// `effect` is how the transition moves the stack where it runs.
+    private mutating func backTargets(_ effect: Transition.StackEffect, from source: Int) -> [String] {
         // A verb that leaves the stack as it is (`stay`) stays where it runs.
         guard source < navigation.screenCount else {
-            return verb.stackEffect == .none ? [startID] : [leaveTarget()]
+            return effect == .none ? [startID] : [leaveTarget()]
         }
         var targets: [Int] = []
         var leaves = false
-        switch verb.stackEffect {
+        switch effect {
         case .none:
             return [screenIDs[source]]
         case .pop:
@@ -422,7 +427,10 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         case (.screen, _): return screenTarget(resolved.targetName(of: transition, in: flow) ?? "")
         case (.outcome, _): return outcomeTarget(resolved.targetName(of: transition, in: flow) ?? "")
         // A `start` leads to the flow of its name, drawn, whether or not it is under `children`.
-        case (.child, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
+        // `Child.entry` (format 1.1) leads to the child's flow.
+        case (.child, _):
+            let target = resolved.targetName(of: transition, in: flow) ?? ""
+            return flowTarget(String(Transition.childAndEntry(target).child))
         // A `select` leads to the tab's flow, drawn, as its `tabs` edge does.
         case (.tab, _): return flowTarget(resolved.targetName(of: transition, in: flow) ?? "")
         case (.alert, .alert(let alert)): return Target(id: GraphIdentifier.alert(name, flow.alerts[alert].name.value))
@@ -457,17 +465,19 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                         origin: flow.location(of: transition.position),
                         findings: take(transition.position) + childFindings(item)))
             case .start:
+                // A flow with `entries` (format 1.1): the entries that start here label the edge.
+                let entries = flow.entries?.filter { $0.start?.value == item }.map(\.name.value).joined(separator: ", ")
                 if let screen = transition.target.screen {
                     canvas.edge(
                         GraphEdge(
-                            from: startID, to: screenIDs[screen], kind: .entry, label: "",
+                            from: startID, to: screenIDs[screen], kind: .entry, label: entries ?? "",
                             detail: .text("\(name) starts at \(item)"), origin: flow.location(of: transition.position),
                             findings: take(transition.position)))
                 } else {
                     let target = flowTarget(item)
                     canvas.edge(
                         GraphEdge(
-                            from: startID, to: target.id, kind: .start, label: "start",
+                            from: startID, to: target.id, kind: .start, label: entries ?? "start",
                             detail: .text("\(name) starts with \(item)"), headCluster: target.cluster,
                             origin: flow.location(of: transition.position),
                             findings: take(transition.position) + childFindings(item)))
@@ -497,22 +507,24 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     var edgeFindings = take(transition.position)
                     if !actionFindings.isEmpty { edgeFindings += actionFindings }
                     if transition.verb.startsChild, let target = transition.target {
-                        edgeFindings += childFindings(target)
+                        edgeFindings += childFindings(String(Transition.childAndEntry(target).child))
                     }
                     let detail = styled(
                         .action(screen: screenID, action: name.value, transition: transition), resolvedTransition)
                     let kind = GraphEdge.Kind(transition.verb)
+                    // A value handed back is marked on its way (format 1.1).
+                    let label = transition.verb.returnsResult ? "↩ " + name.value : name.value
                     if let target = forwardTarget(resolvedTransition) {
                         canvas.edge(
                             GraphEdge(
-                                from: source, to: target.id, kind: kind, label: name.value, detail: detail,
+                                from: source, to: target.id, kind: kind, label: label, detail: detail,
                                 headCluster: target.cluster, origin: flow.location(of: transition.position),
                                 findings: edgeFindings))
                     } else {
-                        for target in backTargets(transition.verb, from: index) {
+                        for target in backTargets(transition.verb.actionStackEffect, from: index) {
                             canvas.edge(
                                 GraphEdge(
-                                    from: source, to: target, kind: kind, label: name.value, detail: detail,
+                                    from: source, to: target, kind: kind, label: label, detail: detail,
                                     origin: flow.location(of: transition.position), findings: edgeFindings))
                         }
                     }
@@ -580,12 +592,25 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                         .handler(child: childName, outcome: outcome, transition: transition), resolvedTransition)
                     let kind = GraphEdge.Kind(transition.verb)
                     var targets: [Target] = []
+                    var label = outcome
                     if let target = forwardTarget(resolvedTransition) {
                         targets = [target]
+                    } else if transition.verb.returnsResult {
+                        // Back to the screens whose actions asked for the value (format 1.1).
+                        label = "↩ " + outcome
+                        var seen: Set<Int> = []
+                        for asker in graph.askers(of: resolvedTransition, inFlow: index) {
+                            guard case .action(let screen, _) = asker.place, seen.insert(screen).inserted else {
+                                continue
+                            }
+                            targets.append(Target(id: screenIDs[screen]))
+                        }
+                        if targets.isEmpty { targets = [Target(id: startID)] }
                     } else {
                         var seen: Set<String> = []
                         for starter in starters {
-                            for id in backTargets(transition.verb, from: starter) where seen.insert(id).inserted {
+                            for id in backTargets(transition.verb.stackEffect, from: starter)
+                            where seen.insert(id).inserted {
                                 targets.append(Target(id: id))
                             }
                         }
@@ -597,7 +622,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                         let targetCluster = target.cluster ?? clusterID
                         canvas.edge(
                             GraphEdge(
-                                from: source, to: target.id, kind: kind, label: outcome, detail: detail,
+                                from: source, to: target.id, kind: kind, label: label, detail: detail,
                                 headCluster: headCluster,
                                 tailCluster: tailCluster == targetCluster ? nil : tailCluster,
                                 origin: flow.location(of: transition.position), findings: edgeFindings))
@@ -649,7 +674,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     } else {
                         var seen: Set<String> = []
                         for shower in shownAt {
-                            for id in backTargets(transition.verb, from: shower) where seen.insert(id).inserted {
+                            for id in backTargets(transition.verb.stackEffect, from: shower) where seen.insert(id).inserted {
                                 targets.append(Target(id: id))
                             }
                         }

@@ -36,7 +36,14 @@ enum ChildFlowEmitter {
         let isTabs = childFlow.root == .tabs
         let isPresented = (child.isPresented || plan.isTabs) && !isTabs
         let input = childFlow.input.map { "_ input: " + $0.text + ", " } ?? ""
-        writer.block("private func start", name, "Flow(", input, "on navigation: UINavigationController) {") { writer in
+        // An action that waits for the child's value hands on where it goes (format 1.1).
+        var reply = plan.replyType(ofChild: childIndex).map { ", reply: FlowcReply<" + $0 + ">? = nil" } ?? ""
+        // A child with `entries` (format 1.1) is started at the entry the caller names.
+        if childFlow.entries != nil { reply += ", at entry: (" + coordinator + ") -> Void" }
+        writer.block(
+            "private func start", name, "Flow(", input, "on navigation: UINavigationController" + reply + ") {"
+        ) {
+            writer in
             if isPresented {
                 writer.line("let stack = FlowcNavigationController()")
                 if let presentation = child.presentation {
@@ -60,7 +67,11 @@ enum ChildFlowEmitter {
             } else {
                 writer.line(isPresented ? "adopt(child, placement: .presented)" : "adopt(child, placement: .shared)")
             }
-            writer.line(childFlow.input == nil ? "child.start()" : "child.start(input)")
+            if childFlow.entries != nil {
+                writer.line("entry(child)")
+            } else {
+                writer.line(childFlow.input == nil ? "child.start()" : "child.start(input)")
+            }
             if isPresented { writer.line("present(child: child, in: stack, from: navigation)") }
         }
     }
@@ -80,8 +91,11 @@ enum ChildFlowEmitter {
                 plan, child: childIndex, childFlow: childFlow, releases: false, navigation: "navigation", into: &writer)
             onEvent(plan, child: childIndex, childFlow: childFlow, navigation: "navigation", into: &writer)
             writer.line("adopt(child, placement: .tab)")
-            let input = childFlow.input != nil && plan.flow.input != nil ? "input" : ""
-            writer.line("child.start(\(input))")
+            // A tab with `entries` (format 1.1) starts at `main`, with the tabs flow's input.
+            let startInput = childFlow.entries == nil ? childFlow.input : childFlow.startInput(atEntry: nil)
+            let input = startInput != nil && plan.flow.input != nil ? "input" : ""
+            let start = childFlow.entries == nil ? "start" : SwiftNames.entryStart(Flow.mainEntry)
+            writer.line("child.\(start)(\(input))")
             writer.line("return navigation")
         }
     }

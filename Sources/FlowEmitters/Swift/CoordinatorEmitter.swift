@@ -9,7 +9,9 @@ enum CoordinatorEmitter {
         writer.separate()
         writer.doc(summary(plan))
         writer.line("@MainActor")
-        writer.block("final class \(plan.coordinator): NSObject, FlowcCoordinator {") { writer in
+        // A flow that presents screens for a result keeps their replies (format 1.1).
+        let conformance = plan.presentsForResult ? "FlowcReplying" : "FlowcCoordinator"
+        writer.block("final class \(plan.coordinator): NSObject, \(conformance) {") { writer in
             nestedTypes(plan, into: &writer)
             properties(plan, into: &writer)
             start(plan, into: &writer)
@@ -62,6 +64,10 @@ enum CoordinatorEmitter {
         writer.line("var stackBase: Int?")
         writer.line("var screens: [FlowcScreen] = []")
         writer.line("weak var appNavigationDelegate: (any UINavigationControllerDelegate)?")
+        if plan.presentsForResult {
+            writer.doc("The stacks presented for a result, each with where its value goes.")
+            writer.line("var replies: [FlowcPresentedReply] = []")
+        }
         writer.doc("The app's work for this flow, given at `init`.")
         writer.line("let work: any ", plan.workProtocol)
         if plan.isTabs {
@@ -97,6 +103,10 @@ enum CoordinatorEmitter {
     private static func start(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         let code = TransitionCode(plan: plan)
         let flow = plan.flow
+        if let entries = flow.entries {
+            startAtEntries(entries, plan, code: code, into: &writer)
+            return
+        }
         writer.line()
         writer.doc("Starts the flow: shows its first screen\(plan.isTabs ? ", the tab bar" : "").")
         let parameter = flow.input.map { "_ input: \($0.text)" } ?? ""
@@ -134,6 +144,41 @@ enum CoordinatorEmitter {
                     writer.indented { run(alternative.transition, into: &$0) }
                 }
                 writer.line("}")
+            }
+        }
+    }
+
+    /// A flow with `entries` (format 1.1): one `start<Entry>` per entry, each showing what the
+    /// entry starts with the entry's input.
+    private static func startAtEntries(
+        _ entries: [FlowEntry], _ plan: FlowPlan, code: TransitionCode, into writer: inout SwiftWriter
+    ) {
+        let flow = plan.flow
+        for entry in entries {
+            guard let start = entry.start,
+                let position = plan.resolved.entries.first(where: {
+                    plan.targetName(plan.resolved.transitions[$0]) == start.value
+                })
+            else { continue }
+            let item = plan.resolved.transitions[position]
+            let input = entry.input == nil ? nil : "input"
+            writer.line()
+            writer.doc(
+                "Starts the flow at its `\(entry.name.value)` entry: shows ",
+                item.target.screen != nil ? "its first screen." : "its first child.")
+            let parameter = entry.input.map { "_ input: \($0.text)" } ?? ""
+            writer.block("func \(SwiftNames.entryStart(entry.name.value))(\(parameter)) {") { writer in
+                writer.line("hasFinished = false")
+                writer.line("watchNavigation()")
+                if let screen = item.target.screen {
+                    writer.start()
+                    writer.add("show(first: ")
+                    code.addMakeScreen(start.value, flow.screens[screen].input == nil ? nil : input, to: &writer)
+                    writer.add(")")
+                    writer.end()
+                } else {
+                    code.write(item, payload: input, navigation: "navigationController", into: &writer)
+                }
             }
         }
     }

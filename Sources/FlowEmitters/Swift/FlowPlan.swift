@@ -87,7 +87,8 @@ struct FlowPlan {
                     name: "tabBarItem", summary: "The tab bar item of each tab.", parameter: "Tab",
                     parameterLabel: "for tab", isAsync: false, output: "UITabBarItem", choice: nil, kind: .tabBarItem))
         }
-        if flow.root == .stack, resolved.entries.count > 1 {
+        // A flow with `entries` (format 1.1) starts at the one its parent names: no choice.
+        if flow.root == .stack, resolved.entries.count > 1, flow.entries == nil {
             // A start item naming a screen shows it as the flow's first screen.
             let alternatives = resolved.entries.map { position -> Alternative in
                 let item = resolved.transitions[position]

@@ -73,6 +73,11 @@ public enum GeneratedFileDigest {
                 hash.add(actions[position].output?.text)
                 hash.add(actions[position].isAsync)
                 hash.add(transitions: actions[position].transitions)
+                // Only where written, so that files without it keep their digests.
+                if let result = actions[position].result {
+                    hash.add(byte: 0xA1)
+                    hash.add(result.text)
+                }
             }
         }
         hash.add(count: flow.children.count)
@@ -90,6 +95,8 @@ public enum GeneratedFileDigest {
         hash.add(names: flow.tabs)
         // Format 1.1: only a flow with alerts hashes them, so that every other flow keeps its digest.
         if !flow.alerts.isEmpty { hash.add(alerts: flow.alerts) }
+        // Only where written, so that files without them keep their digests.
+        if let entries = flow.entries { hash.add(entries: entries) }
         // What the code that starts another flow reads of it: its input, outcomes and back.
         for name in linkedFlows(flow) {
             hash.add(name)
@@ -102,6 +109,7 @@ public enum GeneratedFileDigest {
             hash.add(outcomes: linked.outcomes)
             if !linked.events.isEmpty { hash.add(outcomes: linked.events) }
             hash.add(linked.back?.value)
+            if let entries = linked.entries { hash.add(entries: entries) }
         }
         // Routes: what the flow's code does for the ways of every route that touches it.
         if !graph.routeWays.isEmpty, let index = graph.index(of: flow.name.value) {
@@ -120,7 +128,9 @@ public enum GeneratedFileDigest {
         for item in flow.start ?? [] { add(item.value) }
         for tab in flow.tabs ?? [] { add(tab.value) }
         flow.forEachTransition { transition, _ in
-            if transition.verb.startsChild, let target = transition.target { add(target) }
+            if transition.verb.startsChild, let target = transition.target {
+                add(String(Transition.childAndEntry(target).child))
+            }
         }
         return names
     }
@@ -206,5 +216,16 @@ extension StableHash {
             }
         }
         add(presentation.swipeToDismiss.map { $0 ? "true" : "false" })
+    }
+
+    /// A flow's `entries` (format 1.1), marked so that no other field can hash alike.
+    mutating func add(entries: [FlowEntry]) {
+        add(byte: 0xE1)
+        add(count: entries.count)
+        for entry in entries {
+            add(entry.name.value)
+            add(entry.input?.text)
+            add(entry.start?.value)
+        }
     }
 }

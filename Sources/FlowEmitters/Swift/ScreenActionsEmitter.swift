@@ -31,6 +31,13 @@ enum ScreenActionsEmitter {
 
     /// `FlowcAction<Input, Output>.Sync` or `.Async`, for the action at `position`.
     static func addClosureType(_ actions: [Action], _ position: Int, to writer: inout SwiftWriter) {
+        if let result = actions[position].result {
+            // Waits for the value handed back: nil when none comes (format 1.1).
+            writer.add(
+                "FlowcAction<", actions[position].input?.text ?? "Void", ", ", FlowPlan.answeredType(result), "?>.Async"
+            )
+            return
+        }
         writer.add(
             "FlowcAction<", actions[position].input?.text ?? "Void", ", ", actions[position].output?.text ?? "Void",
             ">.")

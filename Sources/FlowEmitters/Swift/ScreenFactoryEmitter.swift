@@ -127,6 +127,23 @@ enum ScreenFactoryEmitter {
         let active = needsNavigation ? "let navigation = screen.activeNavigation" : "screen.activeNavigation != nil"
         let shown = needsNavigation ? "let navigation = screen.shownNavigation" : "screen.shownNavigation != nil"
 
+        if actions[position].result != nil {
+            // Waits for the value the child or the presented screen hands back (format 1.1).
+            block(requirement == nil ? "[weak self] " : "[weak self, work] ", into: &writer) { writer in
+                writer.line("guard let self else { throw FlowcActionError.flowFinished }")
+                writer.line("guard let navigation = screen.activeNavigation else { throw FlowcActionError.inactive }")
+                if let requirement {
+                    let call = "work." + requirement.name + (hasInput ? "(input)" : "()")
+                    writer.line("let next = ", requirement.isAsync ? "await " : "", call)
+                }
+                writer.block("return await flowcAsk { reply in") { writer in
+                    code.run(
+                        transitions, choice: "next", payload: payload, navigation: "navigation", reply: "reply",
+                        into: &writer)
+                }
+            }
+            return
+        }
         guard let requirement else {
             // Navigation only, or nothing at all.
             guard moves else {

@@ -74,6 +74,7 @@ public struct SwiftEmitter: Sendable {
         let common = commonInputs()
         var support = common
         support.add(SupportFileEmitter.fileName)
+        if graph.usesResults { support.add(byte: 0xA1) }
         var files = [
             PlannedFile(
                 name: SupportFileEmitter.fileName, header: Self.header(source: source(first.file)),
@@ -109,7 +110,7 @@ public struct SwiftEmitter: Sendable {
             emitBody(plan, into: &writer)
         } else {
             writer = SwiftWriter(reserved: headerCount)
-            writer.verbatim(SupportFileEmitter.body(imports: imports))
+            writer.verbatim(SupportFileEmitter.body(imports: imports, results: graph.usesResults))
         }
         writer.finish()
         var bytes = writer.written

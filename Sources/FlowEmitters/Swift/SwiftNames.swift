@@ -63,6 +63,15 @@ enum SwiftNames {
 
     /// The case of a choice enum standing for one alternative: `pushAddress`, `startLogin`, `pop`.
     static func choiceCase(_ transition: Transition) -> String {
-        transition.verb.rawValue + (transition.target.map(upperFirst) ?? "")
+        choiceVerb(transition.verb) + (transition.target.map(upperFirst) ?? "")
+    }
+
+    /// The method that starts a flow at entry `entry` (format 1.1): `startDetails`.
+    static func entryStart(_ entry: String) -> String { "start" + upperFirst(entry) }
+
+    /// A verb as the start of a choice case: its name, but `returnValue` for `return`, which
+    /// Swift reserves.
+    static func choiceVerb(_ verb: Transition.Verb) -> String {
+        verb == .return ? "returnValue" : verb.rawValue
     }
 }

@@ -11,6 +11,7 @@ struct TransitionCode {
         transitions.contains {
             plan.resolved.transitions[$0].verb.isStackVerb || plan.resolved.transitions[$0].verb == .start
                 || plan.resolved.transitions[$0].verb == .alert
+                || plan.resolved.transitions[$0].verb.actionStackEffect != .none
         }
     }
 
@@ -19,19 +20,27 @@ struct TransitionCode {
         transitions.contains { plan.resolved.transitions[$0].verb != .stay }
     }
 
+    /// Whether `transition` hands its payload on: to a target that declares a type, or back to
+    /// the action that waits for it (`return`).
+    private func takesPayload(_ transition: ResolvedTransition) -> Bool {
+        plan.targetTakesInput(transition)
+            || (transition.verb.returnsResult && plan.graph.payload(of: transition, inFlow: plan.index) != nil)
+    }
+
     /// Whether any of `transitions` hands the payload on (its target declares a type).
     func usesPayload(_ transitions: Range<Int>) -> Bool {
-        transitions.contains { plan.targetTakesInput(plan.resolved.transitions[$0]) }
+        transitions.contains { takesPayload(plan.resolved.transitions[$0]) }
     }
 
     /// Writes the statement running `transition` (none for `stay`: then it returns false);
     /// `payload` is the expression of the value it carries, `navigation` that of the navigation
-    /// controller it runs on.
+    /// controller it runs on, `reply` that of the reply an action waiting for a `result` hands on.
     @discardableResult
     func write(
-        _ transition: ResolvedTransition, payload: String?, navigation: String, into writer: inout SwiftWriter
+        _ transition: ResolvedTransition, payload: String?, navigation: String, reply: String? = nil,
+        into writer: inout SwiftWriter
     ) -> Bool {
-        let argument = plan.targetTakesInput(transition) ? payload : nil
+        let argument = takesPayload(transition) ? payload : nil
         let target = plan.targetName(transition)
         switch transition.verb {
         case .push:
@@ -46,7 +55,9 @@ struct TransitionCode {
             let styled = transition.target.screen.map { plan.flow.screens[$0].presentation != nil } ?? false
             writer.add(styled ? PresentationEmitter.presenterName(target) + "(" : "present(")
             addMakeScreen(target, argument, to: &writer)
-            writer.add(", from: ", navigation, ")")
+            writer.add(", from: ", navigation)
+            if let reply { writer.add(", reply: ", reply) }
+            writer.add(")")
             writer.end()
         case .replace:
             writer.start()
@@ -61,10 +72,26 @@ struct TransitionCode {
         case .dismiss:
             writer.line("dismissScreen(on: ", navigation, ")")
         case .start:
+            // Only a child that an action waits for takes a reply.
+            let replyArgument =
+                reply != nil && transition.target.child.flatMap(plan.replyType(ofChild:)) != nil
+                ? ", reply: " + (reply ?? "") : ""
+            // A child with `entries` (format 1.1) is started at the entry named, or `main`.
+            let (child, entry) = Transition.childAndEntry(target)
+            if let childFlow = transition.target.child.flatMap(plan.childFlow),
+                plan.graph.flows[childFlow].entries != nil
+            {
+                let start = SwiftNames.entryStart(entry.map(String.init) ?? Flow.mainEntry)
+                writer.start()
+                writer.add("start", String(child), "Flow(on: ", navigation, replyArgument, ") { $0.")
+                writer.add(start, "(", argument ?? "", ") }")
+                writer.end()
+                return true
+            }
             if let argument {
-                writer.line("start", target, "Flow(", argument, ", on: ", navigation, ")")
+                writer.line("start", target, "Flow(", argument, ", on: ", navigation, replyArgument, ")")
             } else {
-                writer.line("start", target, "Flow(on: ", navigation, ")")
+                writer.line("start", target, "Flow(on: ", navigation, replyArgument, ")")
             }
         case .finish:
             if let argument {
@@ -90,6 +117,10 @@ struct TransitionCode {
             } else {
                 writer.line("onEvent?(.", target, ")")
             }
+        case .return:
+            // A presented screen's `return`: answers the action that presented its stack, and
+            // dismisses it.
+            writer.line("returnValue(", argument ?? "nil", ", on: ", navigation, ")")
         }
         return true
     }
@@ -126,7 +157,7 @@ struct TransitionCode {
         _ transition: ResolvedTransition, child: String, payload: String?, navigation: String,
         into writer: inout SwiftWriter
     ) {
-        let argument = plan.targetTakesInput(transition) ? payload : nil
+        let argument = takesPayload(transition) ? payload : nil
         let target = plan.targetName(transition)
         func change(_ change: String, screen: Bool) {
             writer.start()
@@ -147,6 +178,9 @@ struct TransitionCode {
         case .stay: release(child, navigation: navigation, into: &writer)
         // A reset releases every child, this one with the others, the deepest first.
         case .reset: write(transition, payload: payload, navigation: navigation, into: &writer)
+        case .return:
+            // The value goes back to the action that waits for it once the child is gone.
+            writer.line("release(", child, ", on: ", navigation, ") { reply?.answer(", argument ?? "nil", ") }")
         case .present, .dismiss, .start, .finish, .select, .alert, .send:
             writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
                 writer.line("guard let self else { return }")
@@ -189,13 +223,13 @@ struct TransitionCode {
     /// Runs one transition, or switches over `choice` (an expression of the choice enum) for
     /// several alternatives.
     func run(
-        _ transitions: Range<Int>, choice: String, payload: String?, navigation: String,
+        _ transitions: Range<Int>, choice: String, payload: String?, navigation: String, reply: String? = nil,
         into writer: inout SwiftWriter
     ) {
         if transitions.count == 1 {
             write(
                 plan.resolved.transitions[transitions.lowerBound], payload: payload, navigation: navigation,
-                into: &writer)
+                reply: reply, into: &writer)
             return
         }
         writer.line("switch ", choice, " {")
@@ -203,7 +237,9 @@ struct TransitionCode {
             let transition = plan.resolved.transitions[position]
             addCase(transition, to: &writer)
             writer.indented { writer in
-                if !write(transition, payload: payload, navigation: navigation, into: &writer) { writer.line("break") }
+                if !write(transition, payload: payload, navigation: navigation, reply: reply, into: &writer) {
+                    writer.line("break")
+                }
             }
         }
         writer.line("}")
@@ -212,7 +248,7 @@ struct TransitionCode {
     /// `case .<verb><Target>:`, the line of `transition` in a switch over its choice.
     private func addCase(_ transition: ResolvedTransition, to writer: inout SwiftWriter) {
         writer.start()
-        writer.add("case .", transition.verb.rawValue)
+        writer.add("case .", SwiftNames.choiceVerb(transition.verb))
         if let target = plan.resolved.targetName(of: transition, in: plan.flow) { writer.add(upperFirst: target) }
         writer.add(":")
         writer.end()

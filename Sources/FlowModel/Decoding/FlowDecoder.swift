@@ -86,6 +86,7 @@ extension DecodingContext {
         // `screens` and `start` follow the root, as `tabs` does: in a flow of the other root they
         // are reported (`checkRootShape`) and not read, so nothing in them is checked or counts.
         if root == .stack, let start = map[.start] { flow.start = startList(start) }
+        if let entries = map[.entries] { readEntries(entries, of: map, into: &flow) }
         if let outcomes = map[.outcomes] { flow.outcomes = self.outcomes(outcomes) }
         if let events = map[.events] { flow.events = self.events(events, outcomes: flow.outcomes) }
         if let back = map[.back] { flow.back = located(back, "'back'") }
@@ -119,7 +120,7 @@ extension DecodingContext {
             if let tabs = map.keyNode(.tabs) {
                 schema("'tabs' belongs to flows with 'root: tabs'; this flow's root is a stack", at: tabs)
             }
-            if !map.has(.start) {
+            if !map.has(.start) && !map.has(.entries) {
                 schema("a stack flow needs a 'start' key: a screen id or a child flow name", at: map.node)
             }
         case .tabs:
@@ -132,6 +133,52 @@ extension DecodingContext {
                 schema("a tabs flow needs a 'tabs' key listing its tab flows in order", at: map.node)
             }
         }
+    }
+
+    /// `entries` (format 1.1): each a map with its `input` and its `start`, one screen or child.
+    /// Their starts become the flow's `start` list, each once; a `start` or `input` of the flow
+    /// beside them is reported and left out, as `entries` is in a tabs flow.
+    private mutating func readEntries(_ node: Node, of map: KeyedMap<FlowKey>, into flow: inout Flow) {
+        guard flow.root == .stack else {
+            schema(
+                "a tabs flow has no 'entries'; each tab is a child flow with its own", at: map.keyNode(.entries) ?? node
+            )
+            return
+        }
+        for key in [FlowKey.start, .input] {
+            if let keyNode = map.keyNode(key) {
+                schema("a flow with 'entries' has no '\(key)'; each entry has its own", at: keyNode)
+            }
+        }
+        flow.input = nil
+        guard let list = entries(of: node, "'entries'") else { return }
+        guard !list.isEmpty else {
+            schema("'entries' must name at least one entry", at: node)
+            return
+        }
+        var entries: [FlowEntry] = []
+        var starts: [Located<String>] = []
+        for item in list {
+            var entry = FlowEntry(name: Located(item.key, at: position(of: item.keyNode)))
+            if let entryMap = keyedMap(item.value, "entry '\(item.key)'", keys: format.entryKeys) {
+                entry.input = entryMap[.input].flatMap { type($0, "'input'") }
+                if let start = entryMap[.start] {
+                    if tree.kind(start) == .sequence {
+                        schema(
+                            "the 'start' of entry '\(item.key)' is one screen id or child flow name, not a list",
+                            at: start)
+                    } else {
+                        entry.start = located(start, "'start'")
+                    }
+                } else {
+                    schema("entry '\(item.key)' needs a 'start': a screen id or a child flow name", at: item.value)
+                }
+            }
+            if let start = entry.start, !starts.contains(where: { $0.value == start.value }) { starts.append(start) }
+            entries.append(entry)
+        }
+        flow.entries = entries
+        flow.start = starts
     }
 
     private mutating func startList(_ node: Node) -> [Located<String>]? {
@@ -235,6 +282,7 @@ extension DecodingContext {
         var output: TypeExpression?
         var isAsync = false
         var transitions: Transitions = []
+        var result: TypeExpression?
         switch tree.kind(entry.value) {
         case .scalar where isNull(entry.value):
             break  // an action that navigates nowhere
@@ -248,8 +296,39 @@ extension DecodingContext {
             if let to = map[.to], !isNull(to) {
                 transitions = self.transitions(to, "'to' of action '\(entry.key)'")
             }
+            if let resultNode = map[.result] {
+                result = actionResult(resultNode, of: map, transitions: transitions, action: entry.key)
+            }
         }
-        return Action(name: name, input: input, output: output, isAsync: isAsync, transitions: transitions)
+        return Action(
+            name: name, input: input, output: output, isAsync: isAsync, transitions: transitions, result: result)
+    }
+
+    /// An action's `result` (format 1.1): the action waits for it, so its answer is the result
+    /// and it is asynchronous; it asks a child it starts or a screen it presents.
+    private mutating func actionResult(
+        _ node: Node, of map: KeyedMap<ActionKey>, transitions: Transitions, action: String
+    ) -> TypeExpression? {
+        guard let result = type(node, "'result'") else { return nil }
+        if let output = map.keyNode(.output) {
+            schema(
+                "action '\(action)' waits for its 'result', which is its answer; it has no 'output' as well",
+                at: output)
+        }
+        if let async = map[.async], tree.kind(async) == .scalar, tree.boolean(async) == false {
+            schema(
+                "action '\(action)' waits for its 'result', so it is asynchronous; 'async: false' contradicts it",
+                at: async)
+        }
+        if !transitions.indices.contains(where: {
+            let verb = transitions.verbAndTarget(at: $0).verb
+            return verb == .start || verb == .present
+        }) {
+            schema(
+                "'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
+                at: map.keyNode(.result) ?? node)
+        }
+        return result
     }
 
     private mutating func child(_ entry: MapEntry) -> Child {

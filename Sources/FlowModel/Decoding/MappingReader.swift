@@ -31,6 +31,7 @@ struct FormatWords: Sendable {
     let alertKeys = MapKeySpellings<AlertKey>()
     let alertButtonKeys = MapKeySpellings<AlertButtonKey>()
     let alertTextKeys = MapKeySpellings<AlertTextKey>()
+    let entryKeys = MapKeySpellings<EntryKey>()
     let verbs: [(spelling: PackedKey, verb: Transition.Verb)] = Transition.Verb.allCases.map { verb in
         (PackedKey(verb.rawValue), verb)
     }
@@ -142,10 +143,17 @@ enum FlowKey: Int, MapKey {
     case alerts
     case events
     case routes
+    case entries
     static let spellings = [
         "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
-        "alerts", "events", "routes",
+        "alerts", "events", "routes", "entries",
     ]
+}
+
+/// The keys of one of a flow's `entries` (format 1.1).
+enum EntryKey: Int, MapKey {
+    case input, start
+    static let spellings = ["input", "start"]
 }
 
 enum ScreenKey: Int, MapKey {
@@ -156,7 +164,9 @@ enum ScreenKey: Int, MapKey {
 
 enum ActionKey: Int, MapKey {
     case input, output, async, to
-    static let spellings = ["input", "output", "async", "to"]
+    // Format 1.1.
+    case result
+    static let spellings = ["input", "output", "async", "to", "result"]
 }
 
 enum ChildKey: Int, MapKey {

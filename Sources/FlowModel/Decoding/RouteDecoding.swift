@@ -79,7 +79,7 @@ extension DecodingContext {
         switch transition.verb {
         case .push, .present:
             return .some(transition)
-        case .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset, .send:
+        case .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset, .send, .return:
             schema(
                 "route '\(route)' leads to 'start' (its flow), 'push SCREEN' or 'present SCREEN', not "
                     + "'\(transition.verb.rawValue)'",

@@ -34,6 +34,9 @@ public struct Flow: Sendable, Hashable {
     public var alerts: [Alert]
     /// The `routes`: deep links to this flow or its screens.
     public var routes: [Route] = []
+    /// The `entries` (format 1.1); nil when the flow has none. Their `start`s are also the
+    /// flow's `start` list, in order, each once, so that every analysis of first screens holds.
+    public var entries: [FlowEntry]?
 
     public var file: String { location.file }
 
@@ -126,16 +129,20 @@ public struct Action: Sendable, Hashable {
     /// The alternatives; empty when the action navigates nowhere.
     public var transitions: Transitions
     public var isAsync: Bool
+    /// The type the action waits for from the child it starts or the screen it presents (`result`,
+    /// handed back by `return`); nil when it waits for nothing.
+    public var result: TypeExpression?
 
     public init(
         name: Located<String>, input: TypeExpression? = nil, output: TypeExpression? = nil, isAsync: Bool = false,
-        transitions: Transitions = []
+        transitions: Transitions = [], result: TypeExpression? = nil
     ) {
         self.name = name
         self.input = input
         self.output = output
         self.isAsync = isAsync
         self.transitions = transitions
+        self.result = result
     }
 }
 

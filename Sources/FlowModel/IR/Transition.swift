@@ -20,6 +20,8 @@ public struct Transition: Sendable, Hashable {
         case alert
         case reset
         case send
+        /// Hands the payload back to the action that asked for it (`result`), format 1.1.
+        case `return`
     }
 
     // The one-byte verb last: it packs into the bytes after the position, where first it would

@@ -49,7 +49,7 @@ extension Transition.Verb {
         case .finish: return .outcome
         case .select: return .tab
         case .alert: return .alert
-        case .pop, .popToRoot, .dismiss, .stay: return nil
+        case .pop, .popToRoot, .dismiss, .stay, .return: return nil
         case .reset: return .screenOrChild
         case .send: return .event
         }
@@ -64,10 +64,28 @@ extension Transition.Verb {
         case .pop: return .pop
         case .popToRoot: return .popToRoot
         case .dismiss: return .dismiss
-        case .start, .finish, .stay, .select, .send: return .none
+        case .start, .finish, .stay, .select, .send, .return: return .none
         // An alert stands on no stack; its buttons' transitions move the stack it was shown over.
         case .alert: return .none
         case .reset: return .reset
+        }
+    }
+
+    /// How the verb moves the stack when it runs in a screen's action, where it can differ from
+    /// `stackEffect` (its effect in an `on` handler, where the child's screens are already gone):
+    /// `return` from a presented screen dismisses that screen's stack.
+    public var actionStackEffect: Transition.StackEffect {
+        switch self {
+        case .return: return .dismiss
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset, .send: return stackEffect
+        }
+    }
+
+    /// Whether the verb hands its payload back to the action that asked for a `result`.
+    public var returnsResult: Bool {
+        switch self {
+        case .return: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset, .send: return false
         }
     }
 
@@ -78,7 +96,7 @@ extension Transition.Verb {
     public var startsChild: Bool {
         switch self {
         case .start, .reset: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .select, .alert, .send: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .select, .alert, .send, .return: return false
         }
     }
 
@@ -86,7 +104,7 @@ extension Transition.Verb {
     public var finishes: Bool {
         switch self {
         case .finish: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .select, .alert, .reset, .send: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .select, .alert, .reset, .send, .return: return false
         }
     }
 
@@ -94,7 +112,7 @@ extension Transition.Verb {
     /// ending where the navigation analysis says the stack leads), rather than to its target.
     public var isDrawnBackward: Bool {
         switch self {
-        case .pop, .popToRoot, .dismiss, .stay: return true
+        case .pop, .popToRoot, .dismiss, .stay, .return: return true
         case .push, .present, .replace, .start, .finish, .select, .alert, .reset, .send: return false
         }
     }
@@ -103,7 +121,7 @@ extension Transition.Verb {
     /// children, its moves that wait for UIKit's transitions), rather than doing nothing.
     public var callsCoordinator: Bool {
         switch self {
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .select, .alert, .reset, .send: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .select, .alert, .reset, .send, .return: return true
         case .stay: return false
         }
     }

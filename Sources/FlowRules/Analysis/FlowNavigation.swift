@@ -14,6 +14,8 @@ public struct FlowNavigation: Sendable {
     struct Site {
         var source: Int
         var verb: Transition.Verb
+        /// How it moves the stack where it runs (`actionStackEffect` in an action).
+        var effect: Transition.StackEffect
         /// The screen a push, present or replace leads to, resolved once; -1 for none.
         var targetScreen: Int
         /// The transition's position in `ResolvedFlow.transitions`.
@@ -131,8 +133,8 @@ public struct FlowNavigation: Sendable {
             guard case .action(let screen, _) = transition.place else { continue }
             sites.append(
                 Site(
-                    source: screen, verb: transition.verb, targetScreen: transition.target.screen ?? -1,
-                    declared: declared))
+                    source: screen, verb: transition.verb, effect: transition.verb.actionStackEffect,
+                    targetScreen: transition.target.screen ?? -1, declared: declared))
             // A `reset` to a child starts it on the emptied stack, as a `start` item would.
             if transition.verb.startsChild {
                 addStarter(transition.verb.stackEffect == .reset ? start : screen, transition)
@@ -146,7 +148,9 @@ public struct FlowNavigation: Sendable {
                 let screen = names.screens[target]
             else { continue }
             for first in startScreens {
-                sites.append(Site(source: first, verb: destination.verb, targetScreen: screen, declared: -1))
+                sites.append(Site(
+                        source: first, verb: destination.verb, effect: destination.verb.stackEffect, targetScreen: screen,
+                        declared: -1))
             }
         }
         // The child whose starters are each child's own (the first child of its name).
@@ -155,8 +159,8 @@ public struct FlowNavigation: Sendable {
         func handlerSite(_ declared: Int, at source: Int) -> Site {
             let transition = transitions[declared]
             return Site(
-                source: source, verb: transition.verb, targetScreen: transition.target.screen ?? -1,
-                declared: declared)
+                source: source, verb: transition.verb, effect: transition.verb.stackEffect,
+                targetScreen: transition.target.screen ?? -1, declared: declared)
         }
         /// Makes each of `sources` a place that runs `transition`, a `start`; true when one was new.
         func addStarters(_ transition: ResolvedTransition, at sources: [Int]) -> Bool {
@@ -361,7 +365,7 @@ public struct FlowNavigation: Sendable {
         }
         for site in sites where reachable[site.source] {
             let source = site.source
-            switch site.verb.stackEffect {
+            switch site.effect {
             case .push, .present, .replace:
                 if site.targetScreen >= 0 { edge(source, site.targetScreen) }
             case .reset:

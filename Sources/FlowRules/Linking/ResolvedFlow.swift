@@ -222,7 +222,9 @@ public struct ResolvedFlow: Sendable {
             guard let target else { return .none }
             switch verb.targetKind {
             case .screen: return names.screens[target].map { .screen($0) } ?? .undeclared
-            case .child: return names.children[target].map { .child($0) } ?? .undeclared
+            // `Child.entry` (format 1.1) names the child before the dot.
+            case .child:
+                return names.children[String(Transition.childAndEntry(target).child)].map { .child($0) } ?? .undeclared
             case .outcome: return names.outcomes[target].map { .outcome($0) } ?? .undeclared
             case .tab:
                 // A child that is not a tab is no tab to select.
@@ -452,7 +454,12 @@ extension FlowGraph {
         if transition.verb.targetKind == .tab { return nil }
         switch transition.target {
         case .screen(let screen): return flows[flow].screens[screen].input
-        case .child(let child): return resolved[flow].childFlows[child].flatMap { flows[$0].input }
+        case .child(let child):
+            guard let childFlow = resolved[flow].childFlows[child] else { return nil }
+            // In a flow with `entries` (format 1.1), the input of the entry started at.
+            guard flows[childFlow].entries != nil else { return flows[childFlow].input }
+            let target = resolved[flow].targetName(of: transition, in: flows[flow]) ?? ""
+            return flows[childFlow].startInput(atEntry: Transition.childAndEntry(target).entry)
         case .outcome(let outcome): return flows[flow].outcomes[outcome].payload
         case .alert(let alert): return flows[flow].alerts[alert].input
         case .event(let event): return flows[flow].events[event].payload

@@ -148,6 +148,11 @@ public struct InvalidIdentifierRule: Rule {
                     in: flow)
                 type(flow.events[event].payload?.isWellFormed, flow.events[event].payload, in: flow)
             }
+            // Format 1.1: entry names become `start<Entry>` methods.
+            for entry in flow.entries ?? [] {
+                name(entry.name.value, at: entry.name.position, .lowerCamelCase, "entry name", in: flow)
+                type(entry.input?.isWellFormed, entry.input, in: flow)
+            }
             // By index: a `for` over screens and actions would copy each one whole.
             let screens = flow.screens
             for screen in screens.indices {
@@ -164,6 +169,9 @@ public struct InvalidIdentifierRule: Rule {
                         in: flow)
                     type(
                         screens[screen].actions[action].output?.isWellFormed, screens[screen].actions[action].output,
+                        in: flow)
+                    type(
+                        screens[screen].actions[action].result?.isWellFormed, screens[screen].actions[action].result,
                         in: flow)
                 }
             }

@@ -19,7 +19,10 @@ public struct InvalidTransitionRule: Rule {
             `start`, `finish`, `stay` or `select` a tab; a stack flow has no tabs to `select`. The \
             handler of a child's event runs while the child is still on screen: it may push, present, \
             start, send, finish or reset, but a `pop`, `popToRoot`, `dismiss` or `replace` there would \
-            move the parent's screens out from under the running child. Every declared transition is \
+            move the parent's screens out from under the running child. `return` hands a value back \
+            to the action that asked for it with `result`: in a child's handler, an action that \
+            starts the child; in a presented screen's action, an action that presents its stack. \
+            Where no such action leads, the value would go nowhere. Every declared transition is \
             checked, reachable or not, in each context its flow is started in.
             """,
         triggering: [
@@ -108,6 +111,22 @@ public struct InvalidTransitionRule: Rule {
                   home: {actions: {close: alert leave, open: push detail}}
                   detail: {actions: {close: alert leave}}
                 """),
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: review
+                screens:
+                  review: {actions: {change: start AddressBook, card: present card}}
+                  card: {actions: {done: {input: Card, to: ↓return}}}
+                children:
+                  AddressBook: {present: true, on: {selected: ↓return}}
+                ---
+                flow: AddressBook
+                start: list
+                outcomes: {selected: Address}
+                screens: {list: {actions: {pick: {input: Address, to: finish selected}}}}
+                """),
         ],
         nonTriggering: [
             // The handler of an event runs with the child still on screen: it may push or present.
@@ -169,6 +188,27 @@ public struct InvalidTransitionRule: Rule {
                 start: home
                 screens: {home: null}
                 """),
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: review
+                screens:
+                  review:
+                    actions:
+                      change: {to: start AddressBook, result: Address}
+                      card: {to: present card, result: Card}
+                  card: {actions: {done: {input: Card, to: return}, more: push more}}
+                  more: {actions: {done: {input: Card, to: return}}}
+                children:
+                  AddressBook: {present: true, on: {selected: return, cancelled: return}}
+                ---
+                flow: AddressBook
+                start: list
+                outcomes: {selected: Address, cancelled: null}
+                back: cancelled
+                screens: {list: {actions: {pick: {input: Address, to: finish selected}}}}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
@@ -176,6 +216,7 @@ public struct InvalidTransitionRule: Rule {
         for (index, flow) in graph.flows.enumerated() {
             let name = flow.name.value
             let resolved = graph.resolved[index]
+            findings += returnsWithoutAsker(in: graph, flow: index)
             if flow.root == .tabs {
                 for declared in resolved.declared where resolved.transitions[declared].verb.isStackVerb {
                     let transition = resolved.transitions[declared]
@@ -227,6 +268,49 @@ public struct InvalidTransitionRule: Rule {
                     finding(
                         "'\(resolved.transition(pop, in: flow))' runs on the first screen of flow '\(name)', \(place), where nothing is beneath it",
                         at: pop.position, in: flow))
+            }
+        }
+        return findings
+    }
+
+    /// `return` where no action that asks for a `result` can lead: it would hand its value to
+    /// nobody. In a screen's action, also where the screen can stand on the flow's own stack,
+    /// which a `return` cannot dismiss.
+    private func returnsWithoutAsker(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
+        let flow = graph.flows[index]
+        let resolved = graph.resolved[index]
+        var findings: [Diagnostic] = []
+        for declared in resolved.declared where resolved.transitions[declared].verb.returnsResult {
+            let transition = resolved.transitions[declared]
+            switch transition.place {
+            case .handler(let child, let handler):
+                guard graph.askers(of: transition, inFlow: index).isEmpty else { continue }
+                let childName = flow.children[child].flow.value
+                findings.append(
+                    finding(
+                        "'return' in the handler of '\(flow.children[child].handlers[handler].outcome.value)' of child '\(childName)' hands its value to nobody: no action of flow '\(flow.name.value)' that starts \(childName) declares a 'result'",
+                        at: transition.position, in: flow))
+            case .action(let screen, _):
+                let screenID = flow.screens[screen].id.value
+                if graph.navigation[index].stacks[screen].onRoot {
+                    findings.append(
+                        finding(
+                            "'return' on screen '\(screenID)' of flow '\(flow.name.value)', which can stand on the flow's own stack: only a presented screen returns a value, and is dismissed",
+                            at: transition.position, in: flow))
+                } else if graph.askers(of: transition, inFlow: index).isEmpty {
+                    findings.append(
+                        finding(
+                            "'return' on screen '\(screenID)' of flow '\(flow.name.value)' hands its value to nobody: no action that presents its stack declares a 'result'",
+                            at: transition.position, in: flow))
+                }
+            case .alertButton(let alert, _):
+                // An alert is no presented stack and starts no child: nothing asked it for a value.
+                findings.append(
+                    finding(
+                        "'return' in a button of alert '\(flow.alerts[alert].name.value)' of flow '\(flow.name.value)' hands its value to nobody: only a child's handler or a presented screen's action returns a value",
+                        at: transition.position, in: flow))
+            case .start, .tab, .back:
+                continue
             }
         }
         return findings

@@ -115,6 +115,30 @@ public struct MissingIdentifierRule: Rule {
                   reviews: {to: ↓push reviw}
                   product: {to: start, via: ↓Shp}
                 """),
+            // Format 1.1: a start at an entry the child does not declare.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home:
+                    actions:
+                      open: {input: Room.ID, to: ↓start Room}
+                      info: {input: Room.ID, to: ↓start Room.detail}
+                children:
+                  Room: {present: true, on: {done: stay}}
+                ---
+                flow: Room
+                entries:
+                  room: {input: Room.ID, start: timeline}
+                  details: {input: Room.ID, start: details}
+                outcomes: [done]
+                back: done
+                screens:
+                  timeline: {input: Room.ID}
+                  details: {input: Room.ID}
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -207,6 +231,29 @@ public struct MissingIdentifierRule: Rule {
                 flow: Search
                 start: search
                 screens: {search: null}
+                """),
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home:
+                    actions:
+                      open: {input: Room.ID, to: start Room}
+                      info: {input: Room.ID, to: start Room.details}
+                children:
+                  Room: {present: true, on: {done: stay}}
+                ---
+                flow: Room
+                entries:
+                  main: {input: Room.ID, start: timeline}
+                  details: {input: Room.ID, start: details}
+                outcomes: [done]
+                back: done
+                screens:
+                  timeline: {input: Room.ID}
+                  details: {input: Room.ID}
                 """),
         ])
 
@@ -319,6 +366,46 @@ public struct MissingIdentifierRule: Rule {
                 case nil:
                     continue
                 }
+            }
+            findings += missingEntries(in: graph, flow: index)
+        }
+        return findings
+    }
+
+    /// A start of a child at an entry it does not declare (format 1.1): `start Room.detail`,
+    /// an entry named for a flow without `entries`, or no entry for a flow whose entries have no
+    /// `main`.
+    private func missingEntries(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
+        let flow = graph.flows[index]
+        let resolved = graph.resolved[index]
+        var findings: [Diagnostic] = []
+        for transition in resolved.transitions where transition.verb.startsChild {
+            guard let child = transition.target.child, let childFlowIndex = resolved.childFlows[child] else { continue }
+            let childFlow = graph.flows[childFlowIndex]
+            let target = resolved.targetName(of: transition, in: flow) ?? ""
+            let (childName, entry) = Transition.childAndEntry(target)
+            guard let entries = childFlow.entries else {
+                if let entry {
+                    findings.append(
+                        finding(
+                            "'start \(target)' in flow '\(flow.name.value)' names entry '\(entry)', but flow '\(childName)' declares no 'entries'",
+                            at: transition.position, in: flow))
+                }
+                continue
+            }
+            let entryName = entry.map(String.init) ?? Flow.mainEntry
+            guard childFlow.entry(named: entryName) == nil else { continue }
+            let names = entries.map(\.name.value)
+            if entry == nil {
+                findings.append(
+                    finding(
+                        "flow '\(childName)' is started at one of its entries (\(names.map { "'\($0)'" }.joined(separator: ", "))), but 'start \(target)' in flow '\(flow.name.value)' names none and it has no 'main'",
+                        at: transition.position, in: flow))
+            } else {
+                findings.append(
+                    finding(
+                        "'start \(target)' in flow '\(flow.name.value)': flow '\(childName)' has no entry '\(entryName)'\(Suggestion.hint(for: entryName, among: names))",
+                        at: transition.position, in: flow))
             }
         }
         findings += routeReferences(graph)

@@ -17,7 +17,8 @@ public struct TypeMismatchRule: Rule {
             treats `Optional<T>` as `T?`, `Array<T>` as `[T]`, `Dictionary<K, V>` as `[K: V]` and \
             `(T)` as `T`. A target that declares no type takes anything; one that declares a type \
             needs exactly it, so arriving with nothing is a mismatch too. `back` must name an \
-            outcome without payload.
+            outcome without payload. A `return` hands its payload back to each action that asks \
+            for it, whose `result` must be the same type, optionals aside.
             """,
         triggering: [
             RuleExample(
@@ -69,6 +70,46 @@ public struct TypeMismatchRule: Rule {
                   "product/{id}/reviews": {id: ↓Int, to: push reviews}
                   ↓"reviews": {to: push reviews}
                 """),
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: review
+                screens:
+                  review:
+                    actions:
+                      change: {to: start AddressBook, result: Address}
+                      card: {to: present card, result: Card}
+                  card: {actions: {done: {input: Card.ID, to: ↓return}}}
+                children:
+                  AddressBook: {present: true, on: {selected: ↓return}}
+                ---
+                flow: AddressBook
+                start: list
+                outcomes: {selected: Address.ID}
+                screens: {list: {actions: {pick: {input: Address.ID, to: finish selected}}}}
+                """),
+            // Format 1.1: an entry's input, to what the entry starts and from what starts it.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {join: {input: Room.ID, to: ↓start Room.join}}}
+                children:
+                  Room: {present: true, on: {done: stay}}
+                ---
+                flow: Room
+                entries:
+                  room: {input: Room.ID, start: ↓timeline}
+                  join: {input: RoomInvite, start: joinRoom}
+                outcomes: [done]
+                back: done
+                screens:
+                  timeline: {input: Room}
+                  joinRoom: {input: RoomInvite}
+                """),
         ],
         nonTriggering: [
             RuleExample(files: [
@@ -108,7 +149,47 @@ public struct TypeMismatchRule: Rule {
                         actions: {ok: {input: User, to: finish loggedIn}}
                     """
                 ),
-            ])
+            ]),
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: review
+                screens:
+                  review:
+                    actions:
+                      change: {to: start AddressBook, result: "Optional<Address>"}
+                      card: {to: present card, result: Card}
+                  card: {actions: {done: {input: Card?, to: return}, close: return}}
+                children:
+                  AddressBook: {present: true, on: {selected: return, cancelled: return}}
+                ---
+                flow: AddressBook
+                start: list
+                outcomes: {selected: Address, cancelled: null}
+                back: cancelled
+                screens: {list: {actions: {pick: {input: Address, to: finish selected}}}}
+                """),
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {join: {input: RoomInvite, to: start Room.join}, open: {input: Room.ID, to: start Room}}}
+                children:
+                  Room: {present: true, on: {done: stay}}
+                ---
+                flow: Room
+                entries:
+                  main: {input: Room.ID, start: timeline}
+                  join: {input: RoomInvite, start: joinRoom}
+                outcomes: [done]
+                back: done
+                screens:
+                  timeline: {input: Room.ID}
+                  joinRoom: {input: RoomInvite}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
@@ -122,7 +203,10 @@ public struct TypeMismatchRule: Rule {
                 switch target {
                 case .screen(let screen): return flow.screens[screen].input?.isWellFormed == true
                 case .child(let child):
-                    return resolved.childFlows[child].map { graph.flows[$0].input?.isWellFormed == true } ?? false
+                    // A flow with `entries` takes its entry's input (format 1.1), as `takenType` says.
+                    return resolved.childFlows[child].map {
+                        graph.flows[$0].entries != nil || graph.flows[$0].input?.isWellFormed == true
+                    } ?? false
                 case .outcome(let outcome): return flow.outcomes[outcome].payload?.isWellFormed == true
                 case .alert(let alert): return flow.alerts[alert].input?.isWellFormed == true
                 case .event(let event): return flow.events[event].payload?.isWellFormed == true
@@ -134,7 +218,9 @@ public struct TypeMismatchRule: Rule {
                 switch target {
                 case .screen(let screen): return flow.screens[screen].input?.spellingIdentity
                 case .child(let child):
-                    return resolved.childFlows[child].flatMap { graph.flows[$0].input?.spellingIdentity }
+                    return resolved.childFlows[child].flatMap {
+                        graph.flows[$0].entries == nil ? graph.flows[$0].input?.spellingIdentity : nil
+                    }
                 case .outcome(let outcome): return flow.outcomes[outcome].payload?.spellingIdentity
                 case .alert(let alert): return flow.alerts[alert].input?.spellingIdentity
                 case .event(let event): return flow.events[event].payload?.spellingIdentity
@@ -172,9 +258,23 @@ public struct TypeMismatchRule: Rule {
                 }
             }
 
-            // The flow's `input` goes to what its `start` names.
-            for entry in resolved.entries where resolved.transitions[entry].place == .start {
-                check(flow.input, from: { "flow '\(name)' (its input)" }, through: resolved.transitions[entry])
+            // The flow's `input` goes to what its `start` names; in a flow with `entries`, each
+            // entry's input to what the entry starts (format 1.1).
+            if let entries = flow.entries {
+                for entry in entries {
+                    guard let start = entry.start,
+                        let item = resolved.entries.first(where: {
+                            resolved.targetName(of: resolved.transitions[$0], in: flow) == start.value
+                        })
+                    else { continue }
+                    var transition = resolved.transitions[item]
+                    transition.position = start.position
+                    check(entry.input, from: { "entry '\(entry.name.value)' of flow '\(name)'" }, through: transition)
+                }
+            } else {
+                for entry in resolved.entries where resolved.transitions[entry].place == .start {
+                    check(flow.input, from: { "flow '\(name)' (its input)" }, through: resolved.transitions[entry])
+                }
             }
             if let back = resolved.back, let outcome = back.target.outcome, let payload = flow.outcomes[outcome].payload
             {
@@ -217,6 +317,7 @@ public struct TypeMismatchRule: Rule {
                     continue
                 }
             }
+            findings += returnMismatches(in: graph, flow: flowIndex)
         }
         findings += routeMismatches(graph)
         return findings
@@ -245,5 +346,35 @@ public struct TypeMismatchRule: Rule {
             }
         }
         return findings
+    }
+
+    /// A `return` hands its payload (its action's `input`, its outcome's payload) back to each
+    /// action that asks for it: each one's `result` must be that type, optionals aside (`nil` is
+    /// always an answer). Nothing handed back is always allowed: the action gets `nil`.
+    private func returnMismatches(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
+        let flow = graph.flows[index]
+        let resolved = graph.resolved[index]
+        var findings: [Diagnostic] = []
+        for declared in resolved.declared where resolved.transitions[declared].verb.returnsResult {
+            let transition = resolved.transitions[declared]
+            guard let payload = graph.payload(of: transition, inFlow: index), let handed = payload.canonical else {
+                continue
+            }
+            for asker in graph.askers(of: transition, inFlow: index) {
+                guard let result = graph.askedResult(by: asker, inFlow: index), let asked = result.canonical,
+                    Self.unwrapped(handed) != Self.unwrapped(asked)
+                else { continue }
+                findings.append(
+                    finding(
+                        "'return' hands '\(payload.text)' back to \(graph.askerWords(asker, inFlow: index)), which waits for '\(result.text)'",
+                        at: transition.position, in: flow))
+            }
+        }
+        return findings
+    }
+
+    /// A canonical spelling (tokens joined by spaces) without its outermost optional.
+    private static func unwrapped(_ canonical: String) -> Substring {
+        canonical.hasSuffix(" ?") ? canonical.dropLast(2) : canonical[...]
     }
 }

@@ -1,0 +1,67 @@
+import FlowModel
+import FlowRules
+
+/// What the emitters need for results (format 1.1): an action that waits for a `result` from the
+/// child it starts or the screen it presents, and the `return` that hands the value back.
+extension FlowPlan {
+    /// The Swift type a `result` is answered with, without its outermost optional: the action's
+    /// closure answers it as an optional (`nil` when nothing came back).
+    static func answeredType(_ result: TypeExpression) -> String {
+        // The canonical form joins tokens with spaces: it tells an optional, the text is written.
+        guard result.canonical?.hasSuffix(" ?") == true else { return result.text }
+        let text = result.text
+        var wrapped = text[...]
+        if text.hasSuffix("?") {
+            wrapped = text.dropLast()
+        } else if text.hasPrefix("Optional<"), text.hasSuffix(">") {
+            wrapped = text.dropFirst("Optional<".count).dropLast()
+        }
+        return String(wrapped.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// The type the reply to child `child` carries, when an action of this flow that starts the
+    /// child waits for a `result`; nil when none does (then `start<Child>Flow` takes no reply).
+    func replyType(ofChild child: Int) -> String? {
+        guard let started = graph.names[index].children[flow.children[child].flow.value] else { return nil }
+        for position in resolved.actions {
+            let transition = resolved.transitions[position]
+            guard transition.verb.startsChild, transition.target.child == started,
+                let result = graph.askedResult(by: transition, inFlow: index)
+            else { continue }
+            return Self.answeredType(result)
+        }
+        return nil
+    }
+
+    /// Whether an action of this flow presents a screen and waits for a `result` from it: the
+    /// coordinator then keeps the replies of the stacks it presented so.
+    var presentsForResult: Bool {
+        resolved.actions.contains { position in
+            let transition = resolved.transitions[position]
+            return transition.verb.stackEffect == .present && graph.askedResult(by: transition, inFlow: index) != nil
+        }
+    }
+}
+
+extension FlowGraph {
+    /// Whether any flow uses results: the support file then carries their runtime.
+    var usesResults: Bool {
+        flows.contains { flow in
+            flow.screens.contains { screen in
+                screen.actions.contains { action in
+                    action.result != nil
+                        || action.transitions.indices.contains {
+                            action.transitions.verbAndTarget(at: $0).verb.returnsResult
+                        }
+                }
+            }
+                || flow.children.contains { child in
+                    child.handlers.contains { handler in
+                        handler.transitions.indices.contains {
+                            handler.transitions.verbAndTarget(at: $0).verb.returnsResult
+                        }
+                    }
+                }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import FlowModel
+
+extension FlowGraph {
+    /// The transitions that `transition`, a `return` of flow `flow`, hands its payload back to:
+    /// the action transitions that declare a `result` and lead to where the `return` runs. For a
+    /// handler of child C, each that starts C; for a screen's action, each that presents the
+    /// bottom of a presented stack the screen can stand on. Empty for other verbs, and where no
+    /// action asks (`invalid-transition`).
+    public func askers(of transition: ResolvedTransition, inFlow flow: Int) -> [ResolvedTransition] {
+        guard transition.verb.returnsResult else { return [] }
+        let resolved = self.resolved[flow]
+        let screens = flows[flow].screens
+        /// Whether `asker` is an action's alternative that waits for a `result`.
+        func asks(_ asker: ResolvedTransition) -> Bool {
+            guard case .action(let screen, let action) = asker.place else { return false }
+            return screens[screen].actions[action].result != nil
+        }
+        switch transition.place {
+        case .handler(let child, _):
+            // Starts resolve to the first child of a name.
+            guard let started = names[flow].children[flows[flow].children[child].flow.value] else { return [] }
+            return resolved.actions.map { resolved.transitions[$0] }.filter { asker in
+                asker.verb.startsChild && asker.target.child == started && asks(asker)
+            }
+        case .action(let screen, _):
+            let bottoms = navigation[flow].stacks[screen].presentedBottoms
+            guard !bottoms.isEmpty else { return [] }
+            return resolved.actions.map { resolved.transitions[$0] }.filter { asker in
+                asker.verb.stackEffect == .present && asker.target.screen.map(bottoms.contains) == true
+                    && asks(asker)
+            }
+        case .start, .tab, .back, .alertButton:
+            return []
+        }
+    }
+
+    /// The `result` that `asker`, an action's alternative of flow `flow`, waits for.
+    public func askedResult(by asker: ResolvedTransition, inFlow flow: Int) -> TypeExpression? {
+        guard case .action(let screen, let action) = asker.place else { return nil }
+        return flows[flow].screens[screen].actions[action].result
+    }
+
+    /// The words for `asker` in a message: "action 'changeAddress' of screen 'review'".
+    public func askerWords(_ asker: ResolvedTransition, inFlow flow: Int) -> String {
+        guard case .action(let screenIndex, let action) = asker.place else { return "an action" }
+        let screen = flows[flow].screens[screenIndex]
+        return "action '\(screen.actions[action].name.value)' of screen '\(screen.id.value)'"
+    }
+}
