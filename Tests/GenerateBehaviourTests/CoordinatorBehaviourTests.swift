@@ -89,6 +89,23 @@ extension StandInUIKitSuites {
             _ = try home()
         }
 
+        @Test func aResetMakesAFreshFirstScreenTheOnlyOneInOneChange() throws {
+            startRoot()
+            let first = try home()
+            first.actions.open(Item(name: "lamp"))
+            settle()
+            try top(DetailViewController.self).actions.startOver(())
+            settle()
+            #expect(navigation.viewControllers.count == 1)
+            let fresh = try home()
+            #expect(fresh !== first)
+            #expect(navigation.standInLog.last == "set HomeViewController")
+            // The fresh screen's actions work: the flow runs on.
+            fresh.actions.open(Item(name: "desk"))
+            settle()
+            #expect(try top(DetailViewController.self).input == Item(name: "desk"))
+        }
+
         @Test func pushCarriesTheActionsInput() throws {
             startRoot()
             try home().actions.open(Item(name: "lamp"))

@@ -6,10 +6,12 @@ import FlowRules
 struct TransitionCode {
     let plan: FlowPlan
 
-    /// Whether running any of `transitions` needs a navigation controller.
+    /// Whether running any of `transitions` needs a navigation controller (a `reset` moves the
+    /// flow's own).
     func needsNavigation(_ transitions: Range<Int>) -> Bool {
         transitions.contains {
-            plan.resolved.transitions[$0].verb.isStackVerb || plan.resolved.transitions[$0].verb == .start
+            let verb = plan.resolved.transitions[$0].verb
+            return (verb.isStackVerb && verb != .reset) || verb == .start
         }
     }
 
