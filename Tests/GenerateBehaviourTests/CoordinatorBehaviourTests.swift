@@ -89,6 +89,23 @@ extension StandInUIKitSuites {
             _ = try home()
         }
 
+        @Test func aResetMakesAFreshFirstScreenTheOnlyOneInOneChange() throws {
+            startRoot()
+            let first = try home()
+            first.actions.open(Item(name: "lamp"))
+            settle()
+            try top(DetailViewController.self).actions.startOver(())
+            settle()
+            #expect(navigation.viewControllers.count == 1)
+            let fresh = try home()
+            #expect(fresh !== first)
+            #expect(navigation.standInLog.last == "set HomeViewController")
+            // The fresh screen's actions work: the flow runs on.
+            fresh.actions.open(Item(name: "desk"))
+            settle()
+            #expect(try top(DetailViewController.self).input == Item(name: "desk"))
+        }
+
         @Test func pushCarriesTheActionsInput() throws {
             startRoot()
             try home().actions.open(Item(name: "lamp"))
@@ -529,6 +546,45 @@ extension StandInUIKitSuites {
                 // Tabs live as long as their tabs flow.
                 #expect(shop.children.count == 2)
             }
+        }
+
+        @Test(
+            "signing out from a sheet presented over the tab bar: the event goes up two flows, and the entry flow's reset releases every coordinator and shows a fresh home on the window's root stack"
+        )
+        func aResetAnsweringADeepEventTearsEverythingDown() throws {
+            startRoot()
+            let tabBar: FlowcTabBarController
+            weak let shopFlow: ShopCoordinator?
+            weak let catalog: CatalogCoordinator?
+            weak let basket: BasketCoordinator?
+            weak let receipt: ReceiptCoordinator?
+            weak let receiptScreen: ReceiptViewController?
+            do {
+                let (started, tabs) = try shop()
+                tabBar = started.tabBarController
+                shopFlow = started
+                catalog = started.children.compactMap { $0 as? CatalogCoordinator }.first
+                basket = started.children.compactMap { $0 as? BasketCoordinator }.first
+                try top(CatalogViewController.self, on: tabs[0]).actions.open(Item(name: "chair"))
+                try top(BasketViewController.self, on: tabs[1]).actions.checkout(Order(number: 9))
+                settle()
+                receipt = started.children.last as? ReceiptCoordinator
+                let sheet = try #require(tabBar.presentedViewController as? UINavigationController)
+                receiptScreen = sheet.topViewController as? ReceiptViewController
+            }
+            #expect(receipt != nil && catalog != nil && basket != nil)
+            try #require(receiptScreen).actions.signOut(())
+            settle()
+            #expect(shopFlow == nil)
+            #expect(catalog == nil)
+            #expect(basket == nil)
+            #expect(receipt == nil)
+            #expect(receiptScreen == nil)
+            #expect(root.children.isEmpty)
+            #expect(tabBar.presentedViewController == nil)
+            #expect(window.rootViewController === navigation)
+            #expect(navigation.viewControllers.count == 1)
+            #expect(navigation.topViewController is HomeViewController)
         }
 
         @Test("a tab's event reaches the tabs flow's handler while the tab keeps running")

@@ -121,13 +121,17 @@ struct FlowPlan {
                 let transitions = resolved.alternatives(ofHandler: handlerIndex, ofChild: childIndex)
                 let payload = graph.payload(of: resolved.transitions[transitions.lowerBound], inFlow: index)
                 let base = "After" + child.flow.value + SwiftNames.upperFirst(handler.outcome.value)
+                // A handler of an event (format 1.1) runs while the child runs on.
+                let happened =
+                    resolved.handledEvent(ofHandler: handlerIndex, ofChild: childIndex) == nil
+                    ? "finished with" : "sent"
                 let choice = Choice(
                     typeName: base + "Choice",
-                    summary: "What the flow does after \(child.flow.value) finished with `\(handler.outcome.value)`.",
+                    summary: "What the flow does after \(child.flow.value) \(happened) `\(handler.outcome.value)`.",
                     alternatives: alternatives(transitions))
                 let requirement = Requirement(
                     name: SwiftNames.lowerFirst(base),
-                    summary: "Which alternative runs after the \(child.flow.value) flow finished with "
+                    summary: "Which alternative runs after the \(child.flow.value) flow \(happened) "
                         + "`\(handler.outcome.value)`.",
                     parameter: payload?.text, parameterLabel: "_ payload", isAsync: false, output: nil, choice: choice)
                 handlerRequirements[Self.key(child.flow.value, handler.outcome.value)] = requirement

@@ -128,7 +128,9 @@ public enum GeneratedFileDigest {
         for item in flow.start ?? [] { add(item.value) }
         for tab in flow.tabs ?? [] { add(tab.value) }
         flow.forEachTransition { transition, _ in
-            if transition.verb.startsChild, let target = transition.target {
+            // A `reset` starts a child only when no screen has its target's name.
+            guard transition.verb.startsChild, let target = transition.target else { return }
+            if transition.verb == .start || flow.screen(named: target) == nil {
                 add(String(Transition.childAndEntry(target).child))
             }
         }

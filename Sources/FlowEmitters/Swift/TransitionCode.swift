@@ -6,12 +6,14 @@ import FlowRules
 struct TransitionCode {
     let plan: FlowPlan
 
-    /// Whether running any of `transitions` needs a navigation controller.
+    /// Whether running any of `transitions` needs a navigation controller (a `reset` moves the
+    /// flow's own).
     func needsNavigation(_ transitions: Range<Int>) -> Bool {
         transitions.contains {
-            plan.resolved.transitions[$0].verb.isStackVerb || plan.resolved.transitions[$0].verb == .start
-                || plan.resolved.transitions[$0].verb == .alert
-                || plan.resolved.transitions[$0].verb.actionStackEffect != .none
+            let verb = plan.resolved.transitions[$0].verb
+            // A reset finds the navigation it tears down by itself.
+            guard verb != .reset else { return false }
+            return verb.isStackVerb || verb == .start || verb == .alert || verb.actionStackEffect != .none
         }
     }
 

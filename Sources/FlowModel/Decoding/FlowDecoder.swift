@@ -225,7 +225,7 @@ extension DecodingContext {
         guard let entries = entries(of: node, map) else { return [] }
         return entries.map { entry in
             let payload: TypeExpression? =
-                isNull(entry.value) ? nil : type(entry.value, "the payload of outcome '\(entry.key)'")
+                isNull(entry.value) ? nil : type(entry.value, "the payload of \(listed) '\(entry.key)'")
             return Outcome(name: Located(entry.key, at: position(of: entry.keyNode)), payload: payload)
         }
     }
