@@ -92,7 +92,8 @@ extension StandInUIKitSuites {
             #expect(main.tabBarController.selectedIndex == 2)
             let cart = try tab(main, 2)
             let sheet = try #require(cart.presentedViewController as? UINavigationController)
-            #expect(sheet.viewControllers.map { "\(type(of: $0))" } == ["SignInViewController", "RegisterViewController"])
+            #expect(
+                sheet.viewControllers.map { "\(type(of: $0))" } == ["SignInViewController", "RegisterViewController"])
             let cartFlow = try #require(main.children.first { $0 is CartCoordinator } as? CartCoordinator)
             #expect(cartFlow.children.count == 1, "the sign-in flow runs as the cart's child")
             #expect(app.open(link), "a second link keeps the running sign-in flow")
