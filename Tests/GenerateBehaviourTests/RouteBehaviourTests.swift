@@ -84,6 +84,24 @@ extension StandInUIKitSuites {
             #expect(app.children.count == 1, "the running tab bar is kept")
         }
 
+        @Test func aLinkIntoAPresentedFlowPushesOntoItsSheetOnceItIsUp() throws {
+            let (app, main) = try launched()
+            let link = try #require(URL(string: "shop://register"))
+            #expect(app.open(link))
+            settle()
+            #expect(main.tabBarController.selectedIndex == 2)
+            let cart = try tab(main, 2)
+            let sheet = try #require(cart.presentedViewController as? UINavigationController)
+            #expect(
+                sheet.viewControllers.map { "\(type(of: $0))" } == ["SignInViewController", "RegisterViewController"])
+            let cartFlow = try #require(main.children.first { $0 is CartCoordinator } as? CartCoordinator)
+            #expect(cartFlow.children.count == 1, "the sign-in flow runs as the cart's child")
+            #expect(app.open(link), "a second link keeps the running sign-in flow")
+            settle()
+            #expect(cartFlow.children.count == 1)
+            #expect(sheet.viewControllers.count == 3)
+        }
+
         @Test func aWebLinkMatchesItsPathAndAnUnknownLinkOpensNothing() throws {
             let (app, main) = try launched()
             let home = try tab(main, 0)
