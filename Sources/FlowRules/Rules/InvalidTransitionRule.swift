@@ -44,6 +44,24 @@ public struct InvalidTransitionRule: Rule {
                 screens:
                   list: {actions: {open: send openURL, close: finish closed}}
                 """),
+            // A `replace` beneath the running child is as wrong as a pop.
+            RuleExample(
+                """
+                flow: Browser
+                entry: true
+                start: browser
+                screens:
+                  browser: {actions: {library: start Library}}
+                  page: null
+                children:
+                  Library: {on: {openURL: ↓replace page}}
+                ---
+                flow: Library
+                start: list
+                events: [openURL]
+                screens:
+                  list: {actions: {open: send openURL}}
+                """),
             RuleExample(
                 """
                 flow: Shop
