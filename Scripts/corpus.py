@@ -309,6 +309,7 @@ def tabs_text(corpus):
         "# yaml-language-server: $schema=../Schemas/flow.schema.json",
         "flow: App",
         "entry: true",
+        "input: Context",  # handed to each tab, as the tabs take it
         "root: tabs",
         "tabs: [%s]" % ", ".join(flow_name(t) for t in corpus.tabs),
         "children:",
