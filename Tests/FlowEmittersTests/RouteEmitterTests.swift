@@ -70,6 +70,45 @@ import Testing
             ))
     }
 
+    @Test func aFlowWithEntriesOnTheWayIsStartedAtMainWithItsParameter() throws {
+        let files = Self.files(
+            """
+            flow: App
+            entry: true
+            root: tabs
+            tabs: [Home]
+            children: {Home: null}
+            ---
+            flow: Home
+            start: home
+            screens: {home: {actions: {open: {input: Int, to: start Detail.main}}}}
+            children: {Detail: {on: {closed: stay}}}
+            ---
+            flow: Detail
+            entries: {main: {input: Int, start: detail}}
+            outcomes: [closed]
+            back: closed
+            screens: {detail: {input: Int, actions: {more: {input: Int, to: start Reviews}}}}
+            children: {Reviews: {on: {closed: stay}}}
+            ---
+            flow: Reviews
+            input: Int
+            outcomes: [closed]
+            back: closed
+            start: reviews
+            screens: {reviews: {input: Int}}
+            routes:
+              "reviews/{id}": {id: Int, to: start}
+            """)
+        let app = try #require(files["AppCoordinator.swift"])
+        #expect(app.contains("routeToHome()?.routeToDetail(id)?.routeToReviews(id)"))
+        let home = try #require(files["HomeCoordinator.swift"])
+        #expect(
+            home.contains(
+                "func routeToDetail(_ input: Int) -> DetailCoordinator? {\n"
+                    + "        startDetailFlow(on: navigationController) { $0.startMain(input) }\n"))
+    }
+
     @Test func routesChangeTheDigestsOfTheFilesOnTheirWays() throws {
         let before = Self.files(Self.flows)
         let after = Self.files(Self.flows.replacingOccurrences(of: "settings/{a}/{b}", with: "s/{a}/{b}"))

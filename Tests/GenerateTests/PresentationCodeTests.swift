@@ -69,4 +69,34 @@ import Testing
         #expect(!code.contains("modalPresentationStyle"))
         #expect(!code.contains("BySwipe"))
     }
+
+    /// A screen with a `presentation` that an action waiting for a `result` presents: its
+    /// presenter keeps the reply (the call passed `reply:` to a presenter that had no such
+    /// parameter, and the code did not compile).
+    @Test func aStyledScreenPresentedForAResultKeepsTheReply() throws {
+        let asking = "terms: {to: present terms, result: Int}"
+        let terms =
+            "{presentation: {style: formSheet, swipeToDismiss: false}, actions: {agree: {input: Int, to: return}}}"
+        let yaml = Self.parent.replacingOccurrences(of: "terms: present terms", with: asking)
+            .replacingOccurrences(of: "{presentation: PRESENTATION}", with: terms)
+            .replacingOccurrences(of: "PRESENT", with: "true")
+        let code = try coordinator(yaml)
+        #expect(code.contains("presentTermsScreen(makeTermsScreen(), from: navigation, reply: reply)"))
+        #expect(
+            code.contains(
+                """
+                    private func presentTermsScreen<Value>(
+                        _ controller: UIViewController, from navigation: UINavigationController, reply: FlowcReply<Value>
+                    ) {
+                        let stack = FlowcNavigationController(rootViewController: controller)
+                        stack.modalPresentationStyle = .formSheet
+                        stack.maySwipeAway = { [weak self] in self?.work.mayDismissTermsScreenBySwipe() ?? false }
+                        stack.delegate = self
+                        stack.presentationController?.delegate = stack
+                        replies.append(FlowcPresentedReply(stack: stack, answer: { reply.answer($0 as? Value) }))
+                """))
+        #expect(code.contains("            replies.removeAll { $0.stack == nil || $0.stack === stack }\n"))
+        let plain = try coordinator(present: "true", presentation: "{style: formSheet}")
+        #expect(!plain.contains("<Value>"), "only a screen presented for a result gets the form with a reply")
+    }
 }

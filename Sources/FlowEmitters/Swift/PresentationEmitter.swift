@@ -23,6 +23,20 @@ enum PresentationEmitter {
         return plan.flow.screens.indices.filter { isPresented[$0] && plan.flow.screens[$0].presentation != nil }
     }
 
+    /// The screens that an action waiting for a `result` presents (format 1.1): their presenter
+    /// also has a form that keeps the action's reply, as `FlowcReplying.present(_:from:reply:)` does.
+    static func screensPresentedForResult(_ plan: FlowPlan) -> Set<Int> {
+        var screens: Set<Int> = []
+        for position in plan.resolved.actions {
+            let transition = plan.resolved.transitions[position]
+            guard transition.verb == .present, let screen = transition.target.screen,
+                plan.graph.askedResult(by: transition, inFlow: plan.index) != nil
+            else { continue }
+            screens.insert(screen)
+        }
+        return screens
+    }
+
     /// Sets `presentation`'s style, detents and anchor on `stack`, presented from `navigation`.
     static func configure(
         _ presentation: Presentation, stack: String, from navigation: String, into writer: inout SwiftWriter
@@ -62,6 +76,7 @@ enum PresentationEmitter {
     static func emitScreenPresenters(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         let screens = presentedScreens(plan)
         guard !screens.isEmpty else { return }
+        let forResult = screensPresentedForResult(plan)
         writer.line()
         writer.line("// MARK: - Presentations")
         for index in screens {
@@ -83,6 +98,32 @@ enum PresentationEmitter {
                 writer.line("stack.delegate = self")
                 writer.line("stack.presentationController?.delegate = stack")
                 writer.line("stack.onDismiss = { [weak self] in self?.stopWorkOfScreensGone() }")
+                writer.line("flowcPresent(stack, from: navigation)")
+            }
+            guard forResult.contains(index) else { continue }
+            writer.line()
+            writer.doc(
+                "Presents the \(screen.id.value) screen in its style for an action waiting for a result: a `return` "
+                    + "on the stack answers `reply`; a dismissal however made releases it, unanswered.")
+            writer.block(
+                "private func ", presenterName(screen.id.value),
+                "<Value>(_ controller: UIViewController, from navigation: UINavigationController, reply: FlowcReply<Value>) {"
+            ) { writer in
+                writer.line("let stack = FlowcNavigationController(rootViewController: controller)")
+                configure(presentation, stack: "stack", from: "navigation", into: &writer)
+                if presentation.swipeToDismiss == false {
+                    writer.line(
+                        "stack.maySwipeAway = { [weak self] in self?.work.", screenSwipeRequirement(screen.id.value),
+                        "() ?? false }")
+                }
+                writer.line("stack.delegate = self")
+                writer.line("stack.presentationController?.delegate = stack")
+                writer.line("replies.append(FlowcPresentedReply(stack: stack, answer: { reply.answer($0 as? Value) }))")
+                writer.block("stack.onDismiss = { [weak self, weak stack] in") { writer in
+                    writer.line("guard let self else { return }")
+                    writer.line("stopWorkOfScreensGone()")
+                    writer.line("replies.removeAll { $0.stack == nil || $0.stack === stack }")
+                }
                 writer.line("flowcPresent(stack, from: navigation)")
             }
         }
