@@ -73,18 +73,43 @@ enum PresentationEmitter {
                 "private func ", presenterName(screen.id.value),
                 "(_ controller: UIViewController, from navigation: UINavigationController) {"
             ) { writer in
-                writer.line("let stack = FlowcNavigationController(rootViewController: controller)")
-                configure(presentation, stack: "stack", from: "navigation", into: &writer)
-                if presentation.swipeToDismiss == false {
-                    writer.line(
-                        "stack.maySwipeAway = { [weak self] in self?.work.", screenSwipeRequirement(screen.id.value),
-                        "() ?? false }")
-                }
-                writer.line("stack.delegate = self")
-                writer.line("stack.presentationController?.delegate = stack")
+                writeStack(presentation, screenID: screen.id.value, into: &writer)
                 writer.line("stack.onDismiss = { [weak self] in self?.stopWorkOfScreensGone() }")
                 writer.line("flowcPresent(stack, from: navigation)")
             }
+            guard plan.presentsForResult(screen: index) else { continue }
+            // An action waiting for the screen's `result` presents it with its reply, kept as the
+            // runtime's `present(_:from:reply:)` keeps it for a screen without a style.
+            writer.line()
+            writer.doc(
+                "Presents the \(screen.id.value) screen in its style for an action waiting for its result: a "
+                    + "`return` on the stack answers `reply`; a dismissal however made releases it, unanswered.")
+            writer.block(
+                "private func ", presenterName(screen.id.value),
+                "<Value>(_ controller: UIViewController, from navigation: UINavigationController, ",
+                "reply: FlowcReply<Value>) {"
+            ) { writer in
+                writeStack(presentation, screenID: screen.id.value, into: &writer)
+                writer.line("replies.append(FlowcPresentedReply(stack: stack, answer: { reply.answer($0 as? Value) }))")
+                writer.block("stack.onDismiss = { [weak self, weak stack] in") { writer in
+                    writer.line("guard let self else { return }")
+                    writer.line("stopWorkOfScreensGone()")
+                    writer.line("replies.removeAll { $0.stack == nil || $0.stack === stack }")
+                }
+                writer.line("flowcPresent(stack, from: navigation)")
+            }
         }
+    }
+
+    /// Makes `stack`, the navigation controller of the screen, in the screen's style.
+    private static func writeStack(_ presentation: Presentation, screenID: String, into writer: inout SwiftWriter) {
+        writer.line("let stack = FlowcNavigationController(rootViewController: controller)")
+        configure(presentation, stack: "stack", from: "navigation", into: &writer)
+        if presentation.swipeToDismiss == false {
+            writer.line(
+                "stack.maySwipeAway = { [weak self] in self?.work.", screenSwipeRequirement(screenID), "() ?? false }")
+        }
+        writer.line("stack.delegate = self")
+        writer.line("stack.presentationController?.delegate = stack")
     }
 }
