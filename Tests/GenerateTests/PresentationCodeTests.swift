@@ -83,12 +83,14 @@ import Testing
                         let stack = FlowcNavigationController(rootViewController: controller)
                         stack.modalPresentationStyle = .fullScreen
                 """))
-        #expect(code.contains("replies.append(FlowcPresentedReply(stack: stack, answer: { reply.answer($0 as? Value) }))"))
+        #expect(
+            code.contains("replies.append(FlowcPresentedReply(stack: stack, answer: { reply.answer($0 as? Value) }))"))
         // Presented without waiting too: the method without a reply stays.
         #expect(code.contains("presentLockScreen(makeLockScreen(), from: navigation)\n"))
         #expect(
             code.contains(
-                "private func presentLockScreen(_ controller: UIViewController, from navigation: UINavigationController) {"))
+                "private func presentLockScreen(_ controller: UIViewController, from navigation: UINavigationController) {"
+            ))
     }
 
     @Test func aStyledScreenNobodyWaitsForHasNoReplyPresenter() throws {

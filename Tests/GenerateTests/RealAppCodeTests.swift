@@ -93,8 +93,9 @@ import Testing
         let flowc = try #require(FlowcExecutable.url)
         let lint = try ProcessRunner.run([flowc.path, "lint", app.directory], in: PackageRoot.url)
         let findings = try String(contentsOfFile: PackageRoot.path(app.directory + "/FINDINGS.md"), encoding: .utf8)
-        let raw = try #require(findings.components(separatedBy: "## Raw output\n\n```\n").last?.components(
-            separatedBy: "```").first)
+        let parts = findings.components(separatedBy: "## Raw output\n\n```\n")
+        try #require(parts.count == 2, "\(app.directory)/FINDINGS.md has one '## Raw output' block")
+        let raw = parts[1].components(separatedBy: "```")[0]
         #expect(raw == lint.standardOutput, "\(app.directory)/FINDINGS.md: paste `flowc lint \(app.directory)`")
     }
 
