@@ -60,6 +60,44 @@ import Testing
         #expect(!code.contains("mayDismissTermsScreenBySwipe"))
     }
 
+    /// Element X's app-lock screen, full screen, answers the action that presented it.
+    @Test func aStyledScreenPresentedForAResultTakesTheReply() throws {
+        let code = try coordinator(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {verify: {to: present lock, result: Bool}, terms: present lock}}
+              lock:
+                presentation: {style: fullScreen}
+                actions: {unlocked: {input: Bool, to: return}}
+            """)
+        #expect(code.contains("presentLockScreen(makeLockScreen(), from: navigation, reply: reply)"))
+        #expect(
+            code.contains(
+                """
+                    private func presentLockScreen<Value>(
+                        _ controller: UIViewController, from navigation: UINavigationController, reply: FlowcReply<Value>
+                    ) {
+                        let stack = FlowcNavigationController(rootViewController: controller)
+                        stack.modalPresentationStyle = .fullScreen
+                """))
+        #expect(
+            code.contains("replies.append(FlowcPresentedReply(stack: stack, answer: { reply.answer($0 as? Value) }))"))
+        // Presented without waiting too: the method without a reply stays.
+        #expect(code.contains("presentLockScreen(makeLockScreen(), from: navigation)\n"))
+        #expect(
+            code.contains(
+                "private func presentLockScreen(_ controller: UIViewController, from navigation: UINavigationController) {"
+            ))
+    }
+
+    @Test func aStyledScreenNobodyWaitsForHasNoReplyPresenter() throws {
+        let code = try coordinator(present: "true", presentation: "{style: fullScreen}")
+        #expect(!code.contains("presentTermsScreen<Value>"))
+    }
+
     @Test func withoutAPresentationMapNothingIsAdded() throws {
         let yaml = Self.parent.replacingOccurrences(of: "{presentation: PRESENTATION}", with: "null")
             .replacingOccurrences(of: "PRESENT", with: "true")

@@ -23,20 +23,6 @@ enum PresentationEmitter {
         return plan.flow.screens.indices.filter { isPresented[$0] && plan.flow.screens[$0].presentation != nil }
     }
 
-    /// The screens that an action waiting for a `result` presents (format 1.1): their presenter
-    /// also has a form that keeps the action's reply, as `FlowcReplying.present(_:from:reply:)` does.
-    static func screensPresentedForResult(_ plan: FlowPlan) -> Set<Int> {
-        var screens: Set<Int> = []
-        for position in plan.resolved.actions {
-            let transition = plan.resolved.transitions[position]
-            guard transition.verb == .present, let screen = transition.target.screen,
-                plan.graph.askedResult(by: transition, inFlow: plan.index) != nil
-            else { continue }
-            screens.insert(screen)
-        }
-        return screens
-    }
-
     /// Sets `presentation`'s style, detents and anchor on `stack`, presented from `navigation`.
     static func configure(
         _ presentation: Presentation, stack: String, from navigation: String, into writer: inout SwiftWriter
@@ -76,7 +62,6 @@ enum PresentationEmitter {
     static func emitScreenPresenters(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         let screens = presentedScreens(plan)
         guard !screens.isEmpty else { return }
-        let forResult = screensPresentedForResult(plan)
         writer.line()
         writer.line("// MARK: - Presentations")
         for index in screens {
@@ -88,36 +73,23 @@ enum PresentationEmitter {
                 "private func ", presenterName(screen.id.value),
                 "(_ controller: UIViewController, from navigation: UINavigationController) {"
             ) { writer in
-                writer.line("let stack = FlowcNavigationController(rootViewController: controller)")
-                configure(presentation, stack: "stack", from: "navigation", into: &writer)
-                if presentation.swipeToDismiss == false {
-                    writer.line(
-                        "stack.maySwipeAway = { [weak self] in self?.work.", screenSwipeRequirement(screen.id.value),
-                        "() ?? false }")
-                }
-                writer.line("stack.delegate = self")
-                writer.line("stack.presentationController?.delegate = stack")
+                writeStack(presentation, screenID: screen.id.value, into: &writer)
                 writer.line("stack.onDismiss = { [weak self] in self?.stopWorkOfScreensGone() }")
                 writer.line("flowcPresent(stack, from: navigation)")
             }
-            guard forResult.contains(index) else { continue }
+            guard plan.presentsForResult(screen: index) else { continue }
+            // An action waiting for the screen's `result` presents it with its reply, kept as the
+            // runtime's `present(_:from:reply:)` keeps it for a screen without a style.
             writer.line()
             writer.doc(
-                "Presents the \(screen.id.value) screen in its style for an action waiting for a result: a `return` "
-                    + "on the stack answers `reply`; a dismissal however made releases it, unanswered.")
+                "Presents the \(screen.id.value) screen in its style for an action waiting for its result: a "
+                    + "`return` on the stack answers `reply`; a dismissal however made releases it, unanswered.")
             writer.block(
                 "private func ", presenterName(screen.id.value),
-                "<Value>(_ controller: UIViewController, from navigation: UINavigationController, reply: FlowcReply<Value>) {"
+                "<Value>(_ controller: UIViewController, from navigation: UINavigationController, ",
+                "reply: FlowcReply<Value>) {"
             ) { writer in
-                writer.line("let stack = FlowcNavigationController(rootViewController: controller)")
-                configure(presentation, stack: "stack", from: "navigation", into: &writer)
-                if presentation.swipeToDismiss == false {
-                    writer.line(
-                        "stack.maySwipeAway = { [weak self] in self?.work.", screenSwipeRequirement(screen.id.value),
-                        "() ?? false }")
-                }
-                writer.line("stack.delegate = self")
-                writer.line("stack.presentationController?.delegate = stack")
+                writeStack(presentation, screenID: screen.id.value, into: &writer)
                 writer.line("replies.append(FlowcPresentedReply(stack: stack, answer: { reply.answer($0 as? Value) }))")
                 writer.block("stack.onDismiss = { [weak self, weak stack] in") { writer in
                     writer.line("guard let self else { return }")
@@ -127,5 +99,17 @@ enum PresentationEmitter {
                 writer.line("flowcPresent(stack, from: navigation)")
             }
         }
+    }
+
+    /// Makes `stack`, the navigation controller of the screen, in the screen's style.
+    private static func writeStack(_ presentation: Presentation, screenID: String, into writer: inout SwiftWriter) {
+        writer.line("let stack = FlowcNavigationController(rootViewController: controller)")
+        configure(presentation, stack: "stack", from: "navigation", into: &writer)
+        if presentation.swipeToDismiss == false {
+            writer.line(
+                "stack.maySwipeAway = { [weak self] in self?.work.", screenSwipeRequirement(screenID), "() ?? false }")
+        }
+        writer.line("stack.delegate = self")
+        writer.line("stack.presentationController?.delegate = stack")
     }
 }
