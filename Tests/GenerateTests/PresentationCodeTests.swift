@@ -37,6 +37,35 @@ import Testing
                 .replacingOccurrences(of: "PRESENT", with: present))
     }
 
+    /// Found by the fuzz grammar's format-1.1 flow sets, their generated Swift type-checked
+    /// against the stand-ins: a screen with a `presentation` that an action presents to wait for
+    /// its `result` was presented with a `reply` its presenter did not take.
+    @Test func aStyledScreenPresentedForAResultTakesTheReply() throws {
+        let code = try coordinator(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {pick: {to: present picker, result: String}, terms: present picker}}
+              picker:
+                presentation: {style: formSheet, swipeToDismiss: false}
+                actions: {done: return}
+            """)
+        #expect(code.contains("presentPickerScreen(makePickerScreen(), from: navigation, reply: reply)"))
+        #expect(code.contains("presentPickerScreen(makePickerScreen(), from: navigation)\n"))
+        #expect(
+            code.contains(
+                "    private func presentPickerScreen<Value>(\n"
+                    + "        _ controller: UIViewController, from navigation: UINavigationController, reply: FlowcReply<Value>\n"
+                    + "    ) {\n"))
+        #expect(
+            code.contains("replies.append(FlowcPresentedReply(stack: stack, answer: { reply.answer($0 as? Value) }))"))
+        // Both presenters show the screen in its style and ask the work about a swipe.
+        #expect(code.components(separatedBy: "stack.modalPresentationStyle = .formSheet").count == 3)
+        #expect(code.components(separatedBy: "self?.work.mayDismissPickerScreenBySwipe()").count == 3)
+    }
+
     @Test func aFullScreenChildIsPresentedFullScreenAndNotAskedAboutSwipes() throws {
         let code = try coordinator(present: "{style: fullScreen}", presentation: "{}")
         #expect(code.contains("        stack.modalPresentationStyle = .fullScreen\n"))
