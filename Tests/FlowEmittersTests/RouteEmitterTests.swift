@@ -70,6 +70,37 @@ import Testing
             ))
     }
 
+    /// Found by the fuzz grammar's format-1.1 flow sets, their generated Swift type-checked
+    /// against the stand-ins: a route through a flow with `entries` started it without an entry
+    /// (its `start<Flow>Flow` takes one), and the input of its `main` entry took no parameter.
+    @Test func aFlowWithEntriesOnTheWayIsStartedAtMainWithMainsInput() throws {
+        let text = """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: {actions: {open: {input: Int, to: start Detail}}}}
+            children: {Detail: {on: {done: stay}}}
+            ---
+            flow: Detail
+            outcomes: [done]
+            entries:
+              main: {input: Int, start: page}
+              other: {start: page}
+            screens: {page: {actions: {close: finish done}}}
+            routes:
+              "detail/{id}": {id: Int, to: start}
+            """
+        let app = try #require(Self.files(text)["AppCoordinator.swift"])
+        #expect(
+            app.contains(
+                "func routeToDetail(_ input: Int) -> DetailCoordinator? {\n"
+                    + "        startDetailFlow(on: navigationController) { $0.startMain(input) }\n"))
+        #expect(app.contains("case .detail(let id):\n            routeToDetail(id)"))
+        let graph = FlowGraph(files: [FlowLoader().load(text: text, path: "Flows.flow.yaml")])
+        let detail = try #require(graph.index(of: "Detail"))
+        #expect(graph.inputs(ofRoute: 0, inFlow: detail).map(\.words) == ["flow 'Detail'"])
+    }
+
     @Test func routesChangeTheDigestsOfTheFilesOnTheirWays() throws {
         let before = Self.files(Self.flows)
         let after = Self.files(Self.flows.replacingOccurrences(of: "settings/{a}/{b}", with: "s/{a}/{b}"))

@@ -41,7 +41,9 @@ struct RoutePlan {
             guard case .way(let entry, let way) = graph.way(ofRoute: position, inFlow: flow) else { continue }
             for step in way where step.parent == index && !steps.contains(where: { $0.step.child == step.child }) {
                 steps.append(
-                    Step(step: step, input: step.isTab || step.isPermanent ? nil : graph.flows[step.flow].input))
+                    Step(
+                        step: step,
+                        input: step.isTab || step.isPermanent ? nil : graph.flows[step.flow].startInput(atEntry: nil)))
             }
             if flow == index, let destination = route.destination,
                 let screen = destination.target.flatMap({ declared.screen(named: $0) }),
@@ -222,13 +224,13 @@ enum RouteEmitter {
             return
         }
         writer.doc(
-            step.step.isPermanent && plan.graph.flows[step.step.flow].input != nil
+            step.step.isPermanent && plan.graph.flows[step.step.flow].startInput(atEntry: nil) != nil
                 ? "Hands on the running \(child) flow on a route's way."
                 : "Starts the \(child) flow on a route's way, and hands it on.")
         writer.line("@discardableResult")
         let parameter = step.input.map { "_ input: " + $0.text } ?? ""
         writer.block("func ", method, "(", parameter, ") -> " + coordinator, "? {") { writer in
-            if step.step.isPermanent, plan.graph.flows[step.step.flow].input != nil {
+            if step.step.isPermanent, plan.graph.flows[step.step.flow].startInput(atEntry: nil) != nil {
                 // Started with a value the route does not have: the way goes on only while it runs.
                 writer.line("children.last { $0 is ", coordinator, " } as? ", coordinator)
                 return
@@ -238,7 +240,14 @@ enum RouteEmitter {
                     "if let running = children.last(where: { $0 is ", coordinator, " }) as? ", coordinator,
                     " { return running }")
             }
-            writer.line("start", child, "Flow(", step.input == nil ? "" : "input, ", "on: navigationController)")
+            if plan.graph.flows[step.step.flow].entries != nil {
+                // A flow with `entries` (format 1.1) is started at `main`, as `start Child` starts it.
+                writer.line(
+                    "start", child, "Flow(on: navigationController) { $0.", SwiftNames.entryStart(Flow.mainEntry), "(",
+                    step.input == nil ? "" : "input", ") }")
+            } else {
+                writer.line("start", child, "Flow(", step.input == nil ? "" : "input, ", "on: navigationController)")
+            }
             writer.line("return children.last as? ", coordinator)
         }
     }

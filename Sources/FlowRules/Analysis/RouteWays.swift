@@ -173,7 +173,8 @@ extension FlowGraph {
         let declared = flows[flow].routes[route]
         var inputs: [RouteInput] = []
         for (position, step) in steps.enumerated() where !step.isTab && !step.isPermanent {
-            guard let type = flows[step.flow].input else { continue }
+            // A flow with `entries` is started at `main`, with that entry's input.
+            guard let type = flows[step.flow].startInput(atEntry: nil) else { continue }
             inputs.append(
                 RouteInput(words: "flow '\(flows[step.flow].name.value)'", type: type, parameter: nil, step: position))
         }
