@@ -85,6 +85,8 @@ package.targets.append(
     .testTarget(name: "GenerateTests", dependencies: ["FlowcKit", "FlowEmitters", "FlowcTestSupport", "flowc"]))
 #if os(Linux)
     let generatedCode: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+    // RealAppCodeTests compiles the real apps' generated code against the stand-ins built here.
+    package.targets.first { $0.name == "GenerateTests" }?.dependencies += ["UIKit", "SwiftUI"]
     package.targets += [
         .target(name: "UIKit", path: "Tests/StandIns/UIKit"),
         .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Tests/StandIns/SwiftUI"),

@@ -4,18 +4,73 @@
     Scripts/corpus.py --files 2000 --screens 50 --depth 4 --out corpus/2000x50
 
 Shape, per flow: typed screen inputs, every verb (push, present, replace, pop, popToRoot, dismiss,
-start, finish, stay, alert), long and short action forms, alternatives, an async action with output,
-SwiftUI and storyboard screens, outcomes with and without payload, a `back` outcome, and (format
-1.1) a confirmation dialog shown from some screens. Flows form
-chains of child flows `--depth` long; an entry `tabs` flow shows the first chains as tabs, and
-each later chain hangs off an earlier one. The same arguments always write the same bytes, and
-the corpus lints clean.
+start, finish, stay, alert, send, reset, return, select), long and short action forms,
+alternatives, an async action with output, SwiftUI and storyboard screens, outcomes with and
+without payload, a `back` outcome, and the format-1.1 constructs:
+
+- alerts: a confirmation dialog shown from some screens of every flow of more than five screens;
+- presentation maps: most presented screens have a `presentation` (sheet styles, detents,
+  `swipeToDismiss: false`), and most presented children a `present` map;
+- results: every other presented screen is presented for a `result` it hands back with `return`,
+  and a third of the children are started for one that their parent's handlers `return`;
+- events: a third of the flows declare two events and `send` them; each parent handles them in the
+  child's `on` (pushing, resetting, or passing them on with `send`); the entry tabs flow handles
+  its tabs' events with `select`;
+- reset: a fifth of the flows have a sign-out action that resets to the first screen;
+- entry points: a sixth of the flows declare `entries` (two when there are more than three
+  screens) instead of `start`, and their parent starts each with `start Flow.entry`;
+- routes: each tab has a route to one of its screens, each flow under a tab a route to one of
+  its screens through it, and a tenth of the flows, at any depth, a route that starts them.
+
+Flows form chains of child flows `--depth` long; an entry `tabs` flow shows the first chains as
+tabs, and each later chain hangs off an earlier one. The second link of the first chain is also
+started by the second tab, as a page shared by two tabs is: routes to it and below it name the
+first tab with `via`. The same arguments always write the same bytes, and the corpus lints clean.
 """
 import argparse
 import os
 
 TYPES = ["Item", "[Item.ID]", "Item?"]
 WORDS = ["catalog", "productDetails", "reviews", "sizeGuide", "wishlist", "deliveryOptions", "giftWrap", "summary"]
+PRESENTATIONS = [
+    "{style: popover}",
+    "{style: pageSheet, detents: [medium, large]}",
+    "{style: formSheet, swipeToDismiss: false}",
+    None,  # a version-1 sheet
+    "{style: fullScreen}",
+]
+CHILD_PRESENTATIONS = ["false", "{style: pageSheet, detents: [medium, large]}", "false", "true"]
+
+
+class Corpus:
+    """The flows and how they hang together: chains, tabs, who starts whom."""
+
+    def __init__(self, files, screens, depth, tabs):
+        self.screens = screens
+        self.flows = files - 1  # one file holds the entry tabs flow
+        heads = list(range(0, self.flows, depth))
+        self.tabs = heads[:tabs]
+        self.children = {i: [] for i in range(self.flows)}
+        for i in range(self.flows):
+            if i % depth != 0:
+                self.children[i - 1].append(i)  # next link of the chain
+        for position, head in enumerate(heads[tabs:]):
+            self.children[heads[position]].append(head)  # later chains hang off earlier chain heads
+        # The second link of the first chain is shared with the second tab: two ways of one length.
+        self.shared = 1 if depth >= 2 and len(self.tabs) >= 2 else None
+        if self.shared is not None:
+            self.children[self.tabs[1]].append(self.shared)
+        self.parent = {}
+        for parent in range(self.flows):
+            for child in self.children[parent]:
+                self.parent.setdefault(child, parent)  # the first parent: the shared flow's way via tab 0
+
+    def way(self, index):
+        """The flows from the tab down to `index`, tab first."""
+        flows = [index]
+        while flows[-1] not in self.tabs:
+            flows.append(self.parent[flows[-1]])
+        return list(reversed(flows))
 
 
 def flow_name(index):
@@ -30,99 +85,245 @@ def screen_type(j):
     return TYPES[j % len(TYPES)]
 
 
-def flow_text(index, screens, children):
-    name = flow_name(index)
+def is_presented(j):
+    return j > 0 and j % 5 == 0
+
+
+def asks_presented_result(j):
+    """Whether the screen presenting screen `j` waits for an item it picks."""
+    return is_presented(j) and j % 10 == 5
+
+
+def asks_child_result(child):
+    """Whether the action starting `child` waits for its receipt."""
+    return child % 3 == 2
+
+
+def has_events(index):
+    return index % 3 == 0
+
+
+def has_entries(corpus, index):
+    return index % 6 == 4 and index not in corpus.tabs
+
+
+def signs_out(index):
+    return index % 5 == 3
+
+
+# Screens
+
+
+def presentation_lines(j):
+    style = PRESENTATIONS[(j // 5) % len(PRESENTATIONS)]
+    return [] if style is None else ["    presentation: %s" % style]
+
+
+def next_action_lines(j, screens):
+    if j + 1 == screens:
+        return ["      complete:", "        input: Receipt", "        to: finish done"]
+    verb = "present" if is_presented(j + 1) else "push"
+    lines = ["      next:", '        input: "%s"' % screen_type(j + 1), "        to: %s %s" % (verb, screen_id(j + 1))]
+    if asks_presented_result(j + 1):
+        lines.append("        result: Item")
+    return lines
+
+
+def result_return_lines(j):
+    """A screen presented for a result hands back the item picked, or nothing."""
+    if not asks_presented_result(j):
+        return []
+    return ["      pick: {input: Item, to: return}"]
+
+
+def open_child_lines(corpus, child):
+    name = flow_name(child)
+    if has_entries(corpus, child):
+        lines = ["      open%s: {input: Context, to: start %s.main}" % (name, name)]
+        if corpus.screens > 3:
+            lines.append("      resume%s: {input: Item, to: start %s.item}" % (name, name))
+        return lines
+    if asks_child_result(child):
+        return ["      open%s: {input: Context, to: start %s, result: Receipt}" % (name, name)]
+    return ["      open%s: {input: Context, to: start %s}" % (name, name)]
+
+
+def send_event_lines(index, j, screens):
+    if not has_events(index):
+        return []
+    lines = []
+    if j == 1:
+        lines.append('      openItem: {input: "Item?", to: send openItem}')
+    if j == screens - 1:
+        lines.append("      sessionExpired: {input: Context, to: send sessionExpired}")
+    return lines
+
+
+def sign_out_lines(index, j, screens):
+    if not (signs_out(index) and j == screens - 1):
+        return []
+    return ["      signOut: {input: Context, to: reset %s}" % screen_id(0)]
+
+
+def screen_lines(corpus, index, j):
+    screens = corpus.screens
+    lines = ["  %s:" % screen_id(j)]
+    if j % 7 == 3:
+        lines.append("    swiftui: true")
+    if j % 11 == 4:
+        lines += ["    storyboard: Main", "    identifier: Screen%d" % j]
+    elif j % 7 != 3:
+        lines.append("    view: %s%sViewController" % (screen_id(j)[0].upper(), screen_id(j)[1:]))
+    lines.append("    input: %s" % ("Context" if j == 0 else '"%s"' % screen_type(j)))
+    if is_presented(j):
+        lines += presentation_lines(j)
+    lines.append("    actions:")
+    lines += next_action_lines(j, screens)
+    if j == 0:
+        lines.append("      close: finish cancelled")
+    if is_presented(j):
+        lines.append("      close: dismiss")
+        lines += result_return_lines(j)
+    elif j > 0:
+        lines.append("      up: pop")
+        if j % 3 == 0:
+            lines.append("      top: popToRoot")
+    if j % 4 == 2:
+        lines += ["      search:", "        input: String", '        output: "[Item]"', "        async: true"]
+    if j % 6 == 1:
+        lines.append("      restart: {input: Context, to: [replace %s, finish cancelled]}" % screen_id(0))
+    if j % 2 == 0:
+        lines += ["      share:", '        input: "[Item.ID]"', "        output: Bool", "        async: true"]
+    if j == 1:
+        for child in corpus.children[index]:
+            lines += open_child_lines(corpus, child)
+    if j % 9 == 8:
+        lines.append("      refresh: stay")
+    if j % 8 == 5:
+        lines.append("      leave: alert confirmLeave")
+    lines += send_event_lines(index, j, screens)
+    lines += sign_out_lines(index, j, screens)
+    return lines
+
+
+# Flow-level keys
+
+
+def start_lines(corpus, index):
+    if not has_entries(corpus, index):
+        return ["input: Context", "start: %s" % screen_id(0)]
+    lines = ["entries:", "  main: {input: Context, start: %s}" % screen_id(0)]
+    if corpus.screens > 3:
+        lines.append("  item: {input: Item, start: %s}" % screen_id(3))
+    return lines
+
+
+def events_lines(index):
+    if not has_events(index):
+        return []
+    return ["events:", '  openItem: "Item?"', "  sessionExpired: Context"]
+
+
+def alerts_lines(screens):
+    if screens <= 5:
+        return []
+    return [
+        "alerts:",
+        "  confirmLeave:",
+        "    style: confirmationDialog",
+        "    title: Leave?",
+        "    buttons:",
+        "      leave: {role: destructive, to: finish cancelled}",
+        "      stay: {role: cancel}",
+    ]
+
+
+def event_handler_lines(corpus, parent):
+    """How a stack flow handles a child's events: passes them on when it has the same events,
+    otherwise shows the item and starts over when the session expired."""
+    if has_events(parent):
+        return ["      openItem: send openItem", "      sessionExpired: send sessionExpired"]
+    show = "push %s" % screen_id(2) if corpus.screens > 2 else "stay"
+    return ["      openItem: %s" % show, "      sessionExpired: reset %s" % screen_id(0)]
+
+
+def children_lines(corpus, index):
+    if not corpus.children[index]:
+        return []
+    lines = ["children:"]
+    for child in corpus.children[index]:
+        answer = "return" if asks_child_result(child) else "stay"
+        lines += [
+            "  %s:" % flow_name(child),
+            "    present: %s" % CHILD_PRESENTATIONS[child % len(CHILD_PRESENTATIONS)],
+            "    on:",
+            "      done: %s" % answer,
+            "      cancelled: %s" % answer,
+        ]
+        if has_events(child):
+            lines += event_handler_lines(corpus, index)
+    return lines
+
+
+def route_lines(corpus, index):
+    """Deep links: a tab's to one of its screens; a flow under a tab's to one of its screens, its
+    context feeding the flow; some flows' to their start, the one context feeding every flow on
+    the way. `via` names the first tab where the second also leads."""
+    if has_entries(corpus, index):
+        return []
+    way = corpus.way(index)
+    via = [] if corpus.shared not in way else ["    via: %s" % flow_name(way[0])]
+    name = flow_name(index).lower()
+    routes = []
+    if corpus.screens > 3 and len(way) == 1:
+        routes += ['  "%s/items/{item}":' % name, "    item: Item", "    to: push %s" % screen_id(3)]
+    if corpus.screens > 3 and len(way) == 2:
+        routes += ['  "%s/{context}/items/{item}":' % name, "    context: Context", "    item: Item"]
+        routes += ["    to: push %s" % screen_id(3)] + via
+    if index % 10 == 1 and len(way) > 1:
+        routes += ['  "%s/{context}":' % name, "    context: Context", "    to: start"] + via
+    return ["routes:"] + routes if routes else []
+
+
+def flow_text(corpus, index):
     lines = [
         "# yaml-language-server: $schema=../Schemas/flow.schema.json",
-        "flow: %s" % name,
-        "input: Context",
-        "start: %s" % screen_id(0),
-        "outcomes:",
-        "  done: Receipt",
-        "  cancelled: null",
-        "back: cancelled",
-        "screens:",
+        "flow: %s" % flow_name(index),
     ]
-    presented = set(j for j in range(1, screens) if j % 5 == 0)
-    for j in range(screens):
-        lines.append("  %s:" % screen_id(j))
-        if j % 7 == 3:
-            lines.append("    swiftui: true")
-        if j % 11 == 4:
-            lines += ["    storyboard: Main", "    identifier: Screen%d" % j]
-        elif j % 7 != 3:
-            lines.append("    view: %s%sViewController" % (screen_id(j)[0].upper(), screen_id(j)[1:]))
-        lines.append("    input: %s" % ("Context" if j == 0 else '"%s"' % screen_type(j)))
-        lines.append("    actions:")
-        if j + 1 < screens:
-            verb = "present" if (j + 1) in presented else "push"
-            lines += [
-                "      next:",
-                '        input: "%s"' % screen_type(j + 1),
-                "        to: %s %s" % (verb, screen_id(j + 1)),
-            ]
-        else:
-            lines += ["      complete:", "        input: Receipt", "        to: finish done"]
-        if j == 0:
-            lines.append("      close: finish cancelled")
-        if j in presented:
-            lines.append("      close: dismiss")
-        elif j > 0:
-            lines.append("      up: pop")
-            if j % 3 == 0:
-                lines.append("      top: popToRoot")
-        if j % 4 == 2:
-            lines += [
-                "      search:",
-                "        input: String",
-                '        output: "[Item]"',
-                "        async: true",
-            ]
-        if j % 6 == 1:
-            lines.append("      restart: {input: Context, to: [replace %s, finish cancelled]}" % screen_id(0))
-        if j % 2 == 0:
-            lines += ["      share:", '        input: "[Item.ID]"', "        output: Bool", "        async: true"]
-        if j == 1 and children:
-            for child in children:
-                lines.append("      open%s: {input: Context, to: start %s}" % (flow_name(child), flow_name(child)))
-        if j % 9 == 8:
-            lines.append("      refresh: stay")
-        if j % 8 == 5:
-            lines.append("      leave: alert confirmLeave")
-    if screens > 5:
-        lines += [
-            "alerts:",
-            "  confirmLeave:",
-            "    style: confirmationDialog",
-            "    title: Leave?",
-            "    buttons:",
-            "      leave: {role: destructive, to: finish cancelled}",
-            "      stay: {role: cancel}",
-        ]
-    if children:
-        lines.append("children:")
-        for child in children:
-            lines += [
-                "  %s:" % flow_name(child),
-                "    present: %s" % ("true" if child % 2 else "false"),
-                "    on:",
-                "      done: stay",
-                "      cancelled: stay",
-            ]
+    lines += start_lines(corpus, index)
+    lines += ["outcomes:", "  done: Receipt", "  cancelled: null", "back: cancelled"]
+    lines += events_lines(index)
+    lines.append("screens:")
+    for j in range(corpus.screens):
+        lines += screen_lines(corpus, index, j)
+    lines += alerts_lines(corpus.screens)
+    lines += children_lines(corpus, index)
+    lines += route_lines(corpus, index)
     return "\n".join(lines) + "\n"
 
 
-def tabs_text(tabs):
+def tabs_text(corpus):
+    """The entry tabs flow: a tab's events select the first tab (to show the item) or the last
+    (to sign in again)."""
     lines = [
         "# yaml-language-server: $schema=../Schemas/flow.schema.json",
         "flow: App",
         "entry: true",
+        "input: Context",  # handed to each tab, as the tabs take it
         "root: tabs",
-        "tabs: [%s]" % ", ".join(flow_name(t) for t in tabs),
+        "tabs: [%s]" % ", ".join(flow_name(t) for t in corpus.tabs),
         "children:",
     ]
-    for tab in tabs:
-        lines.append("  %s: null" % flow_name(tab))
+    for tab in corpus.tabs:
+        if not has_events(tab):
+            lines.append("  %s: null" % flow_name(tab))
+            continue
+        lines += [
+            "  %s:" % flow_name(tab),
+            "    on:",
+            "      openItem: select %s" % flow_name(corpus.tabs[0]),
+            "      sessionExpired: select %s" % flow_name(corpus.tabs[-1]),
+        ]
     return "\n".join(lines) + "\n"
 
 
@@ -134,25 +335,16 @@ def main():
     parser.add_argument("--tabs", type=int, default=4, help="chains shown as tabs of the entry flow")
     parser.add_argument("--out", required=True, help="directory to write into (created)")
     args = parser.parse_args()
-    if args.files < 2 or args.screens < 2 or args.depth < 1:
-        parser.error("need at least 2 files, 2 screens and depth 1")
+    if args.files < 2 or args.screens < 2 or args.depth < 1 or args.tabs < 1:
+        parser.error("need at least 2 files, 2 screens, depth 1 and 1 tab")
 
-    flows = args.files - 1  # one file holds the entry tabs flow
-    heads = list(range(0, flows, args.depth))
-    tabs = heads[: args.tabs]
-    children = {i: [] for i in range(flows)}
-    for i in range(flows):
-        if i % args.depth != 0:
-            children[i - 1].append(i)  # next link of the chain
-    for position, head in enumerate(heads[args.tabs :]):
-        children[heads[position]].append(head)  # later chains hang off earlier chain heads
-
+    corpus = Corpus(args.files, args.screens, args.depth, args.tabs)
     os.makedirs(args.out, exist_ok=True)
     with open(os.path.join(args.out, "App.flow.yaml"), "w") as f:
-        f.write(tabs_text(tabs))
-    for i in range(flows):
+        f.write(tabs_text(corpus))
+    for i in range(corpus.flows):
         with open(os.path.join(args.out, "%s.flow.yaml" % flow_name(i)), "w") as f:
-            f.write(flow_text(i, args.screens, children[i]))
+            f.write(flow_text(corpus, i))
 
 
 if __name__ == "__main__":

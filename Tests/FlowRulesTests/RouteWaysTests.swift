@@ -102,4 +102,49 @@ import Testing
         #expect(graph.inputs(ofRoute: 1, inFlow: product).map(\.parameter) == [0], "page feeds nothing")
         #expect(graph.inputs(ofRoute: 2, inFlow: product).map(\.parameter) == [nil, nil])
     }
+
+    /// A way through a flow with `entries` starts it at `main`, as `start Child` does: the
+    /// entry's input is on the way, fed like a flow's own.
+    static let entriesOnTheWay = """
+        flow: App
+        entry: true
+        root: tabs
+        tabs: [Home]
+        children: {Home: null}
+        ---
+        flow: Home
+        start: home
+        screens: {home: {actions: {open: {input: Int, to: start Detail.main}}}}
+        children: {Detail: {on: {closed: stay}}}
+        ---
+        flow: Detail
+        entries: {main: {input: Int, start: detail}}
+        outcomes: [closed]
+        back: closed
+        screens: {detail: {input: Int, actions: {more: {input: Int, to: start Reviews}}}}
+        children: {Reviews: {on: {closed: stay}}}
+        ---
+        flow: Reviews
+        input: Int
+        outcomes: [closed]
+        back: closed
+        start: reviews
+        screens: {reviews: {input: Int}}
+        routes:
+          "reviews/{id}": {id: Int, to: start}
+        """
+
+    @Test func aFlowWithEntriesOnTheWayTakesItsMainEntrysInput() throws {
+        let graph = Self.graph(Self.entriesOnTheWay)
+        let inputs = graph.inputs(ofRoute: 0, inFlow: try #require(graph.index(of: "Reviews")))
+        #expect(inputs.map(\.words) == ["flow 'Detail'", "flow 'Reviews'"])
+        #expect(inputs.map(\.parameter) == [0, 0])
+        let mismatched = Self.graph(
+            Self.entriesOnTheWay.replacingOccurrences(of: "{main: {input: Int", with: "{main: {input: String")
+                .replacingOccurrences(of: "{input: Int, to: start Detail", with: "{input: String, to: start Detail")
+                .replacingOccurrences(of: "detail: {input: Int", with: "detail: {input: String"))
+        let reviews = try #require(mismatched.index(of: "Reviews"))
+        let types = mismatched.inputs(ofRoute: 0, inFlow: reviews).map(\.type.text)
+        #expect(types == ["String", "Int"], "the entry's type, which the Int parameter does not feed")
+    }
 }

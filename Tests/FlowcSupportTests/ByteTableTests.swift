@@ -1,5 +1,6 @@
-@testable import FlowcSupport
 import Testing
+
+@testable import FlowcSupport
 
 @Suite struct ByteTableTests {
     @Test func numbersKeysInTheOrderTheyCameFirst() {

@@ -106,24 +106,48 @@ extension StandInUIKitSuites {
             #expect(detents.last?.standInHeight(maximum: 800) == 320)
         }
 
-        @Test func theShopsFilterSheetOpensAtHalfHeightAndASwipeClosesIt() throws {
+        /// The shop's results screen, with the filter sheet its `editFilters` presented; the task
+        /// is the action's call, waiting for the filters applied.
+        func editFilters() async throws -> (
+            call: Task<SearchFilters?, any Error>, sheet: UINavigationController,
+            filters: UIHostingController<SearchFiltersView>
+        ) {
             let search = SearchCoordinator(navigationController: navigation, work: LiveSearchWork())
             search.start()
-            settle()
+            await StandInMainLoop.settle()
             let query = try #require(navigation.topViewController as? SearchViewController)
             query.actions.submit(SearchQuery(text: "tea"))
-            settle()
+            await StandInMainLoop.settle()
             let results = try #require(navigation.topViewController as? SearchResultsViewController)
-            results.actions.editFilters(SearchFilters(tags: ["green"]))
-            settle()
+            let call = Task { try await results.actions.editFilters(SearchFilters(tags: ["green"])) }
+            await StandInMainLoop.settle()
+            #expect(StandInMainLoop.violations == [])
             let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            let filters = try #require(sheet.topViewController as? UIHostingController<SearchFiltersView>)
+            return (call, sheet, filters)
+        }
+
+        @Test func theShopsFilterSheetOpensAtHalfHeightAndASwipeClosesItAnsweringNil() async throws {
+            let (call, sheet, filters) = try await editFilters()
             #expect(sheet.modalPresentationStyle == .pageSheet)
             #expect(sheet.sheetPresentationController?.detents.map(\.identifier) == [.medium, .large])
-            let filters = try #require(sheet.topViewController as? UIHostingController<SearchFiltersView>)
             #expect(filters.rootView.input.tags == ["green"])
             sheet.standInSwipeDown()
-            settle()
+            await StandInMainLoop.settle()
+            #expect(StandInMainLoop.violations == [])
             #expect(navigation.presentedViewController == nil)
+            #expect(try await call.value == nil)
+        }
+
+        /// A screen with a `presentation` that an action waits for: its style, and the value back.
+        @Test func theShopsFilterSheetHandsTheAppliedFiltersBack() async throws {
+            let (call, sheet, filters) = try await editFilters()
+            #expect(sheet.modalPresentationStyle == .pageSheet)
+            filters.rootView.actions.apply(SearchFilters(tags: ["green", "loose"]))
+            await StandInMainLoop.settle()
+            #expect(StandInMainLoop.violations == [])
+            #expect(navigation.presentedViewController == nil)
+            #expect(try await call.value?.tags == ["green", "loose"])
         }
     }
 }

@@ -37,35 +37,6 @@ import Testing
                 .replacingOccurrences(of: "PRESENT", with: present))
     }
 
-    /// Found by the fuzz grammar's format-1.1 flow sets, their generated Swift type-checked
-    /// against the stand-ins: a screen with a `presentation` that an action presents to wait for
-    /// its `result` was presented with a `reply` its presenter did not take.
-    @Test func aStyledScreenPresentedForAResultTakesTheReply() throws {
-        let code = try coordinator(
-            """
-            flow: App
-            entry: true
-            start: home
-            screens:
-              home: {actions: {pick: {to: present picker, result: String}, terms: present picker}}
-              picker:
-                presentation: {style: formSheet, swipeToDismiss: false}
-                actions: {done: return}
-            """)
-        #expect(code.contains("presentPickerScreen(makePickerScreen(), from: navigation, reply: reply)"))
-        #expect(code.contains("presentPickerScreen(makePickerScreen(), from: navigation)\n"))
-        #expect(
-            code.contains(
-                "    private func presentPickerScreen<Value>(\n"
-                    + "        _ controller: UIViewController, from navigation: UINavigationController, reply: FlowcReply<Value>\n"
-                    + "    ) {\n"))
-        #expect(
-            code.contains("replies.append(FlowcPresentedReply(stack: stack, answer: { reply.answer($0 as? Value) }))"))
-        // Both presenters show the screen in its style and ask the work about a swipe.
-        #expect(code.components(separatedBy: "stack.modalPresentationStyle = .formSheet").count == 3)
-        #expect(code.components(separatedBy: "self?.work.mayDismissPickerScreenBySwipe()").count == 3)
-    }
-
     @Test func aFullScreenChildIsPresentedFullScreenAndNotAskedAboutSwipes() throws {
         let code = try coordinator(present: "{style: fullScreen}", presentation: "{}")
         #expect(code.contains("        stack.modalPresentationStyle = .fullScreen\n"))
@@ -89,6 +60,44 @@ import Testing
         #expect(!code.contains("mayDismissTermsScreenBySwipe"))
     }
 
+    /// Element X's app-lock screen, full screen, answers the action that presented it.
+    @Test func aStyledScreenPresentedForAResultTakesTheReply() throws {
+        let code = try coordinator(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {verify: {to: present lock, result: Bool}, terms: present lock}}
+              lock:
+                presentation: {style: fullScreen}
+                actions: {unlocked: {input: Bool, to: return}}
+            """)
+        #expect(code.contains("presentLockScreen(makeLockScreen(), from: navigation, reply: reply)"))
+        #expect(
+            code.contains(
+                """
+                    private func presentLockScreen<Value>(
+                        _ controller: UIViewController, from navigation: UINavigationController, reply: FlowcReply<Value>
+                    ) {
+                        let stack = FlowcNavigationController(rootViewController: controller)
+                        stack.modalPresentationStyle = .fullScreen
+                """))
+        #expect(
+            code.contains("replies.append(FlowcPresentedReply(stack: stack, answer: { reply.answer($0 as? Value) }))"))
+        // Presented without waiting too: the method without a reply stays.
+        #expect(code.contains("presentLockScreen(makeLockScreen(), from: navigation)\n"))
+        #expect(
+            code.contains(
+                "private func presentLockScreen(_ controller: UIViewController, from navigation: UINavigationController) {"
+            ))
+    }
+
+    @Test func aStyledScreenNobodyWaitsForHasNoReplyPresenter() throws {
+        let code = try coordinator(present: "true", presentation: "{style: fullScreen}")
+        #expect(!code.contains("presentTermsScreen<Value>"))
+    }
+
     @Test func withoutAPresentationMapNothingIsAdded() throws {
         let yaml = Self.parent.replacingOccurrences(of: "{presentation: PRESENTATION}", with: "null")
             .replacingOccurrences(of: "PRESENT", with: "true")
@@ -97,5 +106,35 @@ import Testing
         #expect(!code.contains("Presentations"))
         #expect(!code.contains("modalPresentationStyle"))
         #expect(!code.contains("BySwipe"))
+    }
+
+    /// A screen with a `presentation` that an action waiting for a `result` presents: its
+    /// presenter keeps the reply (the call passed `reply:` to a presenter that had no such
+    /// parameter, and the code did not compile).
+    @Test func aStyledScreenPresentedForAResultKeepsTheReply() throws {
+        let asking = "terms: {to: present terms, result: Int}"
+        let terms =
+            "{presentation: {style: formSheet, swipeToDismiss: false}, actions: {agree: {input: Int, to: return}}}"
+        let yaml = Self.parent.replacingOccurrences(of: "terms: present terms", with: asking)
+            .replacingOccurrences(of: "{presentation: PRESENTATION}", with: terms)
+            .replacingOccurrences(of: "PRESENT", with: "true")
+        let code = try coordinator(yaml)
+        #expect(code.contains("presentTermsScreen(makeTermsScreen(), from: navigation, reply: reply)"))
+        #expect(
+            code.contains(
+                """
+                    private func presentTermsScreen<Value>(
+                        _ controller: UIViewController, from navigation: UINavigationController, reply: FlowcReply<Value>
+                    ) {
+                        let stack = FlowcNavigationController(rootViewController: controller)
+                        stack.modalPresentationStyle = .formSheet
+                        stack.maySwipeAway = { [weak self] in self?.work.mayDismissTermsScreenBySwipe() ?? false }
+                        stack.delegate = self
+                        stack.presentationController?.delegate = stack
+                        replies.append(FlowcPresentedReply(stack: stack, answer: { reply.answer($0 as? Value) }))
+                """))
+        #expect(code.contains("            replies.removeAll { $0.stack == nil || $0.stack === stack }\n"))
+        let plain = try coordinator(present: "true", presentation: "{style: formSheet}")
+        #expect(!plain.contains("<Value>"), "only a screen presented for a result gets the form with a reply")
     }
 }

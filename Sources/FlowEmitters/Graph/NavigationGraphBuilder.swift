@@ -674,7 +674,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     } else {
                         var seen: Set<String> = []
                         for shower in shownAt {
-                            for id in backTargets(transition.verb.stackEffect, from: shower) where seen.insert(id).inserted {
+                            for id in backTargets(transition.verb.stackEffect, from: shower)
+                            where seen.insert(id).inserted {
                                 targets.append(Target(id: id))
                             }
                         }

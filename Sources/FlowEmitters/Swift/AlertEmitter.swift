@@ -35,8 +35,14 @@ enum AlertEmitter {
                 writer.line("message: ", alert.message.map(expression) ?? "nil", ",")
                 writer.line("preferredStyle: ", alert.style == .confirmationDialog ? ".actionSheet)" : ".alert)")
             }
-            writer.line("// The screen it is shown over: its anchor on iPad, and where its buttons act.")
-            writer.line("let screen = navigation.topViewController ?? navigation")
+            // An alert whose buttons only close it needs no screen (an unused one is a warning).
+            let moves = alert.buttons.indices.contains { button in
+                code.moves(plan.resolved.alternatives(ofButton: button, ofAlert: index))
+            }
+            if moves || alert.style == .confirmationDialog {
+                writer.line("// The screen it is shown over: its anchor on iPad, and where its buttons act.")
+                writer.line("let screen = navigation.topViewController ?? navigation")
+            }
             if alert.style == .confirmationDialog {
                 writer.line("alert.popoverPresentationController?.sourceView = screen.view")
             }

@@ -7,6 +7,14 @@ import FlowRules
 enum ChildFlowEmitter {
     static func startTab(_ name: String) -> String { "start" + name + "Tab" }
 
+    /// Whether `start<Tab>Tab` takes the tabs flow's input, to start a tab that takes one with it.
+    static func tabTakesInput(_ plan: FlowPlan, tab name: String) -> Bool {
+        guard plan.flow.input != nil, let child = plan.flow.children.firstIndex(where: { $0.flow.value == name }),
+            let childFlow = plan.childFlow(child)
+        else { return false }
+        return plan.graph.flows[childFlow].startInput(atEntry: nil) != nil
+    }
+
     static func emit(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         let started = plan.startedChildren
         guard !started.isEmpty else { return }
@@ -81,7 +89,8 @@ enum ChildFlowEmitter {
         let name = plan.flow.children[childIndex].flow.value
         guard let childFlowIndex = plan.childFlow(childIndex) else { return }
         let childFlow = plan.graph.flows[childFlowIndex]
-        writer.block("private func \(startTab(name))() -> UINavigationController {") { writer in
+        let parameter = tabTakesInput(plan, tab: name) ? "_ input: " + (plan.flow.input?.text ?? "") : ""
+        writer.block("private func \(startTab(name))(\(parameter)) -> UINavigationController {") { writer in
             writer.line("let navigation = UINavigationController()")
             writer.line("navigation.tabBarItem = work.tabBarItem(for: .\(SwiftNames.lowerFirst(name)))")
             writer.line(

@@ -113,7 +113,10 @@ enum CoordinatorEmitter {
         writer.block("func start(\(parameter)) {") { writer in
             writer.line("hasFinished = false")
             if plan.isTabs {
-                let tabs = (flow.tabs ?? []).map { "\(ChildFlowEmitter.startTab($0.value))()" }
+                let tabs = (flow.tabs ?? []).map { tab in
+                    let input = ChildFlowEmitter.tabTakesInput(plan, tab: tab.value) ? "input" : ""
+                    return "\(ChildFlowEmitter.startTab(tab.value))(\(input))"
+                }
                 writer.line("let tabs = [\(tabs.joined(separator: ", "))]")
                 writer.line("tabBarController.setViewControllers(tabs, animated: false)")
                 writer.line("show(tabs: tabBarController)")

@@ -23,16 +23,6 @@ enum PresentationEmitter {
         return plan.flow.screens.indices.filter { isPresented[$0] && plan.flow.screens[$0].presentation != nil }
     }
 
-    /// Whether an action of the plan's flow presents screen `index` and waits for a `result` from
-    /// it: its presenter then takes the action's reply too.
-    static func isPresentedForResult(_ index: Int, _ plan: FlowPlan) -> Bool {
-        plan.resolved.actions.contains { position in
-            let transition = plan.resolved.transitions[position]
-            return transition.verb == .present && transition.target.screen == index
-                && plan.graph.askedResult(by: transition, inFlow: plan.index) != nil
-        }
-    }
-
     /// Sets `presentation`'s style, detents and anchor on `stack`, presented from `navigation`.
     static func configure(
         _ presentation: Presentation, stack: String, from navigation: String, into writer: inout SwiftWriter
@@ -83,22 +73,23 @@ enum PresentationEmitter {
                 "private func ", presenterName(screen.id.value),
                 "(_ controller: UIViewController, from navigation: UINavigationController) {"
             ) { writer in
-                emitStyledStack(screen, presentation, into: &writer)
+                writeStack(presentation, screenID: screen.id.value, into: &writer)
                 writer.line("stack.onDismiss = { [weak self] in self?.stopWorkOfScreensGone() }")
                 writer.line("flowcPresent(stack, from: navigation)")
             }
-            // An action that waits for the screen's result presents it with its reply, kept as
-            // `FlowcReplying.present(_:from:reply:)` keeps it.
-            guard isPresentedForResult(index, plan) else { continue }
+            guard plan.presentsForResult(screen: index) else { continue }
+            // An action waiting for the screen's `result` presents it with its reply, kept as the
+            // runtime's `present(_:from:reply:)` keeps it for a screen without a style.
             writer.line()
             writer.doc(
-                "Presents the \(screen.id.value) screen in its style for an action waiting for its result: a ",
-                "`return` on the stack answers `reply`; a dismissal however made releases it, unanswered.")
+                "Presents the \(screen.id.value) screen in its style for an action waiting for its result: a "
+                    + "`return` on the stack answers `reply`; a dismissal however made releases it, unanswered.")
             writer.block(
                 "private func ", presenterName(screen.id.value),
-                "<Value>(_ controller: UIViewController, from navigation: UINavigationController, reply: FlowcReply<Value>) {"
+                "<Value>(_ controller: UIViewController, from navigation: UINavigationController, ",
+                "reply: FlowcReply<Value>) {"
             ) { writer in
-                emitStyledStack(screen, presentation, into: &writer)
+                writeStack(presentation, screenID: screen.id.value, into: &writer)
                 writer.line("replies.append(FlowcPresentedReply(stack: stack, answer: { reply.answer($0 as? Value) }))")
                 writer.block("stack.onDismiss = { [weak self, weak stack] in") { writer in
                     writer.line("guard let self else { return }")
@@ -110,14 +101,13 @@ enum PresentationEmitter {
         }
     }
 
-    /// `let stack`, the navigation controller of `screen`, in its style, with its delegates.
-    static func emitStyledStack(_ screen: Screen, _ presentation: Presentation, into writer: inout SwiftWriter) {
+    /// Makes `stack`, the navigation controller of the screen, in the screen's style.
+    private static func writeStack(_ presentation: Presentation, screenID: String, into writer: inout SwiftWriter) {
         writer.line("let stack = FlowcNavigationController(rootViewController: controller)")
         configure(presentation, stack: "stack", from: "navigation", into: &writer)
         if presentation.swipeToDismiss == false {
             writer.line(
-                "stack.maySwipeAway = { [weak self] in self?.work.", screenSwipeRequirement(screen.id.value),
-                "() ?? false }")
+                "stack.maySwipeAway = { [weak self] in self?.work.", screenSwipeRequirement(screenID), "() ?? false }")
         }
         writer.line("stack.delegate = self")
         writer.line("stack.presentationController?.delegate = stack")

@@ -33,6 +33,15 @@ extension FlowPlan {
         return nil
     }
 
+    /// Whether an action of this flow presents screen `screen` and waits for a `result` from it.
+    func presentsForResult(screen: Int) -> Bool {
+        resolved.actions.contains { position in
+            let transition = resolved.transitions[position]
+            return transition.verb.stackEffect == .present && transition.target.screen == screen
+                && graph.askedResult(by: transition, inFlow: index) != nil
+        }
+    }
+
     /// Whether an action of this flow presents a screen and waits for a `result` from it: the
     /// coordinator then keeps the replies of the stacks it presented so.
     var presentsForResult: Bool {

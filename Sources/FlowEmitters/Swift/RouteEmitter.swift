@@ -153,7 +153,8 @@ enum RouteEmitter {
                     writer.add("Screen(", argument, "), from: navigationController)")
                     writer.end()
                 }
-            case .push, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset, .send, .return:
+            case .push, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset, .send,
+                .return:
                 writer.doc("Pushes the \(screen) screen at the end of a route's way.")
                 writer.block("func ", destinationMethod(destination.transition), "(", parameter, ") {") { writer in
                     writer.start()

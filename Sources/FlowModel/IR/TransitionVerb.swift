@@ -77,7 +77,9 @@ extension Transition.Verb {
     public var actionStackEffect: Transition.StackEffect {
         switch self {
         case .return: return .dismiss
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset, .send: return stackEffect
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset,
+            .send:
+            return stackEffect
         }
     }
 
@@ -85,7 +87,9 @@ extension Transition.Verb {
     public var returnsResult: Bool {
         switch self {
         case .return: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset, .send: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset,
+            .send:
+            return false
         }
     }
 
@@ -96,7 +100,8 @@ extension Transition.Verb {
     public var startsChild: Bool {
         switch self {
         case .start, .reset: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .select, .alert, .send, .return: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .select, .alert, .send, .return:
+            return false
         }
     }
 
@@ -104,7 +109,9 @@ extension Transition.Verb {
     public var finishes: Bool {
         switch self {
         case .finish: return true
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .select, .alert, .reset, .send, .return: return false
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .stay, .select, .alert, .reset, .send,
+            .return:
+            return false
         }
     }
 
@@ -121,7 +128,9 @@ extension Transition.Verb {
     /// children, its moves that wait for UIKit's transitions), rather than doing nothing.
     public var callsCoordinator: Bool {
         switch self {
-        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .select, .alert, .reset, .send, .return: return true
+        case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .select, .alert, .reset, .send,
+            .return:
+            return true
         case .stay: return false
         }
     }

@@ -148,8 +148,10 @@ public struct FlowNavigation: Sendable {
                 let screen = names.screens[target]
             else { continue }
             for first in startScreens {
-                sites.append(Site(
-                        source: first, verb: destination.verb, effect: destination.verb.stackEffect, targetScreen: screen,
+                sites.append(
+                    Site(
+                        source: first, verb: destination.verb, effect: destination.verb.stackEffect,
+                        targetScreen: screen,
                         declared: -1))
             }
         }

@@ -44,6 +44,42 @@ public struct InvalidTransitionRule: Rule {
                 screens:
                   list: {actions: {open: send openURL, close: finish closed}}
                 """),
+            // A child that a `reset` starts runs on the emptied stack: after it, nothing is beneath.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {more: push detail}}
+                  detail: {actions: {signOut: reset Main}}
+                children:
+                  Main: {on: {done: ↓pop}}
+                ---
+                flow: Main
+                start: main
+                outcomes: [done]
+                screens:
+                  main: {actions: {out: finish done}}
+                """),
+            // A `replace` beneath the running child is as wrong as a pop.
+            RuleExample(
+                """
+                flow: Browser
+                entry: true
+                start: browser
+                screens:
+                  browser: {actions: {library: start Library}}
+                  page: null
+                children:
+                  Library: {on: {openURL: ↓replace page}}
+                ---
+                flow: Library
+                start: list
+                events: [openURL]
+                screens:
+                  list: {actions: {open: send openURL}}
+                """),
             RuleExample(
                 """
                 flow: Shop

@@ -21,6 +21,20 @@ public struct TypeMismatchRule: Rule {
             for it, whose `result` must be the same type, optionals aside.
             """,
         triggering: [
+            // A tabs flow hands its own input to each tab, as a stack flow to its start.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                root: tabs
+                tabs: [↓Home]
+                children: {Home: null}
+                ---
+                flow: Home
+                input: Account
+                start: feed
+                screens: {feed: {input: Account}}
+                """),
             RuleExample(
                 """
                 flow: Checkout
@@ -112,6 +126,20 @@ public struct TypeMismatchRule: Rule {
                 """),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                input: Account
+                root: tabs
+                tabs: [Home]
+                children: {Home: null}
+                ---
+                flow: Home
+                input: Account
+                start: feed
+                screens: {feed: {input: Account}}
+                """),
             RuleExample(files: [
                 (
                     "Checkout.flow.yaml",
@@ -272,7 +300,9 @@ public struct TypeMismatchRule: Rule {
                     check(entry.input, from: { "entry '\(entry.name.value)' of flow '\(name)'" }, through: transition)
                 }
             } else {
-                for entry in resolved.entries where resolved.transitions[entry].place == .start {
+                // A tabs flow starts each of its tabs with its own input, as a stack flow its start.
+                for entry in resolved.entries
+                where resolved.transitions[entry].place == .start || resolved.transitions[entry].place == .tab {
                     check(flow.input, from: { "flow '\(name)' (its input)" }, through: resolved.transitions[entry])
                 }
             }

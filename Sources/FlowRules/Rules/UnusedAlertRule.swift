@@ -29,7 +29,19 @@ public struct UnusedAlertRule: Rule {
                     buttons: {leave: finish deleted, stay: {role: cancel}}
                 screens:
                   list: {actions: {delete: alert confirmDelete}}
-                """)
+                """),
+            // Shown only by its own button: once it is up, but nothing puts it up.
+            RuleExample(
+                """
+                flow: Upload
+                entry: true
+                start: form
+                alerts:
+                  ↓failed:
+                    buttons: {retry: alert failed, cancel: {role: cancel}}
+                screens:
+                  form: null
+                """),
         ],
         nonTriggering: [
             // Shown by an action, by a child's handler, and by another alert's button.

@@ -43,7 +43,23 @@ public struct UnusedRouteParameterRule: Rule {
                   reviews: {input: Product.ID}
                 routes:
                   "product/{id}/reviews": {id: Product.ID, to: push reviews}
-                """)
+                """),
+            // No way to the route's flow: `unreachable-route` says so, and its parameters are not
+            // reported as well.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens: {home: null}
+                ---
+                flow: Product
+                input: Product.ID
+                start: product
+                screens: {product: {input: Product.ID}}
+                routes:
+                  "product/{id}/{page}": {id: Product.ID, page: Int, to: start}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {

@@ -1,0 +1,182 @@
+import FlowEmitters
+import FlowModel
+import FlowcKit
+import FlowcTestSupport
+import Foundation
+import Testing
+
+/// The two real apps of `Tests/RealApps` (issue 20's acceptance): what `flowc lint` reports on
+/// them is what their FINDINGS.md records, and the code flowc generates from them compiles
+/// against the stand-in UIKit and SwiftUI, warnings as errors.
+///
+/// Both trees have errors, each one decided in FINDINGS.md, and `generate` rightly refuses them.
+/// So the flows are compiled with each error's line patched, in memory, to the nearest thing the
+/// format can say (`patches`): the lint must then be clean, which also tells when a rule or format
+/// fix has made a patch unnecessary (its line no longer reads as written).
+@Suite struct RealAppCodeTests {
+    struct App: CustomStringConvertible, Sendable {
+        var name: String
+        var patches: [Patch]
+
+        var description: String { name }
+        var directory: String { "Tests/RealApps/" + name }
+    }
+
+    /// Line `line` of `file`, which reads `old`, replaced by `new`, for the FINDINGS.md rows `findings`.
+    struct Patch: Sendable {
+        var file: String
+        var line: Int
+        var old: String
+        var new: String
+        var findings: String
+    }
+
+    static let apps = [
+        App(
+            name: "ElementX",
+            patches: [
+                Patch(
+                    file: "AppLockSetup.flow.yaml", line: 31, old: "      continue: [push settings, finish complete]",
+                    new: "      proceed: [push settings, finish complete]", findings: "F1"),
+                Patch(
+                    file: "Authentication.flow.yaml", line: 13, old: "      login: push serverConfirmation",
+                    new: "      login: {input: AuthenticationFlow, to: push serverConfirmation}", findings: "F12"),
+                Patch(
+                    file: "Authentication.flow.yaml", line: 14, old: "      register: push serverConfirmation",
+                    new: "      register: {input: AuthenticationFlow, to: push serverConfirmation}", findings: "F13"),
+                Patch(
+                    file: "Authentication.flow.yaml", line: 52, old: "      continueWithPassword: push login",
+                    new: "      continueWithPassword: {input: String?, to: push login}", findings: "F14"),
+                Patch(
+                    file: "ChatsTab.flow.yaml", line: 113, old: "      space: start Room", new: "      space: stay",
+                    findings: "F11"),
+                Patch(
+                    file: "Onboarding.flow.yaml", line: 54, old: "    on:", new: "    on:\n      forceLogout: stay",
+                    findings: "F4"),
+            ]),
+        App(
+            name: "Firefox",
+            patches: [
+                Patch(
+                    file: "Bookmarks.flow.yaml", line: 49, old: "      saved: pop", new: "      saved: finish finished",
+                    findings: "F1"),
+                // The constants the app passes (`.bookmarks`, `.password`, ...): the child picks.
+                Patch(
+                    file: "Library.flow.yaml", line: 8, old: "input: Route.HomepanelSection", new: "",
+                    findings: "F2-F4"),
+                Patch(
+                    file: "Settings.flow.yaml", line: 5, old: "input: Route.SettingsSection", new: "",
+                    findings: "F5, F6, F9-F12, F24"),
+                Patch(
+                    file: "Browser.flow.yaml", line: 121, old: "      shareSheet: start ShareSheet",
+                    new: "      shareSheet: stay", findings: "F7"),
+                Patch(
+                    file: "Browser.flow.yaml", line: 122, old: "      saveAsPDF: start ShareSheet",
+                    new: "      saveAsPDF: stay", findings: "F8"),
+                Patch(
+                    file: "Downloads.flow.yaml", line: 14, old: "        input: DownloadedFile",
+                    new: "        input: URL", findings: "F16"),
+                Patch(
+                    file: "Launch.flow.yaml", line: 12, old: "      openTermsOfService: present privacyPolicy",
+                    new: "      openTermsOfService: {input: URL, to: present privacyPolicy}", findings: "F17"),
+                Patch(
+                    file: "Launch.flow.yaml", line: 13, old: "      openPrivacyNotice: present privacyPolicy",
+                    new: "      openPrivacyNotice: {input: URL, to: present privacyPolicy}", findings: "F18"),
+                Patch(file: "Browser.flow.yaml", line: 5, old: "input: LaunchType?", new: "", findings: "F20-F22"),
+            ]),
+    ]
+
+    // MARK: - FINDINGS.md
+
+    @Test("FINDINGS.md's raw output is what flowc lint reports now", arguments: apps)
+    func rawOutputIsCurrent(_ app: App) throws {
+        let flowc = try #require(FlowcExecutable.url)
+        let lint = try ProcessRunner.run([flowc.path, "lint", app.directory], in: PackageRoot.url)
+        let findings = try String(contentsOfFile: PackageRoot.path(app.directory + "/FINDINGS.md"), encoding: .utf8)
+        let parts = findings.components(separatedBy: "## Raw output\n\n```\n")
+        try #require(parts.count == 2, "\(app.directory)/FINDINGS.md has one '## Raw output' block")
+        let raw = parts[1].components(separatedBy: "```")[0]
+        #expect(raw == lint.standardOutput, "\(app.directory)/FINDINGS.md: paste `flowc lint \(app.directory)`")
+    }
+
+    @Test("FINDINGS.md's table has a row for each finding, and marks the others gone", arguments: apps)
+    func tableMatchesTheFindings(_ app: App) throws {
+        let outcome = try LintRun(paths: [PackageRoot.path(app.directory)]).run().get()
+        let reported = Set(
+            outcome.diagnostics.map { finding in
+                "\(URL(fileURLWithPath: finding.location.file).lastPathComponent):\(finding.location.line):"
+                    + "\(finding.location.column) \(finding.rule.rawValue)"
+            })
+        let findings = try String(contentsOfFile: PackageRoot.path(app.directory + "/FINDINGS.md"), encoding: .utf8)
+        var rows: Set<String> = []
+        for line in findings.split(separator: "\n") where line.hasPrefix("| F") {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 4, !cells[3].contains("gone") else { continue }
+            rows.insert(cells[1] + " " + cells[2])
+        }
+        #expect(rows.subtracting(reported).sorted() == [], "rows of FINDINGS.md that flowc no longer reports")
+        #expect(reported.subtracting(rows).sorted() == [], "findings that FINDINGS.md does not decide")
+    }
+
+    // MARK: - The generated code
+
+    /// The folder of the stand-in modules SwiftPM built beside the test bundle (Linux only).
+    static let standIns: URL? = {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<5 {
+            let modules = directory.appendingPathComponent("Modules")
+            if FileManager.default.fileExists(atPath: modules.appendingPathComponent("UIKit.swiftmodule").path) {
+                return modules
+            }
+            directory.deleteLastPathComponent()
+        }
+        return nil
+    }()
+
+    /// The app's flows with its patches applied.
+    static func patchedFlows(_ app: App) throws -> [FlowFile] {
+        let directory = PackageRoot.path(app.directory)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            .filter { $0.hasSuffix(".flow.yaml") }.sorted()
+        return try names.map { name in
+            var lines = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for patch in app.patches where patch.file == name {
+                let line = lines.indices.contains(patch.line - 1) ? lines[patch.line - 1] : ""
+                #expect(line == patch.old, "\(name):\(patch.line) (\(patch.findings)) reads '\(line)'")
+                lines[patch.line - 1] = patch.new
+            }
+            return FlowLoader().load(text: lines.joined(separator: "\n"), path: directory + "/" + name)
+        }
+    }
+
+    @Test(
+        "each error of FINDINGS.md is patched, and nothing else is an error", arguments: apps)
+    func patchesCoverTheErrors(_ app: App) throws {
+        let outcome = LintRun(paths: []).lint(try Self.patchedFlows(app))
+        #expect(outcome.summary.errors == 0, "\(outcome.diagnostics.filter { $0.severity == .error })")
+    }
+
+    @Test(
+        "the generated code and skeletons compile against the stand-ins",
+        .enabled(if: standIns != nil && ProcessRunner.lookUp("swiftc") != nil), arguments: apps)
+    func generatedCodeCompiles(_ app: App) throws {
+        let outcome = LintRun(paths: []).lint(try Self.patchedFlows(app))
+        let root = PackageRoot.url.path
+        let source = { (path: String) -> String in
+            path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        }
+        let emitter = SwiftEmitter()
+        let directory = try TemporaryDirectory()
+        var paths = [PackageRoot.path(app.directory + "/Model.swift")]
+        for file in emitter.emit(outcome.graph, source: source) + emitter.skeletons(outcome.graph, source: source) {
+            paths.append(try directory.write(file.contents, to: file.name).path)
+        }
+        let compile = try ProcessRunner.run(
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", app.name,
+                "-I", try #require(Self.standIns).path,
+            ] + paths, timeout: 600)
+        #expect(compile.status == 0, "\(compile.output)")
+    }
+}
