@@ -7,17 +7,24 @@ import FuzzSupport
 import SwiftParser
 import SwiftSyntax
 
-/// libFuzzer's entry point: the bytes pick a flow set written to be valid (one input in four
-/// with mistakes too, for drawings and reports full of findings); its linted IR goes through every
+/// libFuzzer's entry point: the bytes pick a flow set written to be valid, which must lint
+/// without errors (one input in four with mistakes too, for drawings and reports full of
+/// findings); its linted IR goes through every
 /// emitter, and each output is read back: both graph formats (every flow, and each `--flow`
 /// selection) by a checker of their syntax, JSON and SARIF by `JSONSerialization`, one of the
 /// generated Swift files or skeletons by swift-syntax's parser.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEmitters(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     var choices = Choices(fuzzBytes(start, count))
-    let files = FlowSetWriter(mistakes: choices.below(4) == 0).write(&choices)
+    let mistakes = choices.below(4) == 0
+    let files = FlowSetWriter(mistakes: mistakes).write(&choices)
     let outcome = lintFlowSet(files)
     let context = describe(files)
+    // A flow set written to be valid lints without errors, or the Swift below is never generated.
+    if !mistakes && outcome.summary.errors > 0 {
+        let found = outcome.diagnostics.filter { $0.severity == .error }.map { "\($0)" }.joined(separator: "\n")
+        preconditionFailure("errors in a valid flow set:\n\(found)\n\(context)")
+    }
 
     let builder = NavigationGraphBuilder()
     checkGraphs(builder.build(outcome.graph, diagnostics: outcome.diagnostics), context: context)

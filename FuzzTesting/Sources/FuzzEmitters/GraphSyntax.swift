@@ -29,7 +29,8 @@ enum GraphSyntax {
             guard quotedStrings(line) != nil else { return "unclosed string: \(line)" }
             let words = line.split(separator: " ")
             if line.hasPrefix("        "), let first = words.first {
-                declared.insert(first.prefix { $0 != "[" && $0 != "(" && $0 != "{" })
+                // The id ends where its shape starts: `[`, `(`, `{` or the asymmetric `>` of a route.
+                declared.insert(first.prefix { $0 != "[" && $0 != "(" && $0 != "{" && $0 != ">" })
             } else if line.hasPrefix("    "), words.count >= 3, words[1].contains("-") || words[1].contains("=") {
                 for end in [words[0], words[words.count - 1]] where !declared.contains(end) {
                     return "edge to undeclared \(end)"

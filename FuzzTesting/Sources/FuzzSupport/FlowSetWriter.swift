@@ -7,6 +7,11 @@
 /// bad verbs and types, unknown keys, values of the wrong kind, duplicate keys and flows, cycles,
 /// keys of the wrong root, suppression comments, anchors and aliases. Without, the flows are
 /// written to be valid, for the emitters.
+///
+/// Format 1.1 too: actions that ask a child or a presented screen for a `result` and the `return`
+/// that answers them, `presentation` maps and `present` maps, `alerts` shown by `alert NAME`,
+/// `events` sent by `send` and handled by each parent, `reset`, `routes` (typed parameters with
+/// mistakes), `entries` started by `start Flow.entry`, and `select TAB` in a tabs flow.
 public struct FlowSetWriter {
     public var mistakes: Bool
 
@@ -20,15 +25,37 @@ public struct FlowSetWriter {
     static let types = ["Item", "Item.ID", "String", "Int?", "\"[Item]\"", "\"[String: Int]\"", "Result<Item, Error>"]
     static let badTypes = ["[Item]", "Int<", "Result<A,", "(", "class", "@Sendable () -> Void", "Optional<Item>"]
     static let badNames = ["home", "Bad-Name", "class", "", "Dup", "x y", "_", "HOME"]
-    static let verbs = ["push", "present", "replace", "pop", "popToRoot", "dismiss", "start", "finish", "stay"]
+    static let verbs = [
+        "push", "present", "replace", "pop", "popToRoot", "dismiss", "start", "finish", "stay", "select", "alert",
+        "send", "reset", "return",
+    ]
     static let badVerbs = [
         "jump home", "push", "pop home", "finsh done", "start", "present  ", "stay now", "popToroot",
+        "return done", "select", "alert", "send", "reset", "start Home.", "start .main", "start Home.main.x",
     ]
     static let rules = [
         "unused-flow", "dead-end-screen", "unreachable-screen", "missing-identifier", "unused-child",
         "unused-outcome", "nosuchrule", "",
     ]
-    static let unknownKeys = ["outcome", "screen", "childs", "view", "actions", "tab", "presnt"]
+    static let unknownKeys = [
+        "outcome", "screen", "childs", "view", "actions", "tab", "presnt", "alert", "route", "entry",
+    ]
+    static let eventNames = ["ping", "openURL"]
+    static let alertNames = ["confirm", "warn"]
+    static let resultTypes = ["Item", "String", "Int?", "Item.ID"]
+    /// `present:` and `presentation:` maps UIKit has.
+    static let presentations = [
+        "{}", "{style: sheet}", "{style: pageSheet, detents: [medium, large]}", "{style: formSheet, detents: [300]}",
+        "{style: fullScreen}", "{style: popover, swipeToDismiss: false}", "{detents: [medium], swipeToDismiss: false}",
+        "{swipeToDismiss: true}",
+    ]
+    /// And ones it does not: `schema` findings.
+    static let badPresentations = [
+        "{style: fullScreen, detents: [medium]}", "{style: fullScreen, swipeToDismiss: false}",
+        "{style: popover, detents: [large]}", "{detents: []}", "{detents: [medium, medium]}", "{style: card}",
+        "{detents: [tall]}", "{detents: [-1]}", "{swipeToDismiss: maybe}", "[sheet]", "sheet", "{styl: sheet}",
+    ]
+    static let badPatterns = ["", "/", "a//b", "{id", "a/{id}x", "a/{}", "a/{id}/{id}", "//", "a/{Bad-Name}", "{id}"]
 
     struct PlannedFlow {
         var name: String
@@ -43,6 +70,23 @@ public struct FlowSetWriter {
         var input: String?
         /// `start` lists the second screen too (alternatives): it is a first screen then.
         var startsAtSecond = false
+        /// Events the flow sends to its parents (format 1.1).
+        var events: [String] = []
+        /// Alerts the flow declares.
+        var alerts: [String] = []
+        /// `entries` instead of `start`: `main` at the first screen, `other` at the second (a first
+        /// screen then, as with `startsAtSecond`).
+        var hasEntries = false
+        /// The children started by an action that asks for a `result`: their handlers may `return`.
+        var asking: [Int] = []
+        /// Routes to the flow: written when the way from an entry flow is unique, or with mistakes.
+        var routed = false
+        /// How each screen but the last shows the next: `push`, `present` or `replace`.
+        var nextVerbs: [String] = []
+        /// The screen presented by an action that asks for a `result`, and answers with `return`.
+        var resultScreen: Int?
+        /// The screen a route shows over the flow's first screens.
+        var routeScreen: Int?
     }
 
     /// The files, as (path, text); 1 to 4 files holding 1 to 6 flows.
@@ -104,8 +148,58 @@ public struct FlowSetWriter {
         }
         for index in flows.indices where flows[index].screens.count > 1 {
             flows[index].startsAtSecond = choices.chance(10)
+            // A child may be started at either of two entries; only with mistakes the entry flow too.
+            if (index > 0 || mistakes) && !flows[index].startsAtSecond { flows[index].hasEntries = choices.chance(20) }
+        }
+        for index in flows.indices {
+            // An entry flow has no parent to hear its events: valid ones belong to children.
+            if (index > 0 || mistakes) && choices.chance(20) {
+                flows[index].events = Array(Self.eventNames.prefix(1 + choices.below(Self.eventNames.count)))
+            }
+            if !flows[index].isTabs || mistakes, choices.chance(20) {
+                flows[index].alerts = Array(Self.alertNames.prefix(1 + choices.below(Self.alertNames.count)))
+            }
+            let started = flows[index].children.filter { !flows[index].tabs.contains($0) }
+            flows[index].asking = started.filter { _ in choices.chance(25) }
+            flows[index].routed =
+                choices.chance(mistakes ? 15 : 30) && (mistakes || Self.hasOneWay(to: index, in: flows))
+            let screens = flows[index].screens.count
+            flows[index].nextVerbs = (0..<max(0, screens - 1)).map { _ in
+                choices.chance(25) ? "present" : (choices.chance(10) ? "replace" : "push")
+            }
+            // A first screen stands on the flow's own stack: it cannot `return`.
+            let firstScreens = flows[index].startsAtSecond || flows[index].hasEntries ? 2 : 1
+            let presented = (firstScreens..<max(firstScreens, screens)).filter {
+                flows[index].nextVerbs[$0 - 1] == "present"
+            }
+            if !presented.isEmpty && choices.chance(40) { flows[index].resultScreen = choices.pick(presented) }
+            if flows[index].routed && screens > 1 && choices.chance(50) {
+                let routable = (1..<screens).filter { mistakes || $0 != flows[index].resultScreen }
+                if !routable.isEmpty { flows[index].routeScreen = choices.pick(routable) }
+            }
         }
         return flows
+    }
+
+    /// Whether exactly one shortest chain of children leads from an entry flow to the flow:
+    /// otherwise a route to it is `unreachable-route`.
+    static func hasOneWay(to target: Int, in flows: [PlannedFlow]) -> Bool {
+        var distance = flows.map { $0.isEntry ? 0 : Int.max }
+        var ways = flows.map { $0.isEntry ? 1 : 0 }
+        var queue = flows.indices.filter { flows[$0].isEntry }
+        var next = 0
+        while next < queue.count {
+            let index = queue[next]
+            next += 1
+            for child in Set(flows[index].children) {
+                if distance[child] == Int.max {
+                    distance[child] = distance[index] + 1
+                    queue.append(child)
+                }
+                if distance[child] == distance[index] + 1 { ways[child] += ways[index] }
+            }
+        }
+        return ways[target] == 1
     }
 
     // MARK: Writing one flow
@@ -118,9 +212,15 @@ public struct FlowSetWriter {
         if flow.isTabs { out += "root: tabs\n" } else if choices.chance(10) { out += "root: stack\n" }
         if let input = flow.input { out += "input: \(type(input, &choices))\n" }
         if !flow.outcomes.isEmpty { out += outcomes(flow, &choices) }
+        if !flow.events.isEmpty { out += events(flow, &choices) }
         if let back = flow.back { out += "back: \(name(back, among: Self.outcomeNames, &choices))\n" }
         if !flow.isTabs || (mistakes && choices.chance(5)) {
-            if !(mistakes && choices.chance(3)) { out += start(flow, in: plan, &choices) }
+            if flow.hasEntries {
+                out += entries(flow, &choices)
+                if mistakes && choices.chance(10) { out += start(flow, in: plan, &choices) }
+            } else if !(mistakes && choices.chance(3)) {
+                out += start(flow, in: plan, &choices)
+            }
             if !flow.screens.isEmpty { out += screens(flow, in: plan, &choices) }
         }
         if !flow.children.isEmpty { out += children(flow, in: plan, &choices) }
@@ -128,10 +228,113 @@ public struct FlowSetWriter {
             let tabs = flow.tabs.map { plan[$0].name }
             out += "tabs: [\(tabs.map { name($0, among: Self.flowNames, &choices) }.joined(separator: ", "))]\n"
         }
+        if !flow.alerts.isEmpty { out += alerts(flow, &choices) }
+        if flow.routed { out += routes(flow, &choices) }
         if mistakes && choices.chance(4) {
             out += "\(choices.pick(Self.unknownKeys)): \(choices.chance(50) ? "x" : "{a: 1}")\n"
         }
         return out
+    }
+
+    // MARK: Format 1.1
+
+    func events(_ flow: PlannedFlow, _ choices: inout Choices) -> String {
+        if choices.chance(40) { return "events: [\(flow.events.joined(separator: ", "))]\n" }
+        var out = "events:\n"
+        for event in flow.events {
+            // A payload must be sent by every `send`: typed, only with mistakes.
+            let payload = mistakes && choices.chance(30) ? type(choices.pick(Self.types), &choices) : "null"
+            out += "  \(name(event, among: Self.eventNames + Self.outcomeNames, &choices)): \(payload)\n"
+        }
+        return out
+    }
+
+    func entries(_ flow: PlannedFlow, _ choices: inout Choices) -> String {
+        var out = "entries:\n"
+        let starts = [("main", flow.screens[0]), ("other", flow.screens[1])]
+        for (entry, screen) in starts where !(mistakes && entry == "main" && choices.chance(10)) {
+            var body = "start: \(name(screen, among: Self.screenIDs, &choices))"
+            if mistakes && choices.chance(10) { body = "start: [\(flow.screens[0]), \(flow.screens[1])]" }
+            if mistakes && choices.chance(15) { body += ", input: \(type(choices.pick(Self.types), &choices))" }
+            if mistakes && choices.chance(5) { body = "start: \(screen), too: 1" }
+            out += "  \(name(entry, among: ["main", "other", "Main"], &choices)): {\(body)}\n"
+        }
+        return out
+    }
+
+    func alerts(_ flow: PlannedFlow, _ choices: inout Choices) -> String {
+        var out = "alerts:\n"
+        for alert in flow.alerts {
+            out += "  \(name(alert, among: Self.alertNames, &choices)):\n"
+            if choices.chance(30) {
+                out += "    style: \(mistakes && choices.chance(20) ? "sheet" : "confirmationDialog")\n"
+            }
+            let input = mistakes && choices.chance(20) ? choices.pick(Self.types) : nil
+            if let input { out += "    input: \(type(input, &choices))\n" }
+            if choices.chance(40) {
+                let titles =
+                    mistakes
+                    ? ["\"Sure?\"", "\"Delete {name}?\"", "\"a { b\"", "\"{a.b}}\"", "{key: x}", "{}"] : ["\"Sure?\""]
+                out += "    title: \(choices.pick(titles))\n"
+            }
+            if choices.chance(30) { out += "    message: {key: \(alert).message}\n" }
+            if mistakes && choices.chance(8) { continue }
+            out += "    buttons:\n"
+            var buttons = [("ok", "{role: cancel}")]
+            let outcome = flow.outcomes.first { $0.1 == nil }?.0
+            var choicesOfButton = ["null", "stay", "{role: destructive, to: stay}", "{title: \"Go on\"}"]
+            if let outcome { choicesOfButton += ["finish \(outcome)", "{role: destructive, to: finish \(outcome)}"] }
+            if mistakes {
+                choicesOfButton += [
+                    "{role: cancel}", "{role: loud}", "[stay, stay]", "{to: [stay]}", "pop", "alert \(alert)",
+                    "finish nothing",
+                ]
+            }
+            for button in ["go", "later"].prefix(choices.below(3)) {
+                buttons.append((button, choices.pick(choicesOfButton)))
+            }
+            if choices.chance(20) { buttons.removeFirst() }
+            if buttons.isEmpty { buttons = [("ok", "null")] }
+            for (button, value) in buttons { out += "      \(name(button, among: ["ok", "go"], &choices)): \(value)\n" }
+        }
+        return out
+    }
+
+    func routes(_ flow: PlannedFlow, _ choices: inout Choices) -> String {
+        var out = "routes:\n"
+        let base = flow.name.lowercased()
+        // The flow's start: no parameter, as valid flows take no input.
+        var routes: [(String, [String], String)] = [(base, [], "start")]
+        // A screen shown over the flow's first screens as its `next` shows it: never one that
+        // returns a result (pushed, it would stand on the stack).
+        if !flow.isTabs, let position = flow.routeScreen {
+            let screen = flow.screens[position]
+            let verb = flow.nextVerbs[position - 1] == "present" ? "present" : "push"
+            routes.append(("\(base)/\(screen)", [], "\(verb) \(screen)"))
+        }
+        if mistakes {
+            if choices.chance(30) {
+                routes.append(("\(base)/{id}", ["id: \(type(choices.pick(Self.types), &choices))"], "start"))
+            }
+            if choices.chance(15) { routes.append((choices.pick(Self.badPatterns), [], "start")) }
+            if choices.chance(10) {
+                routes.append(
+                    ("\(base)/{id}", ["id: Int"], choices.pick(["pop", "push nowhere", "start", "finish done"])))
+            }
+            if choices.chance(10) { routes.append((base, [], "start")) }
+        }
+        for (pattern, parameters, to) in routes {
+            var body = parameters.map { "    \($0)\n" }.joined()
+            if !(mistakes && choices.chance(5)) { body += "    to: \(to)\n" }
+            if mistakes && choices.chance(15) { body += "    via: \(choices.pick(Self.flowNames + ["Nowhere"]))\n" }
+            if mistakes && choices.chance(5) { body += "    too: 1\n" }
+            out += "  \"\(pattern)\":\n" + body
+        }
+        return out
+    }
+
+    func presentation(_ choices: inout Choices) -> String {
+        mistakes && choices.chance(20) ? choices.pick(Self.badPresentations) : choices.pick(Self.presentations)
     }
 
     func outcomes(_ flow: PlannedFlow, _ choices: inout Choices) -> String {
@@ -166,28 +369,53 @@ public struct FlowSetWriter {
         // The screen each child is started from.
         let startedFrom = Dictionary(started.map { ($0, choices.below(flow.screens.count)) }) { first, _ in first }
         var replaced = Array(repeating: false, count: flow.screens.count)
-        if flow.startsAtSecond { replaced[1] = true }
+        if flow.startsAtSecond || flow.hasEntries { replaced[1] = true }
         for (position, id) in flow.screens.enumerated() {
-            var actions: [(String, String)] = []
+            // Each action: its name, its transition, and the `result` it asks for.
+            var actions: [(String, String, String?)] = []
             if position + 1 < flow.screens.count {
-                let verb = choices.chance(25) ? "present" : (choices.chance(10) ? "replace" : "push")
+                let verb = flow.nextVerbs[position]
                 presented[position + 1] = verb == "present"
                 replaced[position + 1] = replaced[position + 1] || verb == "replace"
-                actions.append(("next", transition(verb, flow.screens[position + 1], flow, plan, &choices)))
+                let result = flow.resultScreen == position + 1 ? choices.pick(Self.resultTypes) : nil
+                actions.append(("next", transition(verb, flow.screens[position + 1], flow, plan, &choices), result))
+            }
+            if flow.resultScreen == position {
+                actions.append(("saved", "return", nil))
+                if choices.chance(50) {
+                    actions.append(("keep", mistakes && choices.chance(30) ? "[return, stay]" : "return", nil))
+                }
             }
             // A replaced screen is a first screen: nothing beneath it to pop.
             if position > 0 && (mistakes || !replaced[position]) && choices.chance(60) {
                 let verb = presented[position] ? "dismiss" : (choices.chance(20) ? "popToRoot" : "pop")
-                actions.append(("close", transition(verb, nil, flow, plan, &choices)))
+                actions.append(("close", transition(verb, nil, flow, plan, &choices), nil))
             }
             for child in started where startedFrom[child] == position || (position > 0 && choices.chance(10)) {
-                actions.append(("open\(plan[child].name)", transition("start", plan[child].name, flow, plan, &choices)))
+                var target = plan[child].name
+                if plan[child].hasEntries && choices.chance(50) { target += ".other" }
+                if mistakes && choices.chance(5) { target += choices.pick([".nowhere", ".main", ".Other"]) }
+                // The first action that starts an asking child asks for its result.
+                let result =
+                    flow.asking.contains(child) && startedFrom[child] == position
+                    ? choices.pick(Self.resultTypes) : nil
+                actions.append(("open\(plan[child].name)", transition("start", target, flow, plan, &choices), result))
+            }
+            // Every event is sent from the middle screen, some from others too.
+            for event in flow.events where position == (flow.screens.count - 1) / 2 || choices.chance(10) {
+                actions.append(("tell\(upperFirst(event))", transition("send", event, flow, plan, &choices), nil))
+            }
+            if !flow.alerts.isEmpty && choices.chance(45) {
+                actions.append(("ask", transition("alert", choices.pick(flow.alerts), flow, plan, &choices), nil))
+            }
+            if choices.chance(8) {
+                actions.append(("restart", transition("reset", flow.screens[0], flow, plan, &choices), nil))
             }
             if position == flow.screens.count - 1 || choices.chance(15) {
                 let finishes = flow.outcomes.filter { $0.1 == nil || choices.chance(50) }
                 if !finishes.isEmpty {
                     let list = finishes.map { transition("finish", $0.0, flow, plan, &choices) }
-                    actions.append(("finish", list.count == 1 ? list[0] : "[\(list.joined(separator: ", "))]"))
+                    actions.append(("finish", list.count == 1 ? list[0] : "[\(list.joined(separator: ", "))]", nil))
                 }
             }
             if mistakes && choices.chance(10) {
@@ -195,24 +423,32 @@ public struct FlowSetWriter {
                 let target: String? =
                     switch verb {
                     case "push", "present", "replace": choices.pick(Self.screenIDs)
-                    case "start": choices.pick(Self.flowNames)
+                    case "start", "select": choices.pick(Self.flowNames)
                     case "finish": choices.pick(Self.outcomeNames)
+                    case "alert": choices.pick(Self.alertNames)
+                    case "send": choices.pick(Self.eventNames)
+                    case "reset": choices.pick(Self.screenIDs + Self.flowNames)
                     default: nil
                     }
-                actions.append(("extra", transition(verb, target, flow, plan, &choices)))
+                let result = choices.chance(20) ? choices.pick(Self.resultTypes) : nil
+                actions.append(("extra", transition(verb, target, flow, plan, &choices), result))
             }
-            if mistakes && choices.chance(5) { actions.append((choices.pick(Self.badNames), "stay")) }
-            if choices.chance(10) { actions.append(("refresh", "null")) }
+            if mistakes && choices.chance(5) { actions.append((choices.pick(Self.badNames), "stay", nil)) }
+            if choices.chance(10) { actions.append(("refresh", "null", nil)) }
 
             var screen = ""
             if choices.chance(15) { screen += "    swiftui: true\n" }
             if choices.chance(10) { screen += "    storyboard: Main\n    identifier: \(upperFirst(id))Screen\n" }
             if choices.chance(20) { screen += "    view: \(upperFirst(id))View\n" }
             if mistakes && choices.chance(15) { screen += "    input: \(type(choices.pick(Self.types), &choices))\n" }
+            // A presented screen's style; on a pushed one it does nothing.
+            if choices.chance(presented[position] ? 35 : 5) {
+                screen += "    presentation: \(presentation(&choices))\n"
+            }
             if !actions.isEmpty {
                 screen += "    actions:\n"
-                for (action, to) in actions {
-                    screen += "      " + self.action(action, to, &choices)
+                for (action, to, result) in actions {
+                    screen += "      " + self.action(action, to, result: result, &choices)
                 }
             }
             let key = name(id, among: Self.screenIDs, &choices)
@@ -231,14 +467,22 @@ public struct FlowSetWriter {
         return out
     }
 
-    /// One action, in the short form or the long form.
-    func action(_ name: String, _ to: String, _ choices: inout Choices) -> String {
-        switch to == "null" && !mistakes ? 2 : choices.below(5) {
+    /// One action, in the short form or the long form (always, when it asks for a `result`).
+    func action(_ name: String, _ to: String, result: String?, _ choices: inout Choices) -> String {
+        switch result != nil ? 0 : to == "null" && !mistakes ? 2 : choices.below(5) {
         case 0:
             var out = "\(name):\n"
+            // A valid `return` hands back the action's input: what it declares as its result.
+            if to == "return" && !mistakes { return "\(name): {to: return}\n" }
             if choices.chance(40) { out += "        input: \(type(choices.pick(Self.types), &choices))\n" }
-            if choices.chance(30) { out += "        output: \(type(choices.pick(Self.types), &choices))\n" }
-            if choices.chance(30) { out += "        async: \(choices.chance(50))\n" }
+            // An action that asks for a result is asynchronous and answers nothing else.
+            if result == nil || mistakes {
+                if choices.chance(30) { out += "        output: \(type(choices.pick(Self.types), &choices))\n" }
+                if choices.chance(30) { out += "        async: \(choices.chance(50))\n" }
+            } else if choices.chance(20) {
+                out += "        async: true\n"
+            }
+            if let result { out += "        result: \(type(result, &choices))\n" }
             if to != "null" { out += "        to: \(to)\n" }
             if mistakes && choices.chance(5) { out += "        too: stay\n" }
             return out
@@ -256,8 +500,10 @@ public struct FlowSetWriter {
         guard let target else { return verb }
         let pool: [String] =
             switch verb {
-            case "start": Self.flowNames
+            case "start", "select": Self.flowNames
             case "finish": Self.outcomeNames
+            case "alert": Self.alertNames
+            case "send": Self.eventNames
             default: Self.screenIDs
             }
         return "\(verb) \(name(target, among: pool, &choices))"
@@ -269,18 +515,28 @@ public struct FlowSetWriter {
             let child = plan[index]
             let key = name(child.name, among: Self.flowNames, &choices)
             var body = ""
+            let asked = flow.asking.contains(index)
             if !flow.tabs.contains(index) {
-                if choices.chance(30) { body += "    present: true\n" }
+                if choices.chance(30) {
+                    body += "    present: \(choices.chance(50) ? "true" : presentation(&choices))\n"
+                }
                 if choices.chance(10) { body += "    permanent: true\n" }
-                var handlers = child.outcomes.map(\.0)
+                var handlers = child.outcomes.map(\.0) + child.events
                 if mistakes && choices.chance(10) { handlers = handlers.filter { _ in choices.chance(50) } }
                 if mistakes && choices.chance(5) { handlers.append(choices.pick(Self.outcomeNames)) }
                 if !handlers.isEmpty {
                     body += "    on:\n"
                     for outcome in handlers {
+                        let event = child.events.contains(outcome)
                         body +=
-                            "      \(name(outcome, among: Self.outcomeNames, &choices)): \(handler(flow, plan, &choices))\n"
+                            "      \(name(outcome, among: Self.outcomeNames, &choices)): \(handler(flow, plan, event: event, asked: asked, &choices))\n"
                     }
+                }
+            } else if !child.events.isEmpty {
+                // A tab's events need handlers too: selecting a tab is one.
+                body += "    on:\n"
+                for event in child.events {
+                    body += "      \(event): \(handler(flow, plan, event: true, asked: false, &choices))\n"
                 }
             } else if mistakes && choices.chance(10) {
                 body += "    on: {done: stay}\n"
@@ -290,14 +546,21 @@ public struct FlowSetWriter {
         return out
     }
 
-    /// What a parent does when its child finishes with one outcome.
-    func handler(_ flow: PlannedFlow, _ plan: [PlannedFlow], _ choices: inout Choices) -> String {
+    /// What a parent does when its child finishes with one outcome, or sends one event.
+    func handler(
+        _ flow: PlannedFlow, _ plan: [PlannedFlow], event: Bool, asked: Bool, _ choices: inout Choices
+    ) -> String {
         var options = ["stay"]
         if let outcome = flow.outcomes.first(where: { $0.1 == nil }) { options.append("finish \(outcome.0)") }
         // A handler's pop has nothing beneath on a first screen of an entry flow: only with mistakes.
-        if !flow.isTabs && mistakes { options += ["pop", "popToRoot"] }
+        if !flow.isTabs && mistakes { options += ["pop", "popToRoot", "dismiss", "replace home"] }
         // The first screen: pushing a presented one would put it on the flow's own stack.
-        if !flow.isTabs, let screen = flow.screens.first { options.append("push \(screen)") }
+        if !flow.isTabs, let screen = flow.screens.first { options += ["push \(screen)", "reset \(screen)"] }
+        if flow.isTabs || mistakes, let tab = flow.tabs.first { options.append("select \(plan[tab].name)") }
+        if let alert = flow.alerts.first, !flow.isTabs || mistakes { options.append("alert \(alert)") }
+        // An event of a child passes on as the flow's own.
+        if event, let own = flow.events.first { options.append("send \(own)") }
+        if (asked && !event) || mistakes { options.append("return") }
         let first = transition(choices.pick(options), nil, flow, plan, &choices)
         if choices.chance(10) { return "[\(first), stay]" == "[stay, stay]" ? "stay" : "[\(first), stay]" }
         return first
