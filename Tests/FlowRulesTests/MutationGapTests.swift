@@ -258,4 +258,27 @@ import Testing
         #expect(code.contains("ShopCartActions"))
         #expect(!code.contains("pushdetail"))
     }
+
+    /// A route's missing screen is one finding, however many flows the run holds (the merge of
+    /// format 1.1 once checked the routes again for every flow, repeating the finding).
+    @Test func aRoutesMissingScreenIsReportedOnceWhateverTheNumberOfFlows() {
+        let text = """
+            flow: Product
+            entry: true
+            start: product
+            screens: {product: null}
+            routes:
+              reviews: {to: push reviw}
+            ---
+            flow: Other
+            start: other
+            screens: {other: null}
+            ---
+            flow: Third
+            start: third
+            screens: {third: null}
+            """
+        let findings = Self.lint([("Product.flow.yaml", text)]).diagnostics
+        #expect(Self.places(findings, .missingIdentifier) == ["6:17"])
+    }
 }

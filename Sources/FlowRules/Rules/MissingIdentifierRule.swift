@@ -369,6 +369,7 @@ public struct MissingIdentifierRule: Rule {
             }
             findings += missingEntries(in: graph, flow: index)
         }
+        findings += routeReferences(graph)
         return findings
     }
 
@@ -408,7 +409,6 @@ public struct MissingIdentifierRule: Rule {
                         at: transition.position, in: flow))
             }
         }
-        findings += routeReferences(graph)
         return findings
     }
 
