@@ -19,15 +19,17 @@ extension FlowGraph {
         case .handler(let child, _):
             // Starts resolve to the first child of a name.
             guard let started = names[flow].children[flows[flow].children[child].flow.value] else { return [] }
-            return resolved.actions.map { resolved.transitions[$0] }.filter { asker in
-                asker.verb.startsChild && asker.target.child == started && asks(asker)
+            return resolved.actions.compactMap { position in
+                let asker = resolved.transitions[position]
+                return asker.verb.startsChild && asker.target.child == started && asks(asker) ? asker : nil
             }
         case .action(let screen, _):
             let bottoms = navigation[flow].stacks[screen].presentedBottoms
             guard !bottoms.isEmpty else { return [] }
-            return resolved.actions.map { resolved.transitions[$0] }.filter { asker in
-                asker.verb.stackEffect == .present && asker.target.screen.map(bottoms.contains) == true
-                    && asks(asker)
+            return resolved.actions.compactMap { position in
+                let asker = resolved.transitions[position]
+                guard asker.verb.stackEffect == .present, let screen = asker.target.screen else { return nil }
+                return bottoms.contains(screen) && asks(asker) ? asker : nil
             }
         case .start, .tab, .back, .alertButton:
             return []
