@@ -51,7 +51,7 @@ enum ScreenFactoryEmitter {
                 writer.add("(")
                 for position in actions.indices {
                     let name = actions[position].name.value
-                    writer.add(position == 0 ? "" : ", ", name, ": ", name)
+                    writer.add(position == 0 ? "" : ", ", name, ": ", localName(name))
                 }
                 writer.add(")")
                 writer.end()
@@ -80,6 +80,22 @@ enum ScreenFactoryEmitter {
         }
     }
 
+    /// The local that keeps a screen's action closure in its factory: the action's name, unless
+    /// the factory's code uses that name unqualified (a coordinator method such as `finish`, a
+    /// local such as `screen`), which the local would shadow; then the name and `Action`.
+    static func localName(_ action: String) -> String {
+        namesTheFactoryUses.contains(action) ? action + "Action" : action
+    }
+
+    /// The factory's own locals (`screen`, `work`, `actions`, `controller`) and the coordinator's
+    /// methods its closures call unqualified; the closures' own parameters and locals (`input`,
+    /// `navigation`, `next`, `output`, `reply`) shadow an outer name and need no care.
+    private static let namesTheFactoryUses: Set<String> = [
+        "actions", "children", "controller", "dismissScreen", "finish", "flowcAsk", "onEvent", "pop",
+        "popToFirstScreen", "present", "push", "release", "replace", "reset", "returnValue", "screen", "screens",
+        "tabBarController", "work",
+    ]
+
     static func literal(_ text: String) -> String {
         var escaped = ""
         for character in text {
@@ -103,6 +119,7 @@ enum ScreenFactoryEmitter {
         transitions: Range<Int>, into writer: inout SwiftWriter
     ) {
         let actionName = actions[position].name.value
+        let local = localName(actionName)
         let requirement = plan.requirement(screen: screenID, action: actionName)
         let moves =
             transitions.contains { plan.resolved.transitions[$0].verb.callsCoordinator } || transitions.count > 1
@@ -113,7 +130,7 @@ enum ScreenFactoryEmitter {
         /// `let name: FlowcAction<I, O>.Sync = { captures input in`, the body, and the closing brace.
         func block(_ captures: String, into writer: inout SwiftWriter, _ body: (inout SwiftWriter) -> Void) {
             writer.start()
-            writer.add("let ", actionName, ": ")
+            writer.add("let ", local, ": ")
             ScreenActionsEmitter.addClosureType(actions, position, to: &writer)
             writer.add(" = { ", captures, input, " in")
             writer.end()
@@ -148,7 +165,7 @@ enum ScreenFactoryEmitter {
             // Navigation only, or nothing at all.
             guard moves else {
                 writer.start()
-                writer.add("let ", actionName, ": ")
+                writer.add("let ", local, ": ")
                 ScreenActionsEmitter.addClosureType(actions, position, to: &writer)
                 writer.add(" = { _ in }")
                 writer.end()
