@@ -13,7 +13,8 @@ struct TransitionCode {
             let verb = plan.resolved.transitions[$0].verb
             // A reset finds the navigation it tears down by itself.
             guard verb != .reset else { return false }
-            return verb.isStackVerb || verb == .start || verb == .alert || verb.actionStackEffect != .none
+            // `actionStackEffect` is the stack effect, and a `return`'s dismissal besides.
+            return verb.actionStackEffect != .none || verb == .start || verb == .alert
         }
     }
 

@@ -165,7 +165,9 @@ public struct FlowNavigation: Sendable {
                 targetScreen: transition.target.screen ?? -1, declared: declared)
         }
         /// Makes each of `sources` a place that runs `transition`, a `start`; true when one was new.
+        /// A `reset` to a child starts it on the emptied stack, from the flow's start, wherever it runs.
         func addStarters(_ transition: ResolvedTransition, at sources: [Int]) -> Bool {
+            let sources = transition.verb.stackEffect == .reset ? [start] : sources
             var known: Set<Int>
             switch transition.target {
             case .child(let started):
@@ -194,16 +196,14 @@ public struct FlowNavigation: Sendable {
         while changed {
             changed = false
             for child in children.indices {
-                let childSources = childStarters[firstOfName[child]]
-                guard !childSources.isEmpty else { continue }
+                let sources = childStarters[firstOfName[child]]
+                guard !sources.isEmpty else { continue }
                 for declared in resolved.handlerAlternatives(ofChild: child) {
                     let transition = transitions[declared]
                     if transition.verb.startsChild {
-                        // A `reset` to a child starts it on the emptied stack.
-                        let sources = transition.verb.stackEffect == .reset ? [start] : childSources
                         if addStarters(transition, at: sources) { changed = true }
                     } else if let alert = transition.target.alert {
-                        if show(alert, at: childSources) { changed = true }
+                        if show(alert, at: sources) { changed = true }
                     }
                 }
             }
@@ -212,8 +212,7 @@ public struct FlowNavigation: Sendable {
                 for declared in resolved.buttonAlternatives(ofAlert: alert) {
                     let transition = transitions[declared]
                     if transition.verb.startsChild {
-                        let starts = transition.verb.stackEffect == .reset ? [start] : sources
-                        if addStarters(transition, at: starts) { changed = true }
+                        if addStarters(transition, at: sources) { changed = true }
                     } else if let shown = transition.target.alert {
                         if show(shown, at: sources) { changed = true }
                     }
