@@ -15,6 +15,8 @@ import Testing
         "// A comment that is long enough to be wrapped if comments were wrapped, which they must never be, whatever the width.",
         "init(navigationController: UINavigationController, work: any ShopWork, parent: FlowcCoordinator?) { coder in",
         "short(line: 1)",
+        "alert.addAction(UIAlertAction(title: NSLocalizedString(\"screen_signout_confirmation_dialog_submit\", comment: \"\"), style: .destructive, handler: signOutTapped))",
+        "if let running = children.last(where: { $0 is UserSessionCoordinatorOfAnAppWithLongNames }) as? UserSessionCoordinatorOfAnAppWithLongNames { return running }",
     ]
 
     @Test(arguments: 0..<4)
@@ -41,5 +43,113 @@ import Testing
         #expect(pieces.count > 1)
         #expect(pieces[0] == "    func startCheckoutFlow(")
         #expect(pieces.allSatisfy { $0.count <= SwiftWriter.lineLength })
+    }
+
+    // The layouts below are swift-format's own (`swift-format format` leaves each as it is);
+    // RealAppCodeTests runs `swift-format lint` on whole generated apps.
+
+    /// `text` written by `write` two levels in, as a type's method body would be.
+    private static func written(_ write: (inout SwiftWriter) -> Void) -> String {
+        var writer = SwiftWriter()
+        writer.indented { $0.indented(write) }
+        return writer.text
+    }
+
+    @Test func aPropertyWhoseTypeDoesNotFitBreaksAfterItsColon() {
+        let text = Self.written {
+            $0.line(
+                "var loginDirectlyWithOAuth: FlowcAction<OAuthAuthorizationDataProxy, Result<UserSessionProtocol, AuthenticationServiceError>>.Async"
+            )
+            $0.line("var short: FlowcAction<Void, Void>.Sync")
+        }
+        #expect(
+            text == """
+                        var loginDirectlyWithOAuth:
+                            FlowcAction<OAuthAuthorizationDataProxy, Result<UserSessionProtocol, AuthenticationServiceError>>.Async
+                        var short: FlowcAction<Void, Void>.Sync
+
+                """)
+    }
+
+    @Test func aClosureWhoseTypeDoesNotFitOpensOnTheTypesLineAndGoesOneLevelIn() {
+        let text = Self.written { writer in
+            writer.start()
+            writer.add(
+                "let continueWithOAuth: FlowcAction<OAuthAuthorizationDataProxy, Result<UserSessionProtocol, AuthenticationServiceError>>.Async = { [work] input in"
+            )
+            writer.endOpening { $0.line("return await work.continueWithOAuth(input)") }
+            writer.line("let next = 1")
+        }
+        #expect(
+            text == """
+                        let continueWithOAuth:
+                            FlowcAction<OAuthAuthorizationDataProxy, Result<UserSessionProtocol, AuthenticationServiceError>>.Async = {
+                                [work] input in
+                                return await work.continueWithOAuth(input)
+                            }
+                        let next = 1
+
+                """)
+    }
+
+    @Test func aClosureWhoseTypeFitsKeepsItsBodyOneLevelIn() {
+        let text = Self.written { writer in
+            writer.start()
+            writer.add("let open: FlowcAction<Product, Void>.Sync = { [weak self] input in")
+            writer.endOpening { $0.line("self?.open(input)") }
+        }
+        #expect(
+            text == """
+                        let open: FlowcAction<Product, Void>.Sync = { [weak self] input in
+                            self?.open(input)
+                        }
+
+                """)
+    }
+
+    @Test func anEmptyClosureStaysOnItsTypesLineWhereItFits() {
+        let text = Self.written {
+            $0.line(
+                "let continueWithOAuthNow: FlowcAction<OAuthAuthorizationDataProxyLong, Result<UserSessionProtocol, AuthenticationService>> = { _ in }"
+            )
+            $0.line(
+                "let continueWithOAuth: FlowcAction<OAuthAuthorizationDataProxy, Result<UserSessionProtocol, AuthenticationServiceError>>.Sync = { _ in }"
+            )
+        }
+        #expect(
+            text == """
+                        let continueWithOAuthNow:
+                            FlowcAction<OAuthAuthorizationDataProxyLong, Result<UserSessionProtocol, AuthenticationService>> = { _ in }
+                        let continueWithOAuth:
+                            FlowcAction<OAuthAuthorizationDataProxy, Result<UserSessionProtocol, AuthenticationServiceError>>.Sync = {
+                                _ in
+                            }
+
+                """)
+    }
+
+    @Test func anArgumentTooLongForItsLineIsBrokenInItsTurn() {
+        let text = Self.written { $0.line(Self.longLines[9]) }
+        #expect(
+            text == """
+                        alert.addAction(
+                            UIAlertAction(
+                                title: NSLocalizedString("screen_signout_confirmation_dialog_submit", comment: ""), style: .destructive,
+                                handler: signOutTapped))
+
+                """)
+    }
+
+    @Test func anIfWhoseConditionIsBrokenHasItsBodyOnLinesOfItsOwn() {
+        let text = Self.written { $0.line(Self.longLines[10]) }
+        #expect(
+            text == """
+                        if let running = children.last(
+                            where: { $0 is UserSessionCoordinatorOfAnAppWithLongNames }
+                        ) as? UserSessionCoordinatorOfAnAppWithLongNames {
+                            return running
+                        }
+
+                """)
     }
 }

@@ -7,7 +7,8 @@ import Testing
 
 /// The two real apps of `Tests/RealApps` (issue 20's acceptance): what `flowc lint` reports on
 /// them is what their FINDINGS.md records, and the code flowc generates from them compiles
-/// against the stand-in UIKit and SwiftUI, warnings as errors.
+/// against the stand-in UIKit and SwiftUI, warnings as errors, and passes `swift-format lint` (their
+/// long type names and texts are where a line is too long to leave as it is).
 ///
 /// Both trees have errors, each one decided in FINDINGS.md, and `generate` rightly refuses them.
 /// So the flows are compiled with each error's line patched, in memory, to the nearest thing the
@@ -161,22 +162,44 @@ import Testing
         "the generated code and skeletons compile against the stand-ins",
         .enabled(if: standIns != nil && ProcessRunner.lookUp("swiftc") != nil), arguments: apps)
     func generatedCodeCompiles(_ app: App) throws {
-        let outcome = LintRun(paths: []).lint(try Self.patchedFlows(app))
-        let root = PackageRoot.url.path
-        let source = { (path: String) -> String in
-            path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-        }
-        let emitter = SwiftEmitter()
         let directory = try TemporaryDirectory()
-        var paths = [PackageRoot.path(app.directory + "/Model.swift")]
-        for file in emitter.emit(outcome.graph, source: source) + emitter.skeletons(outcome.graph, source: source) {
-            paths.append(try directory.write(file.contents, to: file.name).path)
-        }
+        let paths =
+            [PackageRoot.path(app.directory + "/Model.swift")] + (try Self.writeGeneratedCode(app, to: directory))
         let compile = try ProcessRunner.run(
             [
                 "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", app.name,
                 "-I", try #require(Self.standIns).path,
             ] + paths, timeout: 600)
         #expect(compile.status == 0, "\(compile.output)")
+    }
+
+    @Test(
+        "the generated code and skeletons pass swift-format lint",
+        .enabled(if: GeneratedCodeTests.swiftFormat != nil), arguments: apps)
+    func generatedCodePassesSwiftFormat(_ app: App) throws {
+        let directory = try TemporaryDirectory()
+        let paths = try Self.writeGeneratedCode(app, to: directory)
+        let lint = try ProcessRunner.run(
+            [
+                try #require(GeneratedCodeTests.swiftFormat), "lint", "--strict", "--configuration",
+                PackageRoot.path(".swift-format"),
+            ]
+                + paths)
+        #expect(lint.status == 0, "\(lint.standardError)")
+    }
+
+    /// Writes the code and skeletons generated from the app's patched flows into `directory`;
+    /// returns their paths.
+    static func writeGeneratedCode(_ app: App, to directory: TemporaryDirectory) throws -> [String] {
+        let outcome = LintRun(paths: []).lint(try patchedFlows(app))
+        let root = PackageRoot.url.path
+        let source = { (path: String) -> String in
+            path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        }
+        let emitter = SwiftEmitter()
+        return try (emitter.emit(outcome.graph, source: source) + emitter.skeletons(outcome.graph, source: source)).map
+        {
+            try directory.write($0.contents, to: $0.name).path
+        }
     }
 }

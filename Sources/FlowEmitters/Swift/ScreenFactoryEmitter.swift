@@ -133,9 +133,7 @@ enum ScreenFactoryEmitter {
             writer.add("let ", local, ": ")
             ScreenActionsEmitter.addClosureType(actions, position, to: &writer)
             writer.add(" = { ", captures, input, " in")
-            writer.end()
-            writer.indented(body)
-            writer.line("}")
+            writer.endOpening(body)
         }
         let hasOutput = actions[position].output != nil
         let hasChoice = requirement?.choice != nil

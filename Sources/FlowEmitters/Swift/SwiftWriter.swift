@@ -53,6 +53,31 @@ struct SwiftWriter {
 
     /// Ends the statement `start()` began: wrapped when it is too long; nothing added, an empty line.
     mutating func end() {
+        _ = endStatement()
+    }
+
+    /// Ends a statement `start()` began that opens a closure (`let name: T = { captures in`),
+    /// then writes `body` inside it and `closing`. The body goes one level in, or two when the
+    /// declaration was too long for its type and swift-format's layout puts the type, with the
+    /// closure's opening brace, on a line of its own one level in (`Layout.breaksAfterType`).
+    mutating func endOpening(closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
+        let typeOnItsOwnLine = endStatement() == .breaksAfterType
+        if typeOnItsOwnLine { level += 1 }
+        indented(body)
+        line(closing)
+        if typeOnItsOwnLine { level -= 1 }
+    }
+
+    /// How a statement was laid out.
+    enum Layout {
+        case asWritten
+        /// Wrapped by its call's arguments or its closure's signature.
+        case wrapped
+        /// Broken after the `:` of its type annotation, the type on the next line one level in.
+        case breaksAfterType
+    }
+
+    private mutating func endStatement() -> Layout {
         let count = bytes.count - textStart
         if count == 0 {
             bytes.removeLast(textStart - lineStart)
@@ -60,10 +85,10 @@ struct SwiftWriter {
             // Characters are never more than UTF-8 bytes: only a line long in bytes is looked at.
             let text = bytes.withBytes(from: textStart) { String(decoding: $0, as: UTF8.self) }
             bytes.removeLast(bytes.count - lineStart)
-            wrap(text)
-            return
+            return wrap(text)
         }
         bytes.append(byte: UInt8(ascii: "\n"))
+        return .asWritten
     }
 
     /// `name` with its first character upper-cased (`SwiftNames.upperFirst`), made in place when
@@ -79,20 +104,23 @@ struct SwiftWriter {
     }
 
     /// A line too long in bytes: kept if it is a comment or fits in characters, else wrapped.
-    private mutating func wrap(_ text: String) {
+    private mutating func wrap(_ text: String) -> Layout {
         if text.hasPrefix("//") || level * 4 + text.count <= Self.lineLength {
             indent()
             append(text)
             bytes.append(byte: UInt8(ascii: "\n"))
-            return
+            return .asWritten
         }
+        let typeBreak = Self.brokenAfterType(text, indentation: indentation)
         let pieces =
-            text.utf8.allSatisfy { $0 < 0x80 }
-            ? Self.wrappedASCII(text, indentation: indentation) : Self.wrapped(text, indentation: indentation)
+            typeBreak
+            ?? (text.utf8.allSatisfy { $0 < 0x80 }
+                ? Self.wrappedASCII(text, indentation: indentation) : Self.wrapped(text, indentation: indentation))
         for piece in pieces {
             append(piece)
             bytes.append(byte: UInt8(ascii: "\n"))
         }
+        return typeBreak == nil ? .wrapped : .breaksAfterType
     }
 
     /// A documentation comment, the concatenation of `pieces`, its words wrapped at
@@ -273,31 +301,105 @@ struct SwiftWriter {
         let head = String(text[...open])
         let arguments = splitArguments(String(text[text.index(after: open)..<close]))
         let rest = String(text[text.index(after: close)...])
-        return packed(head: head, arguments: arguments, rest: rest, indentation: indentation, width: \.count)
+        return packed(
+            head: head, arguments: arguments, rest: rest, indentation: indentation, width: \.count, wrap: wrapped)
+    }
+
+    /// A declaration whose name and type do not fit on one line, broken as swift-format breaks
+    /// it: `let name:` (or `var`), then the type one level in, with what follows it:
+    ///
+    ///     let name:
+    ///         Type = {
+    ///             captures in
+    ///
+    /// A closure that opens there has its signature and body one level further in and its
+    /// closing brace one level in (`endOpening`); `{ _ in }` stays on the type's line if it fits.
+    /// nil for any other statement, or one whose name and type fit.
+    static func brokenAfterType(_ text: String, indentation: String) -> [String]? {
+        guard text.hasPrefix("let ") || text.hasPrefix("var "), let colon = text.firstIndex(of: ":"),
+            text[text.index(text.startIndex, offsetBy: 4)..<colon].utf8.allSatisfy(isIdentifierByte),
+            text[colon...].hasPrefix(": ")
+        else { return nil }
+        let declaration = String(text[...colon])
+        let annotation = text[text.index(colon, offsetBy: 2)...]
+        let opening = firstIndex(of: " = { ", in: annotation).map { $0..<annotation.index($0, offsetBy: 5) }
+        let type = opening.map { annotation[..<$0.lowerBound] } ?? annotation
+        // A type alone, or a type and a closure: any other initializer is wrapped by its call.
+        guard !type.contains(" = ") else { return nil }
+        // Only where the type itself does not fit after the name: otherwise a closure's
+        // signature goes to the next line (`wrapped`).
+        let firstLine = declaration.count + 1 + type.count + (opening == nil ? 0 : 4)
+        guard indentation.count + firstLine > lineLength else { return nil }
+        let inner = indentation + "    "
+        guard let opening else { return [indentation + declaration, inner + type] }
+        let signature = annotation[opening.upperBound...]
+        if signature.hasSuffix(" in") {
+            return [indentation + declaration, inner + type + " = {", inner + "    " + signature]
+        }
+        guard signature.hasSuffix(" }") else { return nil }
+        if inner.count + type.count + 5 + signature.count <= lineLength {
+            return [indentation + declaration, inner + type + " = { " + signature]
+        }
+        return [indentation + declaration, inner + type + " = {", inner + "    " + signature.dropLast(2), inner + "}"]
+    }
+
+    /// A letter, digit or `_`: what a declared name is made of.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isNameEnd(byte) && byte != UInt8(ascii: ">")
     }
 
     /// A call broken after `head`: its arguments on the lines below, as many on each as fit,
-    /// then `rest` after the closing parenthesis. `width` measures text in characters.
+    /// then `rest` after the closing parenthesis. `width` measures text in characters. An
+    /// argument too long for a line of its own is a call broken the same way, one level in
+    /// (`wrap`, the wrapper of the text's kind), its closing parentheses together at its end.
     private static func packed(
-        head: String, arguments: [String], rest: String, indentation: String, width: (String) -> Int
+        head: String, arguments: [String], rest: String, indentation: String, width: (String) -> Int,
+        wrap: (String, String) -> [String]
     ) -> [String] {
         let inner = indentation + "    "
         let innerWidth = width(inner)
         var result = [indentation + head]
         var current = ""
+        // The argument `current` holds while it holds one, and what follows it there.
+        var single: (argument: String, suffix: String)?
+        func flush() {
+            // A line longer than the limit holds one argument: broken in its turn, if it is a call.
+            if innerWidth + width(current) > lineLength, let (argument, suffix) = single {
+                var pieces = wrap(argument, inner)
+                if pieces.count > 1 {
+                    pieces[pieces.count - 1] += suffix
+                    return result += pieces
+                }
+            }
+            result.append(inner + current)
+        }
         for (index, argument) in arguments.enumerated() {
             let isLast = index == arguments.count - 1
-            let piece = argument + (isLast ? (rest.isEmpty ? ")" : "") : ",")
+            let suffix = isLast ? (rest.isEmpty ? ")" : "") : ","
+            let piece = argument + suffix
             let candidate = current.isEmpty ? piece : current + " " + piece
             if !current.isEmpty && innerWidth + width(candidate) > lineLength {
-                result.append(inner + current)
+                flush()
                 current = piece
+                single = (argument, suffix)
             } else {
+                single = current.isEmpty ? (argument, suffix) : nil
                 current = candidate
             }
         }
-        if !current.isEmpty { result.append(inner + current) }
-        if !rest.isEmpty { result.append(indentation + ")" + rest) }
+        if !current.isEmpty { flush() }
+        if head.hasPrefix("if "), rest.hasSuffix(" }"), let brace = rest.dropLast().lastIndex(of: "{"),
+            rest[..<brace].hasSuffix(" "),
+            !rest[rest.index(after: brace)...].dropLast().contains("}")
+        {
+            // An `if` whose condition spans lines has its one-statement body on lines of its own,
+            // as swift-format lays it out.
+            result.append(indentation + ")" + rest[...brace])
+            result.append(inner + rest[rest.index(brace, offsetBy: 2)...].dropLast(2))
+            result.append(indentation + "}")
+        } else if !rest.isEmpty {
+            result.append(indentation + ")" + rest)
+        }
         return result
     }
 
@@ -320,7 +422,9 @@ struct SwiftWriter {
         let arguments = splitArguments(bytes[(open + 1)..<close])
         let rest = string((close + 1)..<bytes.count)
         // ASCII: a byte is a character.
-        return packed(head: head, arguments: arguments, rest: rest, indentation: indentation, width: \.utf8.count)
+        return packed(
+            head: head, arguments: arguments, rest: rest, indentation: indentation, width: \.utf8.count,
+            wrap: wrappedASCII)
     }
 
     private static func firstOffset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
@@ -384,7 +488,7 @@ struct SwiftWriter {
         return arguments
     }
 
-    private static func firstIndex(of needle: String, in text: String) -> String.Index? {
+    private static func firstIndex(of needle: String, in text: some StringProtocol) -> String.Index? {
         var index = text.startIndex
         while index < text.endIndex {
             if text[index...].hasPrefix(needle) { return index }
