@@ -9,9 +9,7 @@ enum ScreenFactoryEmitter {
         guard !plan.flow.screens.isEmpty else { return }
         writer.line()
         writer.line("// MARK: - Screens")
-        // One for the whole flow: it holds a copy of the plan, and copying a plan (its flow, the
-        // shared graph) for every action is reference counting on objects every writer thread
-        // shares.
+        // One for the whole flow, holding the plan.
         let code = TransitionCode(plan: plan)
         // By index, field by field: a loop over screens or actions copies each whole (a retain
         // and a release of every reference in it).
