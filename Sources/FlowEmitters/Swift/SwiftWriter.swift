@@ -278,6 +278,12 @@ struct SwiftWriter {
     /// added for nothing written, as `text` adds).
     var written: [UInt8] { bytes.array }
 
+    /// `body` with what was written as `written` holds it, in place and open to changes (the
+    /// bytes before `origin` are the caller's to fill in).
+    mutating func withWrittenBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
+        bytes.withMutableBytes(body)
+    }
+
     private mutating func indent() {
         let count = level * 4
         if count <= Self.spaces.utf8CodeUnitCount {
