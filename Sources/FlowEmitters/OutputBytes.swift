@@ -92,6 +92,12 @@ struct OutputBytes: Sendable {
         return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<count])) }
     }
 
+    /// The bytes written, in place and open to changes.
+    mutating func withMutableBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
+        let count = self.count
+        return storage.withUnsafeMutableBytes { body(UnsafeMutableRawBufferPointer(rebasing: $0[..<count])) }
+    }
+
     /// The bytes written, as an array (a copy: cutting the room off the storage with `removeLast`
     /// took longer, walking what it removed).
     var array: [UInt8] { Array(storage[..<count]) }

@@ -29,6 +29,39 @@ import Testing
         }
     }
 
+    static let comments = [
+        "Presents the PaymentMethodSelection screen in a navigation controller of its own, in its style.",
+        "One line that fits.",
+        "  Leading, trailing  and doubled   spaces, and a word far longer than any width: "
+            + "averyveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryveryverylongidentifier   ",
+        "A first paragraph.\n\nA second, after an empty line, long enough to be wrapped at the narrowest width.\n",
+        "",
+        " ",
+        "\n",
+        "Tabs\tand a carriage return\r\nstay inside words.",
+    ]
+
+    /// Documentation comments are wrapped the same way twice over too.
+    @Test(arguments: [40, 60, 96])
+    func bothDocWrappersBreakEveryCommentTheSameWay(width: Int) {
+        for level in 0..<3 {
+            for comment in Self.comments {
+                var byBytes = SwiftWriter()
+                var byCharacters = SwiftWriter()
+                Self.nested(level, in: &byBytes) { writer in
+                    Array(comment.utf8).withUnsafeBufferPointer { writer.paragraphsASCII($0, width: width) }
+                }
+                Self.nested(level, in: &byCharacters) { $0.paragraphsByCharacter(comment, width: width) }
+                #expect(byBytes.text == byCharacters.text, "\(comment)")
+            }
+        }
+    }
+
+    private static func nested(_ level: Int, in writer: inout SwiftWriter, _ body: (inout SwiftWriter) -> Void) {
+        if level == 0 { return body(&writer) }
+        writer.indented { nested(level - 1, in: &$0, body) }
+    }
+
     @Test func aLongClosureBreaksAfterItsBrace() {
         let pieces = SwiftWriter.wrappedASCII(Self.longLines[0], indentation: "")
         #expect(

@@ -3,7 +3,11 @@ import FlowRules
 
 /// What the emitters need to know of one flow, worked out once: the Swift names, the app's work
 /// (the requirements of the generated protocol) and the choices among alternatives.
-struct FlowPlan {
+///
+/// A class: the emitters' closures and the transition code hold the plan for every action, and a
+/// copy of a struct this size is a retain and a release of each reference in it (the flow's, the
+/// graph's) where a class is one.
+final class FlowPlan {
     /// One alternative of a choice: a transition, or, for a `start` list, the first screen to show.
     struct Alternative {
         var caseName: String

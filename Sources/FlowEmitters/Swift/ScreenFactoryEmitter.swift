@@ -9,9 +9,7 @@ enum ScreenFactoryEmitter {
         guard !plan.flow.screens.isEmpty else { return }
         writer.line()
         writer.line("// MARK: - Screens")
-        // One for the whole flow: it holds a copy of the plan, and copying a plan (its flow, the
-        // shared graph) for every action is reference counting on objects every writer thread
-        // shares.
+        // One for the whole flow, holding the plan.
         let code = TransitionCode(plan: plan)
         // By index, field by field: a loop over screens or actions copies each whole (a retain
         // and a release of every reference in it).
@@ -31,10 +29,13 @@ enum ScreenFactoryEmitter {
             let actions = screens[index].actions
             writer.indented { writer in
                 writer.line("let screen = FlowcScreen()")
+                // Looked up once each: a lookup hashes both names.
+                let requirements = actions.indices.map {
+                    plan.requirement(screen: screenID, action: actions[$0].name.value)
+                }
                 var usesWork = false
                 var waits = false
-                for position in actions.indices
-                where plan.requirement(screen: screenID, action: actions[position].name.value) != nil {
+                for position in actions.indices where requirements[position] != nil {
                     usesWork = true
                     if actions[position].isAsync { waits = true }
                 }
@@ -42,7 +43,7 @@ enum ScreenFactoryEmitter {
                 if waits { writer.line("screens.append(screen)") }
                 for position in actions.indices {
                     closure(
-                        plan, code: code, screen: screenID, actions, position,
+                        plan, code: code, actions, position, requirement: requirements[position],
                         transitions: plan.resolved.alternatives(ofAction: position, onScreen: index), into: &writer)
                 }
                 writer.start()
@@ -108,19 +109,17 @@ enum ScreenFactoryEmitter {
         return "\"" + escaped + "\""
     }
 
-    /// `let name: FlowcAction<I, O>.Sync = { ... }`: what the action at `position` of screen
-    /// `screenID` does when the screen calls it. Work is called on `work`, captured, so that an
+    /// `let name: FlowcAction<I, O>.Sync = { ... }`: what the action at `position` of a screen
+    /// does when the screen calls it (`requirement`: what it asks of the work). Work is called on `work`, captured, so that an
     /// action with an output always answers; navigation needs the coordinator, held weakly, and
     /// the screen on top with no transition running (a second tap does nothing). An
     /// asynchronous action throws rather than drop a call. `transitions` are the positions of the
     /// action's alternatives in `plan.resolved.transitions`.
     private static func closure(
-        _ plan: FlowPlan, code: TransitionCode, screen screenID: String, _ actions: [Action], _ position: Int,
-        transitions: Range<Int>, into writer: inout SwiftWriter
+        _ plan: FlowPlan, code: TransitionCode, _ actions: [Action], _ position: Int,
+        requirement: FlowPlan.Requirement?, transitions: Range<Int>, into writer: inout SwiftWriter
     ) {
-        let actionName = actions[position].name.value
-        let local = localName(actionName)
-        let requirement = plan.requirement(screen: screenID, action: actionName)
+        let local = localName(actions[position].name.value)
         let moves =
             transitions.contains { plan.resolved.transitions[$0].verb.callsCoordinator } || transitions.count > 1
         let hasInput = actions[position].input != nil

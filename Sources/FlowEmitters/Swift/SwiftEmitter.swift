@@ -103,6 +103,14 @@ public struct SwiftEmitter: Sendable {
     /// The complete text of `file` as UTF-8 bytes, made in one buffer: the body is written after
     /// room left for the two header lines, which are filled in once the body's digest is known.
     public func bytes(of file: PlannedFile, in graph: FlowGraph) -> [UInt8] {
+        withBytes(of: file, in: graph) { Array($0) }
+    }
+
+    /// `body` with the complete text of `file` as `bytes(of:in:)` makes it, read where it was
+    /// made: a file is written out without a copy of its text.
+    public func withBytes<Result>(
+        of file: PlannedFile, in graph: FlowGraph, _ body: (UnsafeRawBufferPointer) -> Result
+    ) -> Result {
         let headerCount = file.header.utf8.count + 1 + GeneratedFileDigest.lineLength + 1
         var writer: SwiftWriter
         if let index = file.flow {
@@ -115,11 +123,10 @@ public struct SwiftEmitter: Sendable {
             writer.verbatim(SupportFileEmitter.body(imports: imports, results: graph.usesResults))
         }
         writer.finish()
-        var bytes = writer.written
-        bytes.withUnsafeMutableBytes { bytes in
-            let body = StableHash.digest(of: UnsafeRawBufferPointer(rebasing: bytes[headerCount...]))
+        return writer.withWrittenBytes { bytes in
+            let digest = StableHash.digest(of: UnsafeRawBufferPointer(rebasing: bytes[headerCount...]))
             var offset = 0
-            for line in [file.header, GeneratedFileDigest.line(inputs: file.inputs, body: body)] {
+            for line in [file.header, GeneratedFileDigest.line(inputs: file.inputs, body: digest)] {
                 for byte in line.utf8 {
                     bytes[offset] = byte
                     offset += 1
@@ -127,8 +134,8 @@ public struct SwiftEmitter: Sendable {
                 bytes[offset] = UInt8(ascii: "\n")
                 offset += 1
             }
+            return body(UnsafeRawBufferPointer(bytes))
         }
-        return bytes
     }
 
     /// The generated files for every flow of `graph`, with their text, sorted by name.

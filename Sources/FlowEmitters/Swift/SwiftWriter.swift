@@ -148,6 +148,60 @@ struct SwiftWriter {
 
     /// `text` paragraph by paragraph, each one's words wrapped at `width`.
     private mutating func paragraphs(_ text: String, width: Int) {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            text.withUTF8Bytes { paragraphsASCII($0, width: width) }
+        } else {
+            paragraphsByCharacter(text, width: width)
+        }
+    }
+
+    /// `paragraphs` for ASCII text, where every character is one byte: words packed straight
+    /// from the bytes, with no `String` made of them. (Paragraphs end at each `\n`, so no
+    /// `\r\n`, the one ASCII character of two bytes, is ever inside one.)
+    mutating func paragraphsASCII(_ text: UnsafeBufferPointer<UInt8>, width: Int) {
+        let space = UInt8(ascii: " ")
+        var paragraphStart = 0
+        while true {
+            var paragraphEnd = paragraphStart
+            while paragraphEnd < text.count && text[paragraphEnd] != UInt8(ascii: "\n") { paragraphEnd += 1 }
+            // Characters on the comment line being written; nil before its first word.
+            var lineCount: Int?
+            var index = paragraphStart
+            while index < paragraphEnd {
+                if text[index] == space {
+                    index += 1
+                    continue
+                }
+                var wordEnd = index
+                while wordEnd < paragraphEnd && text[wordEnd] != space { wordEnd += 1 }
+                let wordCount = wordEnd - index
+                if let count = lineCount, count + 1 + wordCount > width {
+                    bytes.append(byte: UInt8(ascii: "\n"))
+                    lineCount = nil
+                }
+                if let count = lineCount {
+                    bytes.append(byte: space)
+                    lineCount = count + 1 + wordCount
+                } else {
+                    indent()
+                    bytes.append("/// ")
+                    lineCount = wordCount
+                }
+                bytes.append(UnsafeBufferPointer(rebasing: text[index..<wordEnd]))
+                index = wordEnd
+            }
+            if lineCount == nil {
+                commentLine("")
+            } else {
+                bytes.append(byte: UInt8(ascii: "\n"))
+            }
+            guard paragraphEnd < text.count else { return }
+            paragraphStart = paragraphEnd + 1
+        }
+    }
+
+    /// `paragraphs` for text of any characters.
+    mutating func paragraphsByCharacter(_ text: String, width: Int) {
         var start = text.utf8.startIndex
         while true {
             let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.utf8.endIndex
@@ -251,6 +305,12 @@ struct SwiftWriter {
     /// What was written, the bytes before `origin` included, exactly as written (no newline
     /// added for nothing written, as `text` adds).
     var written: [UInt8] { bytes.array }
+
+    /// `body` with what was written as `written` holds it, in place and open to changes (the
+    /// bytes before `origin` are the caller's to fill in).
+    mutating func withWrittenBytes<Result>(_ body: (UnsafeMutableRawBufferPointer) -> Result) -> Result {
+        bytes.withMutableBytes(body)
+    }
 
     private mutating func indent() {
         let count = level * 4

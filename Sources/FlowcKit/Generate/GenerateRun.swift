@@ -177,10 +177,10 @@ public struct GenerateRun: Sendable {
         // others make and write their files, and the file system commits waiting flushes together.
         return WorkerPool.forEach(files.count, workers: 16) { index in
             let file = files[index]
-            let bytes = emitter.bytes(of: file, in: graph)
-            if case .failure(let error) = AtomicFile.write(bytes, to: directory.path(of: file.name), durable: durable) {
-                return error
+            let written = emitter.withBytes(of: file, in: graph) { bytes in
+                AtomicFile.write(bytes, to: directory.path(of: file.name), durable: durable)
             }
+            if case .failure(let error) = written { return error }
             return nil
         }
     }
