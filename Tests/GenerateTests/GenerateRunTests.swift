@@ -192,4 +192,50 @@ import Testing
             return
         }
     }
+
+    @Test func aViewTypeSharedByASwiftUIScreenAndAUIKitOneIsRefusedAndNothingIsWritten() throws {
+        // `home` in both flows is `HomeViewController` in both: one type cannot be a SwiftUI
+        // view and a view controller.
+        try directory.write(
+            """
+            flow: A
+            entry: true
+            start: home
+            screens:
+              home:
+                actions: {next: start B}
+            children:
+              B: {on: {done: stay}}
+            """, to: "shared/A.flow.yaml")
+        try directory.write(
+            """
+            flow: B
+            outcomes: [done]
+            start: home
+            screens:
+              home:
+                swiftui: true
+                actions: {close: finish done}
+            """, to: "shared/B.flow.yaml")
+        let refused = run(skeletons: true, flows: "shared")
+        guard case .failure(let error) = refused else {
+            Issue.record("expected a refusal")
+            return
+        }
+        #expect(
+            error.description
+                == "view type 'HomeViewController' is a SwiftUI view for screen 'home' of flow 'B' "
+                + "(shared/B.flow.yaml:5:3) and a view controller for screen 'home' of flow 'A' "
+                + "(shared/A.flow.yaml:5:3); give one of them a 'view' of its own; nothing was generated")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
+        #expect(!FileManager.default.fileExists(atPath: directory.path("skeletons")))
+
+        // Both UIKit (or each with a `view` of its own), they share or part without a word.
+        let shared = try String(contentsOfFile: directory.path("shared/B.flow.yaml"), encoding: .utf8)
+        try directory.write(
+            shared.replacingOccurrences(of: "    swiftui: true\n", with: "    view: HomeView\n    swiftui: true\n"),
+            to: "shared/B.flow.yaml")
+        #expect(try run(skeletons: true, flows: "shared").get().generated)
+        #expect(try directory.files(in: "skeletons").contains("HomeView.swift"))
+    }
 }

@@ -141,6 +141,12 @@ public struct GenerateRun: Sendable {
                 missingSkeletons.append((directory.path(of: file.name), Array(file.contents.utf8)))
             }
         }
+        // Only where something is to be written: with nothing to write there is nothing to refuse.
+        if !changes.isEmpty || !missingSkeletons.isEmpty,
+            let conflict = SharedViewTypes.conflict(in: linted.graph, source: source)
+        {
+            return .failure(RunError(conflict + "; nothing was generated"))
+        }
         let outcome = Outcome(
             lint: linted, generated: true, changes: changes, skeletonsCreated: missingSkeletons.map(\.0),
             unchanged: unchanged)
