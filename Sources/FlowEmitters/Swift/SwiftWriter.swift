@@ -266,9 +266,9 @@ struct SwiftWriter {
         _ piece0: String, _ piece1: String = "", _ piece2: String = "", _ piece3: String = "",
         _ piece4: String = "", _ piece5: String = "", closing: String = "}", _ body: (inout SwiftWriter) -> Void
     ) {
-        line(piece0, piece1, piece2, piece3, piece4, piece5)
-        indented(body)
-        line(closing)
+        start()
+        add(piece0, piece1, piece2, piece3, piece4, piece5)
+        endOpening(closing: closing, body)
     }
 
     /// The body one level in.
