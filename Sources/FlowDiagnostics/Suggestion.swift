@@ -10,6 +10,8 @@ public enum Suggestion {
         let budget = max(1, source.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
+            // Evening out the lengths alone takes more edits than the budget: not worth copying.
+            guard abs(candidate.utf8.count - source.count) <= budget else { continue }
             let distance = editDistance(source, Array(candidate.utf8), limit: budget)
             guard distance <= budget else { continue }
             if best == nil || distance < best!.distance { best = (candidate, distance) }
