@@ -55,3 +55,14 @@ public struct Diagnostic: Hashable, Sendable {
         return lhs.message.precedesInByteOrder(rhs.message)
     }
 }
+
+extension Array where Element == Diagnostic {
+    /// Sorts the findings in report order (`Diagnostic.reportOrder`), keeping the order of ties.
+    ///
+    /// Sorts their positions, then moves each finding once: a sort moves its elements many times,
+    /// and a finding is a large value to move.
+    public mutating func sortInReportOrder() {
+        let order = indices.sorted { Diagnostic.reportOrder(self[$0], self[$1]) }
+        self = order.map { self[$0] }
+    }
+}
