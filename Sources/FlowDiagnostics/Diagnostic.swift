@@ -59,10 +59,12 @@ public struct Diagnostic: Hashable, Sendable {
 extension Array where Element == Diagnostic {
     /// Sorts the findings in report order (`Diagnostic.reportOrder`), keeping the order of ties.
     ///
-    /// Sorts their positions, then moves each finding once: a sort moves its elements many times,
-    /// and a finding is a large value to move.
+    /// Sorts their positions, comparing the findings where they lie, then moves each finding once:
+    /// a sort moves its elements many times, and a finding is a large value to move.
     public mutating func sortInReportOrder() {
-        let order = indices.sorted { Diagnostic.reportOrder(self[$0], self[$1]) }
+        let order = withUnsafeBufferPointer { findings in
+            findings.indices.sorted { Diagnostic.reportOrder(findings[$0], findings[$1]) }
+        }
         self = order.map { self[$0] }
     }
 }
