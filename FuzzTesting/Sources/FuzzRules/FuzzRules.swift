@@ -18,8 +18,8 @@ let printing = getenv("FUZZ_PRINT") != nil
 nonisolated(unsafe) private let decoder = FlowDecoder()
 
 /// libFuzzer's entry point: the bytes pick a flow set from the grammar, mistakes included
-/// (`FlowSetWriter`), which goes through the reader, the decoder, the linker and every rule, twice:
-/// the findings must be the same both times and each must point inside the set.
+/// (`FlowSetWriter`), which goes through the reader and the decoder, then the linker and every rule
+/// twice: the findings must be the same both times and each must point inside the set.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRules(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     var choices = Choices(fuzzBytes(start, count))
