@@ -55,3 +55,16 @@ public struct Diagnostic: Hashable, Sendable {
         return lhs.message.precedesInByteOrder(rhs.message)
     }
 }
+
+extension Array where Element == Diagnostic {
+    /// Sorts the findings in report order (`Diagnostic.reportOrder`), keeping the order of ties.
+    ///
+    /// Sorts their positions, comparing the findings where they lie, then moves each finding once:
+    /// a sort moves its elements many times, and a finding is a large value to move.
+    public mutating func sortInReportOrder() {
+        let order = withUnsafeBufferPointer { findings in
+            findings.indices.sorted { Diagnostic.reportOrder(findings[$0], findings[$1]) }
+        }
+        self = order.map { self[$0] }
+    }
+}

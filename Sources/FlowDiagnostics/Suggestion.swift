@@ -6,11 +6,16 @@ public enum Suggestion {
     /// letters in another case. Ties go to the candidate listed first, so the answer is stable.
     public static func closest<S: Sequence>(to name: String, among candidates: S) -> String?
     where S.Element == String {
-        let source = Array(name.utf8)
-        let budget = max(1, source.count / 3)
+        var name = name
+        let length = name.utf8.count
+        let budget = max(1, length / 3)
         var best: (name: String, distance: Int)?
-        for candidate in candidates where candidate != name {
-            let distance = editDistance(source, Array(candidate.utf8), limit: budget)
+        for var candidate in candidates where candidate != name {
+            // Evening out the lengths alone takes more edits than the budget.
+            guard abs(candidate.utf8.count - length) <= budget else { continue }
+            let distance = name.withUTF8 { source in
+                candidate.withUTF8 { editDistance(source, $0, limit: budget) }
+            }
             guard distance <= budget else { continue }
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
@@ -29,28 +34,35 @@ public enum Suggestion {
 
     /// Edit distance on bytes where swapping two neighbours counts as one edit (`veiw` → `view`),
     /// giving up (returning `limit + 1`) once it must exceed `limit`.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+    ///
+    /// Names are short and every candidate of every misspelt name is measured, so the bytes are
+    /// read in place and the table's three rows kept in one buffer on the stack.
+    static func editDistance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                var best = min(substitution, previous[j] + 1, current[j - 1] + 1)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = min(best, beforePrevious[j - 2] + 1)
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+            rows.initialize(repeating: 0)
+            // Where each row starts in `rows`; they trade places after each row of the table.
+            var (beforePrevious, previous, current) = (0, width, 2 * width)
+            for j in 0...b.count { rows[previous + j] = j }
+            for i in 1...a.count {
+                rows[current] = i
+                var rowMinimum = i
+                for j in 1...b.count {
+                    let substitution = rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    var best = min(substitution, rows[previous + j] + 1, rows[current + j - 1] + 1)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        best = min(best, rows[beforePrevious + j - 2] + 1)
+                    }
+                    rows[current + j] = best
+                    rowMinimum = min(rowMinimum, best)
                 }
-                current[j] = best
-                rowMinimum = min(rowMinimum, best)
+                if rowMinimum > limit { return limit + 1 }
+                (beforePrevious, previous, current) = (previous, current, beforePrevious)
             }
-            if rowMinimum > limit { return limit + 1 }
-            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+            return rows[previous + b.count]
         }
-        return previous[b.count]
     }
 }

@@ -45,7 +45,7 @@ public enum WorkerPool {
         let workers = min(count, cores)
         let results = OrderedResults<Output>(count: count, ahead: 2 * workers)
         withoutActuallyEscaping(make) { make in
-            let group = start(workers: workers) { _ in
+            let group = start(workers: 0..<workers) { _ in
                 while let index = results.nextIndex() { results.store(make(index), at: index) }
             }
             for index in 0..<count { handle(results.take(index)) }
@@ -75,16 +75,22 @@ public enum WorkerPool {
         return failures.first()
     }
 
-    /// `body(worker)` for each worker on a thread of its own, until all have returned.
+    /// `body(worker)` for each worker until all have returned: worker 0 on the calling thread,
+    /// which would otherwise only wait, and each other on a thread of its own. A small batch (a
+    /// few flows) may be done before another thread wakes, and one worker wakes none.
     private static func run(workers: Int, _ body: @Sendable (Int) -> Void) {
-        withoutActuallyEscaping(body) { body in start(workers: workers, body).wait() }
+        withoutActuallyEscaping(body) { body in
+            let others = start(workers: 1..<max(1, workers), body)
+            body(0)
+            others.wait()
+        }
     }
 
     /// A serial queue for each worker: serial queues may take a thread each though they outnumber
     /// the cores, where a concurrent queue would run only as many blocks as there are cores.
-    private static func start(workers: Int, _ body: @escaping @Sendable (Int) -> Void) -> DispatchGroup {
+    private static func start(workers: Range<Int>, _ body: @escaping @Sendable (Int) -> Void) -> DispatchGroup {
         let group = DispatchGroup()
-        for worker in 0..<max(1, workers) {
+        for worker in workers {
             DispatchQueue(label: "flowc.worker").async(group: group) { body(worker) }
         }
         return group

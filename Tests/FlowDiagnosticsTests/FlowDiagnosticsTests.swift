@@ -72,6 +72,18 @@ import Testing
             ])
     }
 
+    @Test func sortingInReportOrderKeepsTheOrderOfTies() {
+        var findings = (0..<40).map { Self.finding(.schema, "f\($0 % 3).yaml", $0 % 5, "m\($0 % 2)") }
+        for (position, index) in findings.indices.enumerated() { findings[index].flow = "\(position)" }
+        let expected = findings.sorted(by: Diagnostic.reportOrder)
+        findings.sortInReportOrder()
+        #expect(findings.map(\.flow) == expected.map(\.flow))
+        #expect(findings.map(\.location) == expected.map(\.location))
+        var none: [Diagnostic] = []
+        none.sortInReportOrder()
+        #expect(none.isEmpty)
+    }
+
     @Test func byteOrderIsNotTheLocalesOrder() {
         #expect("Z".precedesInByteOrder("a"))
         #expect(!"a".precedesInByteOrder("Z"))

@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowModel
 import FuzzSupport
 
 #if canImport(Glibc)
@@ -11,22 +12,29 @@ import FuzzSupport
 /// and its findings' rule ids to standard output, to see what the corpus reaches.
 let printing = getenv("FUZZ_PRINT") != nil
 
+/// One decoder for the whole run. Its cache gives each type's text the parse it would get in any
+/// input (the grammar writes a few dozen texts), so parsing each once per process checks what
+/// parsing it in every input would. libFuzzer calls the entry point on one thread.
+nonisolated(unsafe) private let decoder = FlowDecoder()
+
 /// libFuzzer's entry point: the bytes pick a flow set from the grammar, mistakes included
-/// (`FlowSetWriter`), which goes through the reader, the decoder, the linker and every rule, twice:
-/// the findings must be the same both times and each must point inside the set.
+/// (`FlowSetWriter`), which goes through the reader and the decoder, then the linker and every rule
+/// twice: the findings must be the same both times and each must point inside the set.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRules(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     var choices = Choices(fuzzBytes(start, count))
     let files = FlowSetWriter(mistakes: true).write(&choices)
-    let outcome = lintFlowSet(files)
+    let decoded = DecodedFlowSet(files, decoder: decoder)
+    let outcome = decoded.lint()
     if printing {
         let text = Array(describe(files).utf8)
         _ = text.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         for diagnostic in outcome.diagnostics { print(diagnostic.rule.rawValue) }
     }
     checkFindings(outcome.diagnostics, in: files)
-    // The rules run on all cores: the order of their findings must not depend on which finishes first.
-    let again = lintFlowSet(files)
+    // The linker and the rules run on all cores: the order of their findings must not depend on
+    // which finishes first. Decoding runs on this thread alone; both runs start from its files.
+    let again = decoded.lint()
     precondition(again.diagnostics == outcome.diagnostics, "a second lint found otherwise:\n\(describe(files))")
     return 0
 }

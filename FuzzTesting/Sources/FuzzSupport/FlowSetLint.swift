@@ -1,22 +1,37 @@
 import FlowDiagnostics
 import FlowModel
 import FlowRules
+import FlowYAML
 import FlowcKit
 
-/// Decodes, links and lints a flow set in memory, as `flowc lint` does with files: each file
-/// through the reader and the decoder, its `# flowc:disable` comments scanned, then the linker and
-/// every rule. The fuzz targets call the stages directly.
-public func lintFlowSet(_ files: [(path: String, text: String)]) -> LintRun.Outcome {
-    let loader = FlowLoader()
-    var decoded: [FlowFile] = []
-    var comments: [String: [DisableComment]] = [:]
-    for file in files {
-        let bytes = Array(file.text.utf8)
-        decoded.append(loader.load(bytes: bytes, path: file.path))
-        let found = Suppressions.scan(bytes)
-        if !found.isEmpty { comments[file.path] = found }
+/// A flow set decoded in memory as `flowc lint` decodes files: each file through the reader and
+/// the decoder, its `# flowc:disable` comments scanned. The fuzz targets call the stages directly.
+public struct DecodedFlowSet {
+    public var files: [FlowFile] = []
+    public var comments: [String: [DisableComment]] = [:]
+
+    /// `decoder` decodes every file, as one decodes all the files each of `flowc lint`'s workers
+    /// takes. The grammar writes far less than `limits.fileSize`, the one check `FlowLoader` makes
+    /// before reading.
+    public init(_ files: [(path: String, text: String)], decoder: FlowDecoder = FlowDecoder()) {
+        let reader = YAMLReader()
+        for file in files {
+            let bytes = Array(file.text.utf8)
+            self.files.append(decoder.decode(reader.readTree(bytes, file: file.path), file: file.path))
+            let found = Suppressions.scan(bytes)
+            if !found.isEmpty { comments[file.path] = found }
+        }
     }
-    return LintRun(paths: []).lint(decoded, comments: comments)
+
+    /// The linker and every rule, as `flowc lint` runs them on the decoded files.
+    public func lint() -> LintRun.Outcome {
+        LintRun(paths: []).lint(files, comments: comments)
+    }
+}
+
+/// Decodes, links and lints a flow set in memory, as `flowc lint` does with files.
+public func lintFlowSet(_ files: [(path: String, text: String)]) -> LintRun.Outcome {
+    DecodedFlowSet(files).lint()
 }
 
 /// Every finding names a rule flowc has, a file of the set, and a place inside that file.

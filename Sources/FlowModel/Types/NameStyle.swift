@@ -1,4 +1,5 @@
 import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The case a name must have in the flow format, and the check that it does.
 public enum NameStyle: Sendable {
@@ -70,18 +71,20 @@ extension NameStyle: CustomStringConvertible {
 /// Which names Swift accepts only in backticks (`class`, `self`, `default`), as Swift's own
 /// parser decides, so that contextual keywords (`open`, `get`, `async`) stay allowed.
 ///
-/// Asking the parser means parsing a declaration, so the answer is kept per name, and only words
-/// that can be keywords are asked: all lowercase letters, or `Self` and `Any`. One instance
-/// serves one thread.
+/// Asking the parser means parsing a declaration, so only words that can be keywords are asked:
+/// all lowercase letters, or `Self` and `Any`, and of those only the ones in swift-syntax's own
+/// keyword table (its lexer reads any other word as an identifier). Each answer is kept per name.
+/// One instance serves one thread.
 public final class SwiftKeywords {
     /// The last name asked in each slot (by `NameShape.hash`) and its answer. Flows name their
     /// actions with the same few words again and again (`next`, `close`): comparing two short
-    /// strings costs less than hashing one for `answers`.
+    /// strings costs less than looking one up anywhere else.
     ///
     /// As one instance serves one thread, the run-time exclusivity checks of these two (a call
     /// in and out of the runtime around every access) have nothing to catch.
     @exclusivity(unchecked) private var recent: [(name: String, needsBackticks: Bool)?] =
         Array(repeating: nil, count: 64)
+    /// The parser's answer for each keyword asked.
     @exclusivity(unchecked) private var answers: [String: Bool] = [:]
 
     public init() {}
@@ -93,14 +96,22 @@ public final class SwiftKeywords {
         guard couldBeKeyword else { return false }
         let slot = Int(shape.hash % UInt32(recent.count))
         if let last = recent[slot], last.name == name { return last.needsBackticks }
-        let answer: Bool
-        if let known = answers[name] {
-            answer = known
-        } else {
-            answer = !name.isValidSwiftIdentifier(for: .variableName)
-            answers[name] = answer
-        }
+        let answer = Self.isKeyword(name) && parserNeedsBackticks(name)
         recent[slot] = (name, answer)
+        return answer
+    }
+
+    /// Whether the lexer reads `name` as a keyword of any kind, contextual ones included: the
+    /// table it looks every word up in (`Keyword(_:)`), without copying the name.
+    private static func isKeyword(_ name: String) -> Bool {
+        var name = name
+        return name.withSyntaxText { Keyword($0) != nil }
+    }
+
+    private func parserNeedsBackticks(_ keyword: String) -> Bool {
+        if let known = answers[keyword] { return known }
+        let answer = !keyword.isValidSwiftIdentifier(for: .variableName)
+        answers[keyword] = answer
         return answer
     }
 }

@@ -47,7 +47,7 @@ public struct Linter: Sendable {
             diagnostic.severity = severity
             return diagnostic
         }
-        diagnostics.sort(by: Diagnostic.reportOrder)
+        diagnostics.sortInReportOrder()
         return Result(graph: graph, diagnostics: diagnostics)
     }
 }

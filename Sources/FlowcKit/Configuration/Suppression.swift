@@ -211,7 +211,7 @@ public enum Suppressions {
         }
         // A comment may silence `superfluous-disable` itself, like any rule.
         kept += superfluous.filter { !silenced($0) }
-        kept.sort(by: Diagnostic.reportOrder)
+        kept.sortInReportOrder()
         return kept
     }
 }
