@@ -11,20 +11,20 @@ public enum SharedViewTypes {
     /// view controller (in load order) whose type a SwiftUI screen shows too, and the first such
     /// SwiftUI screen, each with where it is declared.
     public static func conflict(in graph: FlowGraph, source: (String) -> String) -> String? {
-        // SwiftUI screens are the few: their types first, and nothing more to do without any.
-        var swiftUITypes: Set<String> = []
+        // SwiftUI screens are the few: the first to show each type, and nothing more to do
+        // without any.
+        var swiftUIScreens: [String: (flow: Flow, screen: Screen)] = [:]
         for flow in graph.flows {
-            for screen in flow.screens where screen.isSwiftUI { swiftUITypes.insert(screen.viewType) }
+            for screen in flow.screens where screen.isSwiftUI && swiftUIScreens[screen.viewType] == nil {
+                swiftUIScreens[screen.viewType] = (flow, screen)
+            }
         }
-        guard !swiftUITypes.isEmpty else { return nil }
+        guard !swiftUIScreens.isEmpty else { return nil }
         for flow in graph.flows {
-            for screen in flow.screens where !screen.isSwiftUI && swiftUITypes.contains(screen.viewType) {
-                let type = screen.viewType
-                let swiftUI = graph.flows.lazy.flatMap { flow in
-                    flow.screens.lazy.filter { $0.isSwiftUI && $0.viewType == type }.map { (flow, $0) }
-                }.first!
-                return "view type '\(type)' is a SwiftUI view for \(describe(swiftUI, source)) and a view "
-                    + "controller for \(describe((flow, screen), source)); give one of them a 'view' of its own"
+            for screen in flow.screens where !screen.isSwiftUI {
+                guard let swiftUI = swiftUIScreens[screen.viewType] else { continue }
+                return "view type '\(screen.viewType)' is a SwiftUI view for \(describe(swiftUI, source)) and a "
+                    + "view controller for \(describe((flow, screen), source)); give one of them a 'view' of its own"
             }
         }
         return nil
