@@ -9,7 +9,7 @@ import UIKit
 extension StandInUIKitSuites {
     @MainActor
     @Suite(.serialized)
-    struct AlertBehaviourTests {
+    struct AlertBehaviourTests: StandInUIKitTest {
         let window = UIWindow()
         let navigation = UINavigationController()
         let places: PlacesCoordinator
@@ -31,11 +31,6 @@ extension StandInUIKitSuites {
                 case .left: outcomes.names.append("left")
                 }
             }
-        }
-
-        func settle(sourceLocation: SourceLocation = #_sourceLocation) {
-            StandInMainLoop.finishAnimations()
-            #expect(StandInMainLoop.violations == [], sourceLocation: sourceLocation)
         }
 
         /// Starts the flow and opens the address of `item`.

@@ -10,7 +10,7 @@ import UIKit
 extension StandInUIKitSuites {
     @MainActor
     @Suite(.serialized)
-    struct CoordinatorBehaviourTests {
+    struct CoordinatorBehaviourTests: StandInUIKitTest {
         let window = UIWindow()
         let navigation = UINavigationController()
         let services = FixtureServices()
@@ -27,18 +27,6 @@ extension StandInUIKitSuites {
         func startRoot() {
             root.start()
             settle()
-        }
-
-        /// Lets every running animation finish, and checks that UIKit would have dropped nothing.
-        func settle(sourceLocation: SourceLocation = #_sourceLocation) {
-            StandInMainLoop.finishAnimations()
-            #expect(StandInMainLoop.violations == [], sourceLocation: sourceLocation)
-        }
-
-        /// `settle()`, after letting waiting tasks run.
-        func settled(sourceLocation: SourceLocation = #_sourceLocation) async {
-            await StandInMainLoop.settle()
-            #expect(StandInMainLoop.violations == [], sourceLocation: sourceLocation)
         }
 
         func top<T>(_ type: T.Type, on navigation: UINavigationController? = nil) throws -> T {

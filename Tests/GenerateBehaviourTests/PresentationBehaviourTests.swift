@@ -11,7 +11,7 @@ import UIKit
 extension StandInUIKitSuites {
     @MainActor
     @Suite(.serialized)
-    struct PresentationBehaviourTests {
+    struct PresentationBehaviourTests: StandInUIKitTest {
         let window = UIWindow()
         let navigation = UINavigationController()
         let services = FixtureServices()
@@ -21,11 +21,6 @@ extension StandInUIKitSuites {
             StandInMainLoop.reset()
             window.rootViewController = navigation
             root = RootCoordinator(navigationController: navigation, work: LiveRootWork(services: services))
-        }
-
-        func settle(sourceLocation: SourceLocation = #_sourceLocation) {
-            StandInMainLoop.finishAnimations()
-            #expect(StandInMainLoop.violations == [], sourceLocation: sourceLocation)
         }
 
         func home() throws -> GenerateFixtureApp.HomeViewController {

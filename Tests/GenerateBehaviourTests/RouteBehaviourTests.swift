@@ -9,18 +9,13 @@ import UIKit
 extension StandInUIKitSuites {
     @MainActor
     @Suite(.serialized)
-    struct RouteBehaviourTests {
+    struct RouteBehaviourTests: StandInUIKitTest {
         let window = UIWindow()
         let navigation = UINavigationController()
 
         init() {
             StandInMainLoop.reset()
             window.rootViewController = navigation
-        }
-
-        func settle(sourceLocation: SourceLocation = #_sourceLocation) {
-            StandInMainLoop.finishAnimations()
-            #expect(StandInMainLoop.violations == [], sourceLocation: sourceLocation)
         }
 
         /// The tab bar's navigation controller of tab `index`.

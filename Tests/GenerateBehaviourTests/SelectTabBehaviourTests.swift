@@ -8,7 +8,7 @@ import UIKit
 extension StandInUIKitSuites {
     @MainActor
     @Suite(.serialized)
-    struct SelectTabBehaviourTests {
+    struct SelectTabBehaviourTests: StandInUIKitTest {
         let window = UIWindow()
         let navigation = UINavigationController()
         let services = FixtureServices()
@@ -18,11 +18,6 @@ extension StandInUIKitSuites {
             StandInMainLoop.reset()
             window.rootViewController = navigation
             root = RootCoordinator(navigationController: navigation, work: LiveRootWork(services: services))
-        }
-
-        func settle(sourceLocation: SourceLocation = #_sourceLocation) {
-            StandInMainLoop.finishAnimations()
-            #expect(StandInMainLoop.violations == [], sourceLocation: sourceLocation)
         }
 
         @Test func aHandlerSelectsATabOnceThePresentedChildIsGone() throws {

@@ -10,23 +10,13 @@ import UIKit
 extension StandInUIKitSuites {
     @MainActor
     @Suite(.serialized)
-    struct ShopBehaviourTests {
+    struct ShopBehaviourTests: StandInUIKitTest {
         let window = UIWindow()
         let navigation = UINavigationController()
 
         init() {
             StandInMainLoop.reset()
             window.rootViewController = navigation
-        }
-
-        func settle(sourceLocation: SourceLocation = #_sourceLocation) {
-            StandInMainLoop.finishAnimations()
-            #expect(StandInMainLoop.violations == [], sourceLocation: sourceLocation)
-        }
-
-        func settled(sourceLocation: SourceLocation = #_sourceLocation) async {
-            await StandInMainLoop.settle()
-            #expect(StandInMainLoop.violations == [], sourceLocation: sourceLocation)
         }
 
         func top<T>(_ type: T.Type, on navigation: UINavigationController? = nil) throws -> T {
