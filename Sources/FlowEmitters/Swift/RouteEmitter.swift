@@ -143,26 +143,22 @@ enum RouteEmitter {
             let screen = destination.transition.target ?? ""
             let parameter = destination.input.map { "_ input: " + $0.text } ?? ""
             let argument = destination.input == nil ? "" : "input"
+            // What the route's last step does to the screen, and where.
+            let (does, call, place): (String, String, String)
             switch destination.transition.verb {
             case .present:
-                writer.doc("Presents the \(screen) screen at the end of a route's way.")
-                writer.block("func ", destinationMethod(destination.transition), "(", parameter, ") {") { writer in
-                    writer.start()
-                    writer.add("present(make")
-                    writer.add(upperFirst: screen)
-                    writer.add("Screen(", argument, "), from: navigationController)")
-                    writer.end()
-                }
+                (does, call, place) = ("Presents", "present", "from")
             case .push, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset, .send,
                 .return:
-                writer.doc("Pushes the \(screen) screen at the end of a route's way.")
-                writer.block("func ", destinationMethod(destination.transition), "(", parameter, ") {") { writer in
-                    writer.start()
-                    writer.add("push(make")
-                    writer.add(upperFirst: screen)
-                    writer.add("Screen(", argument, "), on: navigationController)")
-                    writer.end()
-                }
+                (does, call, place) = ("Pushes", "push", "on")
+            }
+            writer.doc(does, " the \(screen) screen at the end of a route's way.")
+            writer.block("func ", destinationMethod(destination.transition), "(", parameter, ") {") { writer in
+                writer.start()
+                writer.add(call, "(make")
+                writer.add(upperFirst: screen)
+                writer.add("Screen(", argument, "), ", place, ": navigationController)")
+                writer.end()
             }
         }
     }
