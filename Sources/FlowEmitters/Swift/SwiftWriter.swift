@@ -53,31 +53,24 @@ struct SwiftWriter {
 
     /// Ends the statement `start()` began: wrapped when it is too long; nothing added, an empty line.
     mutating func end() {
-        _ = endStatement()
+        _ = endStatementBreakingAfterType()
     }
 
     /// Ends a statement `start()` began that opens a closure (`let name: T = { captures in`),
     /// then writes `body` inside it and `closing`. The body goes one level in, or two when the
     /// declaration was too long for its type and swift-format's layout puts the type, with the
-    /// closure's opening brace, on a line of its own one level in (`Layout.breaksAfterType`).
+    /// closure's opening brace, on a line of its own one level in (`brokenAfterType`).
     mutating func endOpening(closing: String = "}", _ body: (inout SwiftWriter) -> Void) {
-        let typeOnItsOwnLine = endStatement() == .breaksAfterType
+        let typeOnItsOwnLine = endStatementBreakingAfterType()
         if typeOnItsOwnLine { level += 1 }
         indented(body)
         line(closing)
         if typeOnItsOwnLine { level -= 1 }
     }
 
-    /// How a statement was laid out.
-    enum Layout {
-        case asWritten
-        /// Wrapped by its call's arguments or its closure's signature.
-        case wrapped
-        /// Broken after the `:` of its type annotation, the type on the next line one level in.
-        case breaksAfterType
-    }
-
-    private mutating func endStatement() -> Layout {
+    /// Ends the statement; whether it was broken after the `:` of its type annotation, the type on
+    /// the next line one level in.
+    private mutating func endStatementBreakingAfterType() -> Bool {
         let count = bytes.count - textStart
         if count == 0 {
             bytes.removeLast(textStart - lineStart)
@@ -88,7 +81,7 @@ struct SwiftWriter {
             return wrap(text)
         }
         bytes.append(byte: UInt8(ascii: "\n"))
-        return .asWritten
+        return false
     }
 
     /// `name` with its first character upper-cased (`SwiftNames.upperFirst`), made in place when
@@ -103,13 +96,14 @@ struct SwiftWriter {
         name.withUTF8Bytes { bytes.append(UnsafeBufferPointer(rebasing: $0[1...])) }
     }
 
-    /// A line too long in bytes: kept if it is a comment or fits in characters, else wrapped.
-    private mutating func wrap(_ text: String) -> Layout {
+    /// A line too long in bytes: kept if it is a comment or fits in characters, else wrapped;
+    /// whether it was broken after its type annotation.
+    private mutating func wrap(_ text: String) -> Bool {
         if text.hasPrefix("//") || level * 4 + text.count <= Self.lineLength {
             indent()
             append(text)
             bytes.append(byte: UInt8(ascii: "\n"))
-            return .asWritten
+            return false
         }
         let typeBreak = Self.brokenAfterType(text, indentation: indentation)
         let pieces =
@@ -120,7 +114,7 @@ struct SwiftWriter {
             append(piece)
             bytes.append(byte: UInt8(ascii: "\n"))
         }
-        return typeBreak == nil ? .wrapped : .breaksAfterType
+        return typeBreak != nil
     }
 
     /// A documentation comment, the concatenation of `pieces`, its words wrapped at
