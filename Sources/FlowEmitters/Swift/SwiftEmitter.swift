@@ -97,17 +97,12 @@ public struct SwiftEmitter: Sendable {
 
     /// The complete text of `file`, one that `plan` gave for `graph`.
     public func contents(of file: PlannedFile, in graph: FlowGraph) -> String {
-        String(decoding: bytes(of: file, in: graph), as: UTF8.self)
+        withBytes(of: file, in: graph) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The complete text of `file` as UTF-8 bytes, made in one buffer: the body is written after
-    /// room left for the two header lines, which are filled in once the body's digest is known.
-    public func bytes(of file: PlannedFile, in graph: FlowGraph) -> [UInt8] {
-        withBytes(of: file, in: graph) { Array($0) }
-    }
-
-    /// `body` with the complete text of `file` as `bytes(of:in:)` makes it, read where it was
-    /// made: a file is written out without a copy of its text.
+    /// `body` with the complete text of `file` as UTF-8, read where it was made (a file is written
+    /// out without a copy of its text): one buffer, the body written after room left for the two
+    /// header lines, which are filled in once the body's digest is known.
     public func withBytes<Result>(
         of file: PlannedFile, in graph: FlowGraph, _ body: (UnsafeRawBufferPointer) -> Result
     ) -> Result {
