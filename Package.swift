@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "FlowDiagnosticsTests", dependencies: ["FlowDiagnostics"]),
         .testTarget(name: "FlowReportsTests", dependencies: ["FlowReports"]),
         .testTarget(name: "FlowcKitTests", dependencies: ["FlowcKit", "FlowcTestSupport"]),
-        .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML"]),
+        .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML", "FlowcTestSupport"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
         .testTarget(name: "FlowRulesTests", dependencies: ["FlowcKit"]),
         .testTarget(

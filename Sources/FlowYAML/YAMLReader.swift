@@ -8,6 +8,9 @@ import FlowDiagnostics
 /// expanded first.
 public struct YAMLReader: Sendable {
     public var limits: YAMLLimits
+    /// Whether plain ASCII text skips libyaml's reader (`DecodedText`); off only in the tests
+    /// that compare both ways of reading.
+    var bypassesReader = true
 
     public init(limits: YAMLLimits = .standard) {
         self.limits = limits
@@ -94,6 +97,10 @@ public struct YAMLReader: Sendable {
         } else {
             yaml_parser_set_input_string(&parser, &empty, 0)
         }
+        let decoded = bypassesReader ? DecodedText(input) : nil
+        let lent = decoded?.lend(to: &parser)
+        // Runs before the `yaml_parser_delete` above, which frees the buffer put back here.
+        defer { if let decoded, let lent { decoded.takeBack(lent, from: &parser) } }
 
         var nodes: [YAMLTree.Node] = []
         nodes.reserveCapacity(input.count / 8)

@@ -3,6 +3,7 @@ import FlowModel
 import FlowReports
 import FlowRules
 import FlowcKit
+import FlowcTestSupport
 import Foundation
 import Testing
 
@@ -151,18 +152,5 @@ import Testing
             let findings = Self.lintEverything([("odd.flow.yaml", bytes)])
             #expect(findings.filter { $0.severity == .error }.isEmpty, "\(findings)")
         }
-    }
-}
-
-/// A small deterministic generator, so that a failing input can be found again.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
