@@ -16,7 +16,9 @@ struct GraphCommand: ParsableCommand {
             child's outcomes, and `finish` edges to the flow's outcomes. Findings are drawn in \
             red, with their rule ids in the label and the tooltip.
 
-            The graph is drawn even when the flows have errors, from whatever could be read.
+            The graph is drawn even when the flows have errors, from whatever could be read. \
+            --output writes the file atomically (a temporary file beside it, renamed over it when \
+            whole); --durable also flushes it to disk (fsync) before the rename, as generate's does.
 
               flowc graph flows | dot -Tsvg -o flows.svg
               flowc graph flows --format mermaid --flow Checkout --output checkout.mmd
@@ -39,7 +41,16 @@ struct GraphCommand: ParsableCommand {
         help: ArgumentHelp("Write the graph to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
+    @Flag(help: "With --output, flush the file to disk (fsync) before renaming it into place.")
+    var durable = false
+
     @OptionGroup var configurationOptions: ConfigurationOptions
+
+    func validate() throws {
+        if durable && output == nil {
+            throw ValidationError("--durable flushes the file of --output; standard output has none")
+        }
+    }
 
     func run() throws {
         let outcome: LintRun.Outcome
@@ -58,7 +69,7 @@ struct GraphCommand: ParsableCommand {
         let file: AtomicStream?
         if let output {
             let stream: AtomicStream
-            switch AtomicStream.open(output) {
+            switch AtomicStream.open(output, durable: durable) {
             case .success(let opened): stream = opened
             case .failure(let error): throw Output.fail(error)
             }

@@ -19,18 +19,26 @@ import Testing
         #expect(mermaid.standardOutput == (try Self.golden("example.mmd")))
     }
 
-    @Test func outputFileIsTheGoldenDrawing() throws {
+    @Test(arguments: [[], ["--durable"]])
+    func outputFileIsTheGoldenDrawing(flush: [String]) throws {
         let directory = try TemporaryDirectory()
         for (format, golden) in [("dot", "example-Checkout.dot"), ("mermaid", "example-Checkout.mmd")] {
             let file = directory.url.appendingPathComponent("checkout." + format)
             let result = try FlowcProcess.run(
-                ["graph", "flows", "--format", format, "--flow", "Checkout", "--output", file.path],
+                ["graph", "flows", "--format", format, "--flow", "Checkout", "--output", file.path] + flush,
                 in: FlowcProcess.packageRoot)
             #expect(result.standardOutput.isEmpty)
             #expect([0, 1].contains(result.status))
             let written = String(decoding: try Data(contentsOf: file), as: UTF8.self)
             #expect(written == (try Self.golden(golden)), "\(format)")
         }
+    }
+
+    @Test func durableWithoutAnOutputFileIsABadArgument() throws {
+        let result = try FlowcProcess.run(["graph", "flows", "--durable"], in: FlowcProcess.packageRoot)
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("--durable"))
     }
 
     /// Flow files enough that their edges are put aside on disk while the clusters are written.
