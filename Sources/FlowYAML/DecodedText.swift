@@ -11,7 +11,7 @@ import CYAML
 /// reports what is wrong with it exactly as before.
 ///
 /// The buffer fields are public in `yaml.h` but are the reader's own: `lend(to:)` and
-/// `takeBack(from:)` are the only places that touch them.
+/// `takeBack(_:from:)` are the only places that touch them.
 final class DecodedText {
     /// The text, then zeros: libyaml ends its decoded text with one NUL, and the scanner looks at
     /// most a few characters past where it stands, so a few more keep every look inside.
@@ -42,7 +42,7 @@ final class DecodedText {
     }
 
     /// Makes this text `parser`'s decoded input, read to its end. `parser` must be freshly
-    /// initialized with an input set, and must be given `takeBack(from:)` before
+    /// initialized with an input set, and must be given `takeBack(_:from:)` before
     /// `yaml_parser_delete`, which frees the working buffer.
     func lend(to parser: inout yaml_parser_t) -> LentBuffer {
         let own = LentBuffer(
