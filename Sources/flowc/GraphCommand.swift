@@ -18,7 +18,7 @@ struct GraphCommand: ParsableCommand {
 
             The graph is drawn even when the flows have errors, from whatever could be read. \
             --output writes the file atomically (a temporary file beside it, renamed over it when \
-            whole); --durable also flushes it to disk (fsync) before the rename, as generate's does.
+            whole); --durable also flushes it to disk (fsync) before the rename, as it does for generate.
 
               flowc graph flows | dot -Tsvg -o flows.svg
               flowc graph flows --format mermaid --flow Checkout --output checkout.mmd
