@@ -20,8 +20,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // glibc's allocator settings, for the executable (Sources/flowc/AllocatorTuning.swift).
-        .systemLibrary(name: "CMalloc"),
+        // mimalloc, the executable's allocator on Linux (Sources/flowc/ProcessAllocator.swift).
+        .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // What every stage shares below the format: the C library, the byte-keyed hash table.
         .target(name: "FlowcSupport"),
         // Stage 0: source locations and findings, shared by every stage.
@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "flowc",
             dependencies: [
-                "FlowcKit", "FlowcSupport", "CMalloc",
+                "FlowcKit", "FlowcSupport", .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

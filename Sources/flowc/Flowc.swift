@@ -26,7 +26,7 @@ struct Flowc: ParsableCommand {
 enum FlowcMain {
     static func main() {
         Output.ignoreBrokenPipes()
-        AllocatorTuning.apply()
+        ProcessAllocator.configure()
         do {
             var command = try Flowc.parseAsRoot()
             try command.run()

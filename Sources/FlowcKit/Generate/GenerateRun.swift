@@ -179,9 +179,10 @@ public struct GenerateRun: Sendable {
     ) -> RunError? {
         let emitter = self.emitter
         let durable = self.durable
-        // More writers than cores: while some wait for the disk (their `fsync`, with --durable),
+        // With --durable, more writers than cores: while some wait for the disk (their `fsync`),
         // others make and write their files, and the file system commits waiting flushes together.
-        return WorkerPool.forEach(files.count, workers: 16) { index in
+        // Without it nothing waits for long, and each writer more only holds memory of its own.
+        return WorkerPool.forEach(files.count, workers: durable ? 16 : WorkerPool.cores) { index in
             let file = files[index]
             let written = emitter.withBytes(of: file, in: graph) { bytes in
                 AtomicFile.write(bytes, to: directory.path(of: file.name), durable: durable)
