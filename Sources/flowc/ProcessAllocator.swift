@@ -1,4 +1,4 @@
-#if canImport(CMimalloc)
+#if os(Linux) && canImport(CMimalloc)
     import CMimalloc
 #endif
 
@@ -12,7 +12,7 @@
 /// and the fuzz targets built with AddressSanitizer's own allocator, do not.
 enum ProcessAllocator {
     static func configure() {
-        #if canImport(CMimalloc)
+        #if os(Linux) && canImport(CMimalloc)
             // A call into the library, so that no linker drops it as unused: its `malloc` is
             // what this process must find first.
             _ = mi_version()
