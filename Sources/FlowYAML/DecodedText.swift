@@ -16,14 +16,14 @@ final class DecodedText {
     /// The text, then zeros: libyaml ends its decoded text with one NUL, and the scanner looks at
     /// most a few characters past where it stands, so a few more keep every look inside.
     private let storage: UnsafeMutableBufferPointer<UInt8>
-    private let count: Int
     private static let padding = 8
+    /// The text's length, without the zeros.
+    private var count: Int { storage.count - Self.padding }
 
     /// The text of `input` ready for the scanner; nil unless every byte is printable ASCII, a tab
     /// or a line break (and there is at least one).
     init?(_ input: UnsafeBufferPointer<UInt8>) {
         guard input.count > 0, Self.isPlainASCII(input) else { return nil }
-        count = input.count
         storage = .allocate(capacity: input.count + Self.padding)
         _ = storage.initialize(from: input)
         (storage.baseAddress! + input.count).initialize(repeating: 0, count: Self.padding)
