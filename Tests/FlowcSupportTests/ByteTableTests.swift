@@ -74,6 +74,21 @@ import Testing
         }
     }
 
+    /// Every byte of a key, at every place and for every length, moves the quick hash: a byte
+    /// the mix left out would make names that differ only there collide, whatever the seed.
+    @Test func everyByteOfAKeyMovesTheHash() {
+        for length in 1...24 {
+            let key = [UInt8]((0..<length).map { UInt8(ascii: "a") + UInt8($0) })
+            let hash = key.withUnsafeBufferPointer { ByteTable.mix($0, seed: 7) }
+            for place in 0..<length {
+                var changed = key
+                changed[place] ^= 0x20
+                let other = changed.withUnsafeBufferPointer { ByteTable.mix($0, seed: 7) }
+                #expect(other != hash, "length \(length), byte \(place)")
+            }
+        }
+    }
+
     @Test func ordinaryNamesKeepTheQuickHash() {
         var table = ByteTable(capacity: 2, hashing: .mixed(seed: 7))
         for number in 0..<20_000 {

@@ -9,27 +9,21 @@ extension FlowGraph {
     public func askers(of transition: ResolvedTransition, inFlow flow: Int) -> [ResolvedTransition] {
         guard transition.verb.returnsResult else { return [] }
         let resolved = self.resolved[flow]
-        let screens = flows[flow].screens
-        /// Whether `asker` is an action's alternative that waits for a `result`.
-        func asks(_ asker: ResolvedTransition) -> Bool {
-            guard case .action(let screen, let action) = asker.place else { return false }
-            return screens[screen].actions[action].result != nil
-        }
         switch transition.place {
         case .handler(let child, _):
             // Starts resolve to the first child of a name.
             guard let started = names[flow].children[flows[flow].children[child].flow.value] else { return [] }
-            return resolved.actions.compactMap { position in
+            return resolved.resultAskers.compactMap { position in
                 let asker = resolved.transitions[position]
-                return asker.verb.startsChild && asker.target.child == started && asks(asker) ? asker : nil
+                return asker.verb.startsChild && asker.target.child == started ? asker : nil
             }
         case .action(let screen, _):
             let bottoms = navigation[flow].stacks[screen].presentedBottoms
             guard !bottoms.isEmpty else { return [] }
-            return resolved.actions.compactMap { position in
+            return resolved.resultAskers.compactMap { position in
                 let asker = resolved.transitions[position]
                 guard asker.verb.stackEffect == .present, let screen = asker.target.screen else { return nil }
-                return bottoms.contains(screen) && asks(asker) ? asker : nil
+                return bottoms.contains(screen) ? asker : nil
             }
         case .start, .tab, .back, .alertButton:
             return []

@@ -168,6 +168,10 @@ public struct ResolvedFlow: Sendable {
     public let backIndex: Int?
     /// For each child, the position in the flow set (`FlowGraph.flows`) of the flow it names.
     public let childFlows: [Int?]
+    /// The positions in `transitions` of the alternatives of actions that wait for a `result`
+    /// (format 1.1): the only transitions a `return` can hand its value to. Few or none in a flow,
+    /// where a `return` would otherwise search every action for them.
+    public let resultAskers: [Int]
     /// For the action at `actionStarts[screen] + action`, where its alternatives begin in
     /// `transitions`; one more entry marks the end of the last.
     private let actionOffsets: [Int32]
@@ -276,12 +280,15 @@ public struct ResolvedFlow: Sendable {
         actionOffsets.reserveCapacity(actionCount + 1)
         var actionStarts: [Int32] = []
         actionStarts.reserveCapacity(screens.count + 1)
+        var resultAskers: [Int] = []
         for screen in screens.indices {
             actionStarts.append(Int32(actionOffsets.count))
             let actions = screens[screen].actions
             for action in actions.indices {
-                actionOffsets.append(Int32(transitions.count))
+                let first = transitions.count
+                actionOffsets.append(Int32(first))
                 append(actions[action].transitions, at: .action(screen: screen, action: action))
+                if actions[action].result != nil { resultAskers += first..<transitions.count }
             }
         }
         actionStarts.append(Int32(actionOffsets.count))
@@ -352,6 +359,7 @@ public struct ResolvedFlow: Sendable {
         self.buttonStarts = buttonStarts
         self.backIndex = backIndex
         self.childFlows = childFlows
+        self.resultAskers = resultAskers
         self.actionOffsets = actionOffsets
         self.actionStarts = actionStarts
         self.handlerOffsets = handlerOffsets
