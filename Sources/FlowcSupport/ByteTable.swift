@@ -147,18 +147,37 @@ public struct ByteTable: Sendable {
             hash ^= hash >> 31
             offset += 8
         }
-        var shift: UInt64 = 0
-        while offset < raw.count {
-            hash ^= UInt64(raw[offset]) << shift
-            shift += 8
-            offset += 1
-        }
+        if offset < raw.count { hash ^= tail(raw, from: offset) }
         hash ^= hash >> 30
         hash = hash &* 0xBF58_476D_1CE4_E5B9
         hash ^= hash >> 27
         hash = hash &* 0x94D0_49BB_1331_11EB
         hash ^= hash >> 31
         return Int(truncatingIfNeeded: hash)
+    }
+
+    /// The last bytes of `raw`, fewer than eight from `offset` on, as the low bytes of a word,
+    /// the first lowest: read a word or two at a time, overlapping where they must, as a loop
+    /// over the bytes would take most of the hash's time on short names.
+    @inline(__always)
+    private static func tail(_ raw: UnsafeRawBufferPointer, from offset: Int) -> UInt64 {
+        let count = raw.count - offset
+        if raw.count >= 8 {
+            return raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self) &>> UInt64(64 - 8 * count)
+        }
+        // The whole key is shorter than a word (`offset` is 0): its first and last four bytes, or
+        // two, overlapping in the middle.
+        if count >= 4 {
+            let first = UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+            let last = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            return first | last &<< UInt64(8 * (count - 4))
+        }
+        if count >= 2 {
+            let first = UInt64(raw.loadUnaligned(fromByteOffset: 0, as: UInt16.self))
+            let last = UInt64(raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self))
+            return first | last &<< UInt64(8 * (count - 2))
+        }
+        return UInt64(raw[0])
     }
 
     private static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
