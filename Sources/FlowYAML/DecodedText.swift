@@ -77,21 +77,25 @@ final class DecodedText {
     static func isPlainASCII(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
+        /// The high bit of each byte set where `bytes` has a zero byte; exact when every byte is
+        /// below 0x80, as adding 0x7F to such a byte carries into no neighbour.
+        func zeroBytes(_ bytes: UInt64) -> UInt64 { ~((bytes &+ ones &* 0x7F) | bytes) & highBits }
         let raw = UnsafeRawBufferPointer(input)
-        var index = 0
-        while index + 8 <= raw.count {
+        let words = raw.count / 8
+        for index in stride(from: 0, to: words &* 8, by: 8) {
             let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // Whether any byte is above 0x7F, and whether any is 0x7F (DEL): a zero byte of
-            // word ^ 0x7F... (the classic "has a zero byte" test, exact about whether there is one).
-            let delete = word ^ (ones &* 0x7F)
-            if (word & highBits) | ((delete &- ones) & ~delete & highBits) != 0 { return false }
-            // Whether any byte is below 0x20; if so (a line break, mostly), look at each.
-            if (word &- ones &* 0x20) & ~word & highBits != 0 {
+            // Bytes above 0x7F, DEL, and bytes below 0x20 other than a line feed (exact where no
+            // byte is above 0x7F: adding 0x60 to one carries into no neighbour either). A line
+            // feed is in a word of text one time in three; a tab or a carriage return is rare, and
+            // such a word is looked at byte by byte.
+            let control = ~(word &+ ones &* 0x60) & highBits
+            let suspect =
+                word & highBits | zeroBytes(word ^ (ones &* 0x7F)) | control & ~zeroBytes(word ^ (ones &* 0x0A))
+            if suspect != 0 {
                 for offset in index..<(index + 8) where !isAllowed(raw[offset]) { return false }
             }
-            index += 8
         }
-        for offset in index..<raw.count where !isAllowed(raw[offset]) { return false }
+        for offset in (words &* 8)..<raw.count where !isAllowed(raw[offset]) { return false }
         return true
     }
 

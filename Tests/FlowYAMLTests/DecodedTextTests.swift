@@ -13,11 +13,14 @@ import Testing
         byte == 0x09 || byte == 0x0A || byte == 0x0D || (0x20...0x7E).contains(byte)
     }
 
-    @Test func everyByteValueAtEveryPlaceOfAWordAndTheTail() {
+    /// Among letters, and among line feeds and tabs (which a word of text holds and the check
+    /// lets through by another way than letters).
+    @Test(arguments: [UInt8(ascii: "a"), UInt8(ascii: "\n"), UInt8(ascii: "\t")])
+    func everyByteValueAtEveryPlaceOfAWordAndTheTail(around: UInt8) {
         // 19 bytes: two whole words read eight at a time, then three read one at a time.
         for byte in UInt8.min...UInt8.max {
             for place in 0..<19 {
-                var text = [UInt8](repeating: UInt8(ascii: "a"), count: 19)
+                var text = [UInt8](repeating: around, count: 19)
                 text[place] = byte
                 let plain = text.withUnsafeBufferPointer { DecodedText.isPlainASCII($0) }
                 #expect(plain == Self.isAllowedASCII(byte), "byte \(byte) at \(place)")
