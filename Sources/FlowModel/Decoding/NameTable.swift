@@ -1,7 +1,7 @@
 import FlowcSupport
 
-/// The names of one file, each made into a string once: a screen's id and every transition that
-/// targets it share one string (one allocation, then a reference each).
+/// The names of one file, each longer one made into a string once: a screen's id and every
+/// transition that targets it share one string (one allocation, then a reference each).
 struct NameTable {
     private var table = ByteTable()
     /// Each name, by its number in `table`.
