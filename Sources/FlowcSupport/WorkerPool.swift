@@ -6,8 +6,11 @@ import Dispatch
 /// the main heap, another a heap of its own; the machine may be busy), and a fixed share each
 /// would leave the faster ones idle at the end.
 public enum WorkerPool {
-    /// The cores this process may run on.
-    public static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    /// The cores this process may run on: those its CPU affinity allows (`taskset`, a container's
+    /// cpuset), else every online core. More workers than that would only take turns on them.
+    public static var cores: Int {
+        CPUAffinity.allowedCores() ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
 
     /// `transform` of each item, on up to `workers` threads, each with its own state (a parser's
     /// cache, a buffer) made by `makeState`; the results in the items' order.

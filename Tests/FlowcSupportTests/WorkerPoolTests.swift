@@ -66,6 +66,37 @@ struct WorkerPoolTests {
         #expect(WorkerPool.forEach(0, workers: 4) { _ -> Failure? in Failure(index: 0) } == nil)
     }
 
+    #if os(Linux)
+        /// `taskset -c 1 flowc lint` (or a container's cpuset) leaves one core: the pool starts one
+        /// worker there, not one per core the machine has, which would only take turns on it.
+        @Test func coresAreThoseTheAffinityAllows() throws {
+            typealias Affinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer?) -> CInt
+            let get = unsafeBitCast(try #require(dlsym(nil, "sched_getaffinity")), to: Affinity.self)
+            let set = unsafeBitCast(try #require(dlsym(nil, "sched_setaffinity")), to: Affinity.self)
+            let seen = StateLog()
+            // On a thread of its own: the mask is the calling thread's, and the test's other
+            // threads keep theirs.
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                var mask = cpu_set_t()
+                _ = withUnsafeMutableBytes(of: &mask) { get(0, $0.count, $0.baseAddress) }
+                // Only the first core the thread was allowed.
+                withUnsafeMutableBytes(of: &mask) { bytes in
+                    guard let first = bytes.firstIndex(where: { $0 != 0 }) else { return }
+                    let lowest = bytes[first] & (0 &- bytes[first])
+                    for index in bytes.indices { bytes[index] = index == first ? lowest : 0 }
+                }
+                if withUnsafeMutableBytes(of: &mask, { set(0, $0.count, $0.baseAddress) }) == 0 {
+                    seen.record(WorkerPool.cores)
+                }
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+            #expect(seen.indices == [1])
+        }
+    #endif
+
     /// The states made, kept to add up their counts once the map has returned.
     final class StateLog: @unchecked Sendable {
         private var tallies: [Tally] = []
