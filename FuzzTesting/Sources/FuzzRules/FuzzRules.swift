@@ -38,7 +38,7 @@ public func fuzzRules(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     // which finishes first. Decoding runs on this thread alone; both runs start from its files.
     // One input in four is linted again, chosen by its bytes so that a replay repeats the check:
     // an order that depends on timing shows on many inputs, and the time of a second lint of
-    // every input (a quarter of all) goes to new inputs instead.
+    // every input (a quarter of the time) goes to new inputs instead.
     guard lintsAgain(bytes) else { return 0 }
     let again = decoded.lint()
     precondition(again.diagnostics == outcome.diagnostics, "a second lint found otherwise:\n\(describe(files))")
