@@ -34,11 +34,14 @@ struct DecodingContext {
         self.source = SourceFile(file)
     }
 
-    func location(of node: Node) -> SourceLocation {
+    // `location(of:)`, `position(of:)` and `isNull(_:)` are inlined because the decoder calls them
+    // from `mutating` methods, where calling a non-mutating method copies the whole context first
+    // (a `memcpy` of it for every action and transition read).
+    @inline(__always) func location(of node: Node) -> SourceLocation {
         SourceLocation(file: source, position: position(of: node))
     }
 
-    func position(of node: Node) -> SourcePosition {
+    @inline(__always) func position(of node: Node) -> SourcePosition {
         let mark = tree.nodes[node]
         return SourcePosition(line: Int(mark.line), column: Int(mark.column))
     }
@@ -59,7 +62,7 @@ struct DecodingContext {
         report(.schema, message, at: node)
     }
 
-    func isNull(_ node: Node) -> Bool { tree.isNull(node) }
+    @inline(__always) func isNull(_ node: Node) -> Bool { tree.isNull(node) }
 
     /// A scalar's text as a name: shared with the other places that write the same name.
     mutating func name(_ node: Node) -> String {
