@@ -123,10 +123,12 @@ struct DecodingContext {
         return true
     }
 
+    // Inlined into its few callers, which then fill the map in place: returned from a call, the
+    // map (its slots are 128 bytes) was copied out and copied again into the caller's binding.
     /// A map with a fixed set of keys, read in one pass: first occurrence wins, a repeated key is
     /// `duplicate-identifier`, an unknown one `schema` with a suggestion. Returns nil, having
     /// reported, when `node` is not a map.
-    mutating func keyedMap<Key: MapKey>(
+    @inline(__always) mutating func keyedMap<Key: MapKey>(
         _ node: Node, _ what: @autoclosure () -> String, keys spellings: MapKeySpellings<Key>
     ) -> KeyedMap<Key>? {
         guard tree.kind(node) == .mapping else {
