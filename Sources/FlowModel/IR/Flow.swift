@@ -103,19 +103,17 @@ public struct Screen: Sendable, Hashable {
         guard let first = id.value.first else { return "ViewController" }
         return first.uppercased() + id.value.dropFirst() + "ViewController"
     }
+}
 
+extension Screen {
+    // Through the memberwise initializer, for the reason given at `Action`'s.
     public init(
         id: Located<String>, view: String? = nil, storyboard: String? = nil, identifier: String? = nil,
         isSwiftUI: Bool = false, input: TypeExpression? = nil, actions: [Action] = [], presentation: Presentation? = nil
     ) {
-        self.id = id
-        self.presentation = presentation
-        self.view = view
-        self.storyboard = storyboard
-        self.identifier = identifier
-        self.isSwiftUI = isSwiftUI
-        self.input = input
-        self.actions = actions
+        self.init(
+            id: id, view: view, storyboard: storyboard, identifier: identifier, input: input, isSwiftUI: isSwiftUI,
+            actions: actions, presentation: presentation)
     }
 }
 
@@ -132,17 +130,17 @@ public struct Action: Sendable, Hashable {
     /// The type the action waits for from the child it starts or the screen it presents (`result`,
     /// handed back by `return`); nil when it waits for nothing.
     public var result: TypeExpression?
+}
 
+extension Action {
+    // Through the memberwise initializer, which Swift builds as one value. An initializer that
+    // assigns each property in turn builds it in a stack slot and copies it out, with a retain
+    // and a release of every reference in it (Swift 6.3, optimized): for every action read.
     public init(
         name: Located<String>, input: TypeExpression? = nil, output: TypeExpression? = nil, isAsync: Bool = false,
         transitions: Transitions = [], result: TypeExpression? = nil
     ) {
-        self.name = name
-        self.input = input
-        self.output = output
-        self.isAsync = isAsync
-        self.transitions = transitions
-        self.result = result
+        self.init(name: name, input: input, output: output, transitions: transitions, isAsync: isAsync, result: result)
     }
 }
 
