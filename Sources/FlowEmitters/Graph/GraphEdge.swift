@@ -77,20 +77,23 @@ public struct GraphEdge: Sendable, Hashable {
         }
     }
 
-    public var from: String
-    public var to: String
-    public var kind: Kind
+    // Constants: an edge is drawn once and written out. An initializer that assigns `var`s of a
+    // struct this size is compiled into a copy of the value, a retain and a release of each
+    // reference in it, for every edge (see `Action`'s initializer).
+    public let from: String
+    public let to: String
+    public let kind: Kind
     /// The action's name, or the outcome's name for a handler's transition.
-    public var label: String
+    public let label: String
     /// What the tooltip says (before the findings).
-    public var detail: GraphEdgeDetail
+    public let detail: GraphEdgeDetail
     /// The cluster the head is drawn at the border of (an edge into a child flow).
-    public var headCluster: String?
+    public let headCluster: String?
     /// The cluster the tail is drawn at the border of (a handler of an outcome the child lacks).
-    public var tailCluster: String?
+    public let tailCluster: String?
     /// Where the transition that the edge draws is written; nil for structural edges.
-    public var origin: SourceLocation?
-    public var findings: [GraphFinding]
+    public let origin: SourceLocation?
+    public let findings: [GraphFinding]
 
     public init(
         from: String, to: String, kind: Kind, label: String, detail: GraphEdgeDetail = .text(""),

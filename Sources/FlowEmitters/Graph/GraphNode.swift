@@ -23,18 +23,19 @@ public struct GraphNode: Sendable, Hashable {
         case route
     }
 
+    // Constants, as `GraphEdge`'s are, for the same reason.
     /// The node's identifier in the drawing, unique across the whole graph and safe in DOT and Mermaid.
-    public var id: String
-    public var kind: Kind
+    public let id: String
+    public let kind: Kind
     /// The first line of the label: the screen id, the outcome name.
-    public var title: String
+    public let title: String
     /// The second line of the label (the view type), or empty.
-    public var subtitle: String
+    public let subtitle: String
     /// Text for the tooltip (without the findings, which are added when drawn).
-    public var detail: GraphNodeDetail
+    public let detail: GraphNodeDetail
     /// A first screen of the flow: a `start` screen or the target of `replace`.
-    public var isFirst: Bool
-    public var findings: [GraphFinding]
+    public let isFirst: Bool
+    public let findings: [GraphFinding]
 
     public init(
         id: String, kind: Kind, title: String, subtitle: String = "", detail: GraphNodeDetail = .text(""),

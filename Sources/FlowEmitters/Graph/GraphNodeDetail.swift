@@ -6,14 +6,15 @@ public enum GraphNodeDetail: Sendable, Hashable {
     case text(String)
 
     public struct Screen: Sendable, Hashable {
-        public var id: String
-        public var viewType: String
-        public var isSwiftUI: Bool
-        public var storyboard: String?
+        // Constants, as `GraphEdge`'s are, for the same reason.
+        public let id: String
+        public let viewType: String
+        public let isSwiftUI: Bool
+        public let storyboard: String?
         /// The storyboard identifier as written; without one, the view type is the identifier.
-        public var identifier: String?
+        public let identifier: String?
         /// The input type, as written.
-        public var input: String?
+        public let input: String?
 
         public init(
             id: String, viewType: String, isSwiftUI: Bool, storyboard: String?, identifier: String?, input: String?

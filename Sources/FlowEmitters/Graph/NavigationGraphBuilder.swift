@@ -534,8 +534,9 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
     }
 
     /// `detail`, with the presentation map of what `transition` presents when it declares one
-    /// (a version-1 flow has none, and its tooltips stay as they were).
-    private func styled(_ detail: GraphEdgeDetail, _ transition: ResolvedTransition) -> GraphEdgeDetail {
+    /// (a version-1 flow has none, and its tooltips stay as they were). Consumed: most come back
+    /// as they went in, and are then not copied.
+    private func styled(_ detail: consuming GraphEdgeDetail, _ transition: ResolvedTransition) -> GraphEdgeDetail {
         let presentation: Presentation?
         switch transition.target {
         case .screen(let screen) where transition.verb.stackEffect == .present:
