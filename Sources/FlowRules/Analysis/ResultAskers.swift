@@ -8,20 +8,21 @@ extension FlowGraph {
     /// action asks (`invalid-transition`).
     public func askers(of transition: ResolvedTransition, inFlow flow: Int) -> [ResolvedTransition] {
         guard transition.verb.returnsResult else { return [] }
-        let resolved = self.resolved[flow]
+        // The two lists, not the whole `ResolvedFlow`: a copy of that retains every list in it.
+        let (askers, transitions) = (resolved[flow].resultAskers, resolved[flow].transitions)
         switch transition.place {
         case .handler(let child, _):
             // Starts resolve to the first child of a name.
             guard let started = names[flow].children[flows[flow].children[child].flow.value] else { return [] }
-            return resolved.resultAskers.compactMap { position in
-                let asker = resolved.transitions[position]
+            return askers.compactMap { position in
+                let asker = transitions[position]
                 return asker.verb.startsChild && asker.target.child == started ? asker : nil
             }
         case .action(let screen, _):
             let bottoms = navigation[flow].stacks[screen].presentedBottoms
             guard !bottoms.isEmpty else { return [] }
-            return resolved.resultAskers.compactMap { position in
-                let asker = resolved.transitions[position]
+            return askers.compactMap { position in
+                let asker = transitions[position]
                 guard asker.verb.stackEffect == .present, let screen = asker.target.screen else { return nil }
                 return bottoms.contains(screen) ? asker : nil
             }
