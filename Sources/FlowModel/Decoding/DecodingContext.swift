@@ -124,7 +124,7 @@ struct DecodingContext {
     }
 
     // Inlined into its few callers, which then fill the map in place: returned from a call, the
-    // map (its slots are 128 bytes) was copied out and copied again into the caller's binding.
+    // map (its slots are a vector held in place) was copied out and again into the caller's binding.
     /// A map with a fixed set of keys, read in one pass: first occurrence wins, a repeated key is
     /// `duplicate-identifier`, an unknown one `schema` with a suggestion. Returns nil, having
     /// reported, when `node` is not a map.
