@@ -131,7 +131,7 @@ public struct DotEmitter: Sendable {
     /// head first with `dir=back`: drawn the same, it ranks its head before its tail, so the
     /// layout reads forward from each flow's start and back edges do not reorder the flows.
     static func writeEdge(_ edge: GraphEdge, to output: inout OutputBytes) {
-        let reversed = leadsBack(edge)
+        let reversed = isWrittenReversed(edge)
         output.append("    \"")
         output.append(reversed ? edge.to : edge.from)
         output.append("\" -> \"")
@@ -189,17 +189,19 @@ public struct DotEmitter: Sendable {
         }
     }
 
-    /// Whether the edge is written reversed: a back edge (`pop`, `popToRoot`, `dismiss`, `stay`) or
+    /// Whether the edge is written reversed: one drawn backward (`GraphEdge.Kind.isDrawnBackward`) or
     /// a parent's handler that returns into the parent (any but `start`, which leads on into a
     /// child); not a loop.
-    static func leadsBack(_ edge: GraphEdge) -> Bool {
+    static func isWrittenReversed(_ edge: GraphEdge) -> Bool {
         guard edge.from != edge.to else { return false }
-        if edge.kind.isBack { return true }
+        if edge.kind.isDrawnBackward { return true }
         if case .handler = edge.detail { return edge.kind != .start }
         return false
     }
 
-    /// `style(of:)` for an edge written reversed: the arrow is drawn at DOT's tail.
+    /// `style(of:)` for an edge written reversed: the arrow is drawn at DOT's tail. Every kind is
+    /// listed, none by `default:`, so that a new kind's arrow is decided here (a kind whose style
+    /// names an `arrowhead` needs it as `arrowtail`).
     static func reversedStyle(of kind: GraphEdge.Kind) -> StaticString {
         switch kind {
         case .present: return "style=bold, arrowtail=onormal"
@@ -208,7 +210,9 @@ public struct DotEmitter: Sendable {
         case .dismiss: return "style=dashed, arrowtail=onormal"
         case .alert: return "style=solid, arrowtail=odot, color=\"#e65100\", fontcolor=\"#e65100\""
         case .reset: return "style=bold, arrowtail=diamond, color=\"#c62828\", fontcolor=\"#c62828\""
-        default: return style(of: kind)
+        // No arrowhead of their own: drawn the same either way round.
+        case .push, .pop, .stay, .send, .start, .finish, .entry, .tab, .unusedChild, .select, .route, .return:
+            return style(of: kind)
         }
     }
 

@@ -33,8 +33,9 @@ public struct GraphEdge: Sendable, Hashable {
         /// A `return`: a value handed back to the screen whose action asked for it.
         case `return`
 
-        /// Back edges: they lead to screens already shown, and are drawn dashed.
-        public var isBack: Bool { verb?.isDrawnBackward ?? false }
+        /// Whether the edge is drawn going back, to a screen already shown: its verb's answer
+        /// (`Transition.Verb.isDrawnBackward`); no structural edge is.
+        public var isDrawnBackward: Bool { verb?.isDrawnBackward ?? false }
 
         /// The verb of the transition the edge draws; nil for the edges that show structure.
         public var verb: Transition.Verb? {

@@ -363,8 +363,11 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
     }
 
     /// The nodes a back transition from `source` (a screen index, or the start node) leads to.
-    /// `effect` is how the transition moves the stack where it runs.
-    private mutating func backTargets(_ effect: Transition.StackEffect, from source: Int) -> [String] {
+    /// `effect` is how the transition moves the stack where it runs; `transition` is at hand for
+    /// an effect that goes back to the screen its verb names rather than where the stack leads.
+    private mutating func backTargets(
+        of transition: ResolvedTransition, _ effect: Transition.StackEffect, from source: Int
+    ) -> [String] {
         // A verb that leaves the stack as it is (`stay`) stays where it runs.
         guard source < navigation.screenCount else {
             return effect == .none ? [startID] : [leaveTarget()]
@@ -384,7 +387,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
             leaves = navigation.isFirst[source]
         case .popToRoot:
             let stacks = stacks(of: source)
-            if stacks.onRoot {
+            if stacks.onFirstStack {
                 if navigation.isFirst[source] {
                     leaves = true
                 } else {
@@ -521,7 +524,9 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                                 headCluster: target.cluster, origin: flow.location(of: transition.position),
                                 findings: edgeFindings))
                     } else {
-                        for target in backTargets(transition.verb.actionStackEffect, from: index) {
+                        for target in backTargets(
+                            of: resolvedTransition, transition.verb.stackEffectInAction, from: index)
+                        {
                             canvas.edge(
                                 GraphEdge(
                                     from: source, to: target, kind: kind, label: label, detail: detail,
@@ -610,7 +615,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     } else {
                         var seen: Set<String> = []
                         for starter in starters {
-                            for id in backTargets(transition.verb.stackEffect, from: starter)
+                            for id in backTargets(of: resolvedTransition, transition.verb.stackEffect, from: starter)
                             where seen.insert(id).inserted {
                                 targets.append(Target(id: id))
                             }
@@ -675,7 +680,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                     } else {
                         var seen: Set<String> = []
                         for shower in shownAt {
-                            for id in backTargets(transition.verb.stackEffect, from: shower)
+                            for id in backTargets(of: resolvedTransition, transition.verb.stackEffect, from: shower)
                             where seen.insert(id).inserted {
                                 targets.append(Target(id: id))
                             }

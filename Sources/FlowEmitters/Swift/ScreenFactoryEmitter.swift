@@ -88,14 +88,13 @@ enum ScreenFactoryEmitter {
         namesTheFactoryUses.contains(action) ? action + "Action" : action
     }
 
-    /// The factory's own locals (`screen`, `work`, `actions`, `controller`) and the coordinator's
-    /// methods its closures call unqualified; the closures' own parameters and locals (`input`,
-    /// `navigation`, `next`, `output`, `reply`) shadow an outer name and need no care.
-    private static let namesTheFactoryUses: Set<String> = [
-        "actions", "children", "controller", "dismissScreen", "finish", "flowcAsk", "onEvent", "pop",
-        "popToFirstScreen", "present", "push", "release", "replace", "reset", "returnValue", "screen", "screens",
-        "tabBarController", "work",
-    ]
+    /// The factory's own locals (`screen`, `work`, `actions`, `controller`), the coordinator's
+    /// members its closures use beside the verbs' calls, and the members each verb's call names
+    /// (`Transition.Verb.coordinatorMembersCalled`); the closures' own parameters and locals
+    /// (`input`, `navigation`, `next`, `output`, `reply`) shadow an outer name and need no care.
+    private static let namesTheFactoryUses = Set(
+        ["actions", "children", "controller", "flowcAsk", "release", "screen", "screens", "work"]
+            + Transition.Verb.allCases.flatMap(\.coordinatorMembersCalled))
 
     static func literal(_ text: String) -> String {
         var escaped = ""

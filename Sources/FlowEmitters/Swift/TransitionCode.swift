@@ -11,16 +11,21 @@ struct TransitionCode {
     func needsNavigation(_ transitions: Range<Int>) -> Bool {
         transitions.contains {
             let verb = plan.resolved.transitions[$0].verb
+            switch verb {
             // A reset finds the navigation it tears down by itself.
-            guard verb != .reset else { return false }
-            // `actionStackEffect` is the stack effect, and a `return`'s dismissal besides.
-            return verb.actionStackEffect != .none || verb == .start || verb == .alert
+            case .reset: return false
+            // A child is started on it, an alert shown over it.
+            case .start, .alert: return true
+            case .push, .present, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .select, .send, .return:
+                // `stackEffectInAction` is the stack effect, and a `return`'s dismissal besides.
+                return verb.stackEffectInAction != .none
+            }
         }
     }
 
     /// Whether any of `transitions` does something.
     func moves(_ transitions: Range<Int>) -> Bool {
-        transitions.contains { plan.resolved.transitions[$0].verb != .stay }
+        transitions.contains { plan.resolved.transitions[$0].verb.callsCoordinator }
     }
 
     /// Whether `transition` hands its payload on: to a target that declares a type, or back to

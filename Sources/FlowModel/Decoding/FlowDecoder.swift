@@ -320,10 +320,7 @@ extension DecodingContext {
                 "action '\(action)' waits for its 'result', so it is asynchronous; 'async: false' contradicts it",
                 at: async)
         }
-        if !transitions.indices.contains(where: {
-            let verb = transitions.verbAndTarget(at: $0).verb
-            return verb == .start || verb == .present
-        }) {
+        if !transitions.indices.contains(where: { transitions.verbAndTarget(at: $0).verb.opensWhatReturnsAResult }) {
             schema(
                 "'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
                 at: map.keyNode(.result) ?? node)

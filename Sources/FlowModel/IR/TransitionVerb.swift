@@ -55,7 +55,8 @@ extension Transition.Verb {
         }
     }
 
-    /// How the verb moves the navigation stack it runs on.
+    /// How the verb moves the navigation stack it runs on: in an `on` handler, an alert's button or
+    /// a route; a screen's action reads `stackEffectInAction`, which differs for `return` only.
     public var stackEffect: Transition.StackEffect {
         switch self {
         case .push: return .push
@@ -74,7 +75,7 @@ extension Transition.Verb {
     /// How the verb moves the stack when it runs in a screen's action, where it can differ from
     /// `stackEffect` (its effect in an `on` handler, where the child's screens are already gone):
     /// `return` from a presented screen dismisses that screen's stack.
-    public var actionStackEffect: Transition.StackEffect {
+    public var stackEffectInAction: Transition.StackEffect {
         switch self {
         case .return: return .dismiss
         case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset,
@@ -89,6 +90,27 @@ extension Transition.Verb {
         case .return: return true
         case .push, .present, .replace, .pop, .popToRoot, .dismiss, .start, .finish, .stay, .select, .alert, .reset,
             .send:
+            return false
+        }
+    }
+
+    /// Whether the verb hands the payload it carries to its target, which then takes the
+    /// target's declared type (a screen's or child's `input`, an outcome's or event's payload, an
+    /// alert's `input`): false for a verb without a target, for `select` (the tab runs already)
+    /// and for a verb that leads back to a screen already shown.
+    public var handsPayloadToTarget: Bool {
+        switch self {
+        case .push, .present, .replace, .start, .finish, .alert, .reset, .send: return true
+        case .pop, .popToRoot, .dismiss, .stay, .select, .return: return false
+        }
+    }
+
+    /// Whether the verb opens what can hand a value back with `return` (a child it starts, a
+    /// screen it presents), so that an action with a `result` can wait on it.
+    public var opensWhatReturnsAResult: Bool {
+        switch self {
+        case .start, .present: return true
+        case .push, .replace, .pop, .popToRoot, .dismiss, .finish, .stay, .select, .alert, .reset, .send, .return:
             return false
         }
     }

@@ -14,7 +14,7 @@ public struct FlowNavigation: Sendable {
     struct Site {
         var source: Int
         var verb: Transition.Verb
-        /// How it moves the stack where it runs (`actionStackEffect` in an action).
+        /// How it moves the stack where it runs (`stackEffectInAction` in an action).
         var effect: Transition.StackEffect
         /// The screen a push, present or replace leads to, resolved once; -1 for none.
         var targetScreen: Int
@@ -24,8 +24,9 @@ public struct FlowNavigation: Sendable {
 
     /// The navigation controllers a screen can be on.
     public struct Stacks: Sendable, Hashable {
-        /// On the flow's own first stack (under a first screen).
-        public var onRoot = false
+        /// On the flow's own first stack, the one its first screens stand on (the navigation
+        /// controller it was started on), rather than only on stacks presented within the flow.
+        public var onFirstStack = false
         /// On the stack of a presented screen: the presented screens at the bottom of those stacks.
         public var presentedBottoms: [Int] = []
     }
@@ -33,7 +34,7 @@ public struct FlowNavigation: Sendable {
     /// The stacks of each screen, worked out when asked: a screen can stand on as many stacks as
     /// there are presented screens beneath it, so they are not all kept.
     public struct StackLookup: Sendable {
-        let onRoot: [Bool]
+        let onFirstStack: [Bool]
         let pushers: Adjacency
         let isPresented: [Bool]
 
@@ -52,7 +53,7 @@ public struct FlowNavigation: Sendable {
                     pending.append(pusher)
                 }
             }
-            return Stacks(onRoot: onRoot[screen], presentedBottoms: bottoms.sorted())
+            return Stacks(onFirstStack: onFirstStack[screen], presentedBottoms: bottoms.sorted())
         }
     }
 
@@ -133,7 +134,7 @@ public struct FlowNavigation: Sendable {
             guard case .action(let screen, _) = transition.place else { continue }
             sites.append(
                 Site(
-                    source: screen, verb: transition.verb, effect: transition.verb.actionStackEffect,
+                    source: screen, verb: transition.verb, effect: transition.verb.stackEffectInAction,
                     targetScreen: transition.target.screen ?? -1, declared: declared))
             // A `reset` to a child starts it on the emptied stack, as a `start` item would.
             if transition.verb.startsChild {
@@ -270,9 +271,9 @@ public struct FlowNavigation: Sendable {
         presenters.seal()
         pushes.seal()
         // Screens that can stand on the flow's own first stack: first screens and what they push.
-        let onRoot = pushes.reached(from: isFirst.indices.filter { isFirst[$0] })
+        let onFirstStack = pushes.reached(from: isFirst.indices.filter { isFirst[$0] })
         let stacks = StackLookup(
-            onRoot: onRoot, pushers: pushers, isPresented: (0..<count).map { !presenters[$0].isEmpty })
+            onFirstStack: onFirstStack, pushers: pushers, isPresented: (0..<count).map { !presenters[$0].isEmpty })
         let reachable = forward.reached(from: [start])
         self.isFirst = isFirst
         self.pushers = pushers
@@ -293,7 +294,7 @@ public struct FlowNavigation: Sendable {
             case .pop, .popToRoot:
                 if site.source == start || isFirst[site.source] { pops.append(transitions[site.declared]) }
             case .dismiss:
-                if site.source == start || onRoot[site.source] {
+                if site.source == start || onFirstStack[site.source] {
                     dismisses.append(transitions[site.declared])
                 } else {
                     // A screen that no context presents, not even beneath it, is never presented.

@@ -458,8 +458,8 @@ extension FlowGraph {
     /// The type that the target of `transition`, one of flow `flow`'s, takes: a screen's or a
     /// child flow's `input`, an outcome's payload; nil when it takes anything or is not declared.
     public func takenType(by transition: ResolvedTransition, inFlow flow: Int) -> TypeExpression? {
-        // A tab runs already: selecting it hands it nothing.
-        if transition.verb.targetKind == .tab { return nil }
+        // A tab runs already, a screen led back to was made already: such a target is handed nothing.
+        guard transition.verb.handsPayloadToTarget else { return nil }
         switch transition.target {
         case .screen(let screen): return flows[flow].screens[screen].input
         case .child(let child):

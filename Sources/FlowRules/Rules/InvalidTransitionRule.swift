@@ -328,7 +328,7 @@ public struct InvalidTransitionRule: Rule {
                         at: transition.position, in: flow))
             case .action(let screen, _):
                 let screenID = flow.screens[screen].id.value
-                if graph.navigation[index].stacks[screen].onRoot {
+                if graph.navigation[index].stacks[screen].onFirstStack {
                     findings.append(
                         finding(
                             "'return' on screen '\(screenID)' of flow '\(flow.name.value)', which can stand on the flow's own stack: only a presented screen returns a value, and is dismissed",
