@@ -1,3 +1,4 @@
+import FlowModel
 import FlowYAML
 
 /// What a name in a flow file names.
@@ -72,12 +73,17 @@ struct FlowNameSites {
             self.lines = lines
         }
 
-        static let targetKinds: [String: NameKind] = [
-            "push": .screen, "present": .screen, "replace": .screen, "start": .flow, "finish": .outcome,
-            "select": .flow,
-            // Format 1.1: `reset` names a screen or a flow, `send` an event (renamed as outcomes are).
-            "reset": .screen, "send": .outcome,
-        ]
+        /// What a verb's target names, from the verb table, where the rewrites rename it; nil for
+        /// a word that is no verb, a verb without a target and one whose target is not renamed.
+        static func renamedTarget(ofVerb word: Substring) -> Transition.TargetKind? {
+            guard let kind = Transition.Verb(rawValue: String(word))?.targetKind else { return nil }
+            switch kind {
+            // `reset` names a screen or a flow; an event is renamed as outcomes are.
+            case .screen, .child, .outcome, .tab, .screenOrChild, .event: return kind
+            // Alert names are not among the names the rewrites rename.
+            case .alert: return nil
+            }
+        }
 
         mutating func flow(_ node: YAMLNode) {
             guard case .mapping(let pairs) = node.content else { return }
@@ -172,10 +178,10 @@ struct FlowNameSites {
             items(node) { walker, item in
                 guard let scalar = item.scalar else { return }
                 let words = scalar.text.split(separator: " ", omittingEmptySubsequences: true)
-                guard words.count == 2, Self.targetKinds[String(words[0])] != nil else { return }
+                guard words.count == 2, let kind = Self.renamedTarget(ofVerb: words[0]) else { return }
                 let offset = scalar.text.unicodeScalars.distance(from: scalar.text.startIndex, to: words[1].startIndex)
                 // `start Child.entry` (format 1.1) names the child before the dot.
-                let target = words[0] == "start" ? words[1].prefix { $0 != "." } : words[1]
+                let target = kind == .child ? words[1].prefix { $0 != "." } : words[1]
                 walker.site(item, name: String(target), offset: offset)
             }
         }

@@ -143,10 +143,7 @@ import Testing
         // Keys and verbs are matched as packed bytes (two overlapping loads): a change in any
         // one byte, first, last or in between, must still make a different word.
         let keys = ["view", "storyboard", "identifier", "swiftui", "input", "actions"]
-        let verbs = [
-            "push", "present", "replace", "pop", "popToRoot", "dismiss", "start", "finish", "stay",
-            "reset", "send",
-        ]
+        let verbs = Transition.Verb.allCases.map(\.rawValue)
         func oneByteOff(_ word: String) -> [String] {
             let bytes = Array(word.utf8)
             return bytes.indices.map { index in

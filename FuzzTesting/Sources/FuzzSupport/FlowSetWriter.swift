@@ -1,3 +1,5 @@
+import FlowModel
+
 /// Writes a set of flow files from a grammar of the flow format, each choice taken from the fuzz
 /// input, so that every input is YAML that reaches the decoder, the linker and the rules.
 ///
@@ -25,10 +27,8 @@ public struct FlowSetWriter {
     static let types = ["Item", "Item.ID", "String", "Int?", "\"[Item]\"", "\"[String: Int]\"", "Result<Item, Error>"]
     static let badTypes = ["[Item]", "Int<", "Result<A,", "(", "class", "@Sendable () -> Void", "Optional<Item>"]
     static let badNames = ["home", "Bad-Name", "class", "", "Dup", "x y", "_", "HOME"]
-    static let verbs = [
-        "push", "present", "replace", "pop", "popToRoot", "dismiss", "start", "finish", "stay", "select", "alert",
-        "send", "reset", "return",
-    ]
+    /// Every verb of the format, from the verb table, so that a new verb is fuzzed at once.
+    static let verbs = Transition.Verb.allCases
     static let badVerbs = [
         "jump home", "push", "pop home", "finsh done", "start", "present  ", "stay now", "popToroot",
         "return done", "select", "alert", "send", "reset", "start Home.", "start .main", "start Home.main.x",
@@ -420,18 +420,10 @@ public struct FlowSetWriter {
             }
             if mistakes && choices.chance(10) {
                 let verb = choices.pick(Self.verbs)
-                let target: String? =
-                    switch verb {
-                    case "push", "present", "replace": choices.pick(Self.screenIDs)
-                    case "start", "select": choices.pick(Self.flowNames)
-                    case "finish": choices.pick(Self.outcomeNames)
-                    case "alert": choices.pick(Self.alertNames)
-                    case "send": choices.pick(Self.eventNames)
-                    case "reset": choices.pick(Self.screenIDs + Self.flowNames)
-                    default: nil
-                    }
+                // A verb that takes a target is written with one, of the kind the verb names.
+                let target = verb.targetKind.map { choices.pick(Self.names(of: $0)) }
                 let result = choices.chance(20) ? choices.pick(Self.resultTypes) : nil
-                actions.append(("extra", transition(verb, target, flow, plan, &choices), result))
+                actions.append(("extra", transition(verb.rawValue, target, flow, plan, &choices), result))
             }
             if mistakes && choices.chance(5) { actions.append((choices.pick(Self.badNames), "stay", nil)) }
             if choices.chance(10) { actions.append(("refresh", "null", nil)) }
@@ -498,15 +490,20 @@ public struct FlowSetWriter {
     ) -> String {
         if mistakes && choices.chance(4) { return choices.pick(Self.badVerbs) }
         guard let target else { return verb }
-        let pool: [String] =
-            switch verb {
-            case "start", "select": Self.flowNames
-            case "finish": Self.outcomeNames
-            case "alert": Self.alertNames
-            case "send": Self.eventNames
-            default: Self.screenIDs
-            }
+        let pool = Transition.Verb(rawValue: verb)?.targetKind.map(Self.names(of:)) ?? Self.screenIDs
         return "\(verb) \(name(target, among: pool, &choices))"
+    }
+
+    /// The names the grammar writes for a target of `kind`.
+    static func names(of kind: Transition.TargetKind) -> [String] {
+        switch kind {
+        case .screen: return screenIDs
+        case .child, .tab: return flowNames
+        case .outcome: return outcomeNames
+        case .alert: return alertNames
+        case .event: return eventNames
+        case .screenOrChild: return screenIDs + flowNames
+        }
     }
 
     func children(_ flow: PlannedFlow, in plan: [PlannedFlow], _ choices: inout Choices) -> String {
@@ -553,7 +550,10 @@ public struct FlowSetWriter {
         var options = ["stay"]
         if let outcome = flow.outcomes.first(where: { $0.1 == nil }) { options.append("finish \(outcome.0)") }
         // A handler's pop has nothing beneath on a first screen of an entry flow: only with mistakes.
-        if !flow.isTabs && mistakes { options += ["pop", "popToRoot", "dismiss", "replace home"] }
+        if !flow.isTabs && mistakes {
+            options += Transition.Verb.allCases.filter { $0.isStackVerb && $0.targetKind == nil }.map(\.rawValue)
+            options.append("replace home")
+        }
         // The first screen: pushing a presented one would put it on the flow's own stack.
         if !flow.isTabs, let screen = flow.screens.first { options += ["push \(screen)", "reset \(screen)"] }
         if flow.isTabs || mistakes, let tab = flow.tabs.first { options.append("select \(plan[tab].name)") }
