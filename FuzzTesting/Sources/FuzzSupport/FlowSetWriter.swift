@@ -29,10 +29,12 @@ public struct FlowSetWriter {
     static let badNames = ["home", "Bad-Name", "class", "", "Dup", "x y", "_", "HOME"]
     /// Every verb of the format, from the verb table, so that a new verb is fuzzed at once.
     static let verbs = Transition.Verb.allCases
-    static let badVerbs = [
-        "jump home", "push", "pop home", "finsh done", "start", "present  ", "stay now", "popToroot",
-        "return done", "select", "alert", "send", "reset", "start Home.", "start .main", "start Home.main.x",
-    ]
+    /// Transitions the decoder rejects: every verb without the target it needs or with one it
+    /// takes none of, and other slips.
+    static let badVerbs =
+        Transition.Verb.allCases.map { $0.targetKind == nil ? $0.rawValue + " home" : $0.rawValue } + [
+            "jump home", "finsh done", "present  ", "popToroot", "start Home.", "start .main", "start Home.main.x",
+        ]
     static let rules = [
         "unused-flow", "dead-end-screen", "unreachable-screen", "missing-identifier", "unused-child",
         "unused-outcome", "nosuchrule", "",
