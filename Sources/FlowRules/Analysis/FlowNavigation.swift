@@ -24,8 +24,8 @@ public struct FlowNavigation: Sendable {
 
     /// The navigation controllers a screen can be on.
     public struct Stacks: Sendable, Hashable {
-        /// On the flow's own first stack, the one its first screens stand on (the navigation
-        /// controller it was started on), rather than only on stacks presented within the flow.
+        /// On the flow's own first stack, the one its first screens stand on, rather than only on
+        /// stacks that the flow's screens present.
         public var onFirstStack = false
         /// On the stack of a presented screen: the presented screens at the bottom of those stacks.
         public var presentedBottoms: [Int] = []
