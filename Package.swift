@@ -94,6 +94,11 @@ package.targets.append(
         .target(
             name: "GenerateShopApp", dependencies: ["UIKit", "SwiftUI"], path: "Tests/GenerateShopApp",
             swiftSettings: generatedCode),
+        // The runtime `flowc generate` writes to FlowcSupport.swift, as real source: compiled here
+        // and tested directly; Scripts/embed-runtime carries its text into FlowEmitters.
+        .target(
+            name: "FlowcRuntime", dependencies: ["UIKit"], path: "Sources/FlowcRuntime", swiftSettings: generatedCode),
+        .testTarget(name: "FlowcRuntimeTests", dependencies: ["FlowcRuntime"]),
         // Fixture flows covering every feature, generated, with skeletons written as an app would.
         .target(
             name: "GenerateFixtureApp", dependencies: ["UIKit", "SwiftUI"], path: "Tests/GenerateFixtureApp",

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+@testable import FlowEmitters
+
+/// The runtime flowc writes is the runtime the package compiles: RuntimeSource's text is each
+/// file of Sources/FlowcRuntime less its `import UIKit` line.
+struct RuntimeSourceTests {
+    static let runtime = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/FlowcRuntime")
+
+    @Test(arguments: [("FlowcSupport.swift", RuntimeSource.core), ("FlowcResults.swift", RuntimeSource.results)])
+    func embeddedTextIsTheRuntimeSource(file: String, embedded: String) throws {
+        let source = try String(contentsOf: Self.runtime.appendingPathComponent(file), encoding: .utf8)
+        #expect(
+            "import UIKit\n" + embedded == source,
+            "Sources/FlowcRuntime/\(file) changed: run Scripts/embed-runtime to embed it into flowc")
+    }
+
+    @Test func supportFileIsTheRuntimeUnderTheConfiguredImport() {
+        let body = SupportFileEmitter.body(imports: SwiftImports(uiKit: "FlowcStandIns"), results: true)
+        #expect(body == "\nimport FlowcStandIns\n" + RuntimeSource.core + RuntimeSource.results)
+        #expect(!SupportFileEmitter.body(imports: SwiftImports()).contains("FlowcReply"))
+    }
+}
