@@ -276,6 +276,7 @@ import Testing
                   sync: {to: present card, result: Card, async: false}
                   nobody: {to: push card, result: Card}
                   none: {result: Card}
+                  mixed: {to: [present card, push card, start AddressBook], result: Card}
                   bad: {to: start AddressBook, result: 3}
               card: {actions: {done: return something}}
             """)
@@ -285,7 +286,8 @@ import Testing
                 "7:53 action 'sync' waits for its 'result', so it is asynchronous; 'async: false' contradicts it",
                 "8:31 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
                 "9:14 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
-                "11:26 'return' takes no target, but 'something' follows it",
+                "10:34 'result' needs each alternative of 'to' to start a child flow or present a screen, which hands the value back; 'push card' does neither",
+                "12:26 'return' takes no target, but 'something' follows it",
             ])
         // A malformed type is the rules' `invalid-identifier`, as for any type; it is still read.
         #expect(file.flows.first?.screens.first?.actions.last?.result?.isWellFormed == false)

@@ -146,6 +146,35 @@ extension StandInUIKitSuites {
             #expect(checkout?.replies.isEmpty == true)
         }
 
+        /// A `return` in a button of an alert that the card sheet shows (issue 31 §1b): "Keep" leaves
+        /// the sheet and the waiting `addCard` alone; "Discard" answers it with nil and closes the sheet.
+        @Test func discardingTheCardFromItsAlertAnswersAddCardWithNil() async throws {
+            let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
+            let payment = try checkout(cart)
+            weak let checkout = cart.children.first as? CheckoutCoordinator
+            let call = Task { try await payment.actions.addCard(()) }
+            await settled()
+            let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            let addCard = try #require(sheet.topViewController as? UIHostingController<AddCardView>)
+            addCard.rootView.actions.cancel(())
+            await settled()
+            var alert = try #require(sheet.presentedViewController as? UIAlertController)
+            #expect(alert.actions.map(\.title) == ["Discard", "Keep"])
+            alert.standInTap("Keep")
+            await settled()
+            #expect(navigation.presentedViewController === sheet)
+            #expect(checkout?.replies.count == 1)
+            addCard.rootView.actions.cancel(())
+            await settled()
+            alert = try #require(sheet.presentedViewController as? UIAlertController)
+            alert.standInTap("Discard")
+            await settled()
+            #expect(try await call.value == nil)
+            #expect(navigation.presentedViewController == nil)
+            #expect(navigation.topViewController === payment)
+            #expect(checkout?.replies.isEmpty == true)
+        }
+
         // MARK: - Results: the address picker hands its Address back
 
         /// Checkout's review screen, with the address picker its `changeAddress` presented; the

@@ -679,8 +679,11 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                         targets = [target]
                     } else {
                         var seen: Set<String> = []
+                        // A button runs as one of the actions of the screen that shows its alert: a
+                        // `return` there dismisses that screen's stack, back to its presenter.
                         for shower in shownAt {
-                            for id in backTargets(of: resolvedTransition, transition.verb.stackEffect, from: shower)
+                            for id in backTargets(
+                                of: resolvedTransition, transition.verb.stackEffectInAction, from: shower)
                             where seen.insert(id).inserted {
                                 targets.append(Target(id: id))
                             }
@@ -692,7 +695,8 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                         canvas.edge(
                             GraphEdge(
                                 from: source, to: target.id, kind: GraphEdge.Kind(transition.verb),
-                                label: button.name.value, detail: detail, headCluster: target.cluster,
+                                label: transition.verb.returnsResult ? "↩ " + button.name.value : button.name.value,
+                                detail: detail, headCluster: target.cluster,
                                 origin: flow.location(of: transition.position), findings: edgeFindings))
                     }
                 }

@@ -108,7 +108,9 @@ extension DecodingContext {
         }
         if root == .tabs, let tabs = map[.tabs] { flow.tabs = nameList(tabs, "'tabs'") }
         if let alerts = map[.alerts], !isNull(alerts) { flow.alerts = self.alerts(alerts) }
-        if let routes = map[.routes] { flow.routes = self.routes(routes) }
+        if let routes = map[.routes] {
+            flow.routes = self.routes(routes, unreadDestinations: &flow.unreadRouteDestinations)
+        }
         checkRootShape(map, root: root)
         return name == nil ? nil : flow
     }
@@ -320,10 +322,20 @@ extension DecodingContext {
                 "action '\(action)' waits for its 'result', so it is asynchronous; 'async: false' contradicts it",
                 at: async)
         }
-        if !transitions.indices.contains(where: { transitions.verbAndTarget(at: $0).verb.opensWhatReturnsAResult }) {
+        let answers = transitions.indices.map { transitions.verbAndTarget(at: $0).verb.opensWhatReturnsAResult }
+        if !answers.contains(true) {
             schema(
                 "'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
                 at: map.keyNode(.result) ?? node)
+        } else {
+            // Every alternative must be able to answer: one that does neither would leave the action
+            // waiting for a value that nothing hands back.
+            for alternative in transitions.indices where !answers[alternative] {
+                report(
+                    .schema,
+                    "'result' needs each alternative of 'to' to start a child flow or present a screen, which hands the value back; '\(transitions[alternative])' does neither",
+                    at: transitions.position(at: alternative))
+            }
         }
         return result
     }
@@ -413,6 +425,15 @@ extension DecodingContext {
             case "medium": detent = .medium
             case "large": detent = .large
             default:
+                // A height is a number, written plain: `"300"` is text, as a quoted `"true"` is no
+                // boolean (and the schema's number is no string).
+                guard tree.nodes[item].style == .plain else {
+                    schema(
+                        "a detent is medium, large or a height in points, not the text '\(text)'; write the height "
+                            + "without quotes",
+                        at: item)
+                    continue
+                }
                 guard let height = Double(text), height.isFinite, height > 0 else {
                     schema(
                         "a detent is medium, large or a height in points, not '\(text)'"

@@ -3,17 +3,18 @@ import FlowYAML
 
 extension DecodingContext {
     /// `routes`: a map from path pattern to the route's parameter types and its `to` (and `via`).
-    /// A route whose pattern cannot be read, or whose `to` is missing, is reported and left out.
-    mutating func routes(_ node: Node) -> [Route] {
+    /// A route whose pattern cannot be read, or whose `to` is missing, is reported and left out;
+    /// the `to` of one left out for its pattern or parameters goes to `unreadDestinations`.
+    mutating func routes(_ node: Node, unreadDestinations: inout [Transition]) -> [Route] {
         guard let entries = entries(of: node, "'routes'") else { return [] }
         var routes: [Route] = []
         for entry in entries {
-            if let route = route(entry) { routes.append(route) }
+            if let route = route(entry, unreadDestinations: &unreadDestinations) { routes.append(route) }
         }
         return routes
     }
 
-    private mutating func route(_ entry: MapEntry) -> Route? {
+    private mutating func route(_ entry: MapEntry, unreadDestinations: inout [Transition]) -> Route? {
         let pattern = Located(entry.key, at: position(of: entry.keyNode))
         let segments = routeSegments(entry.key, at: entry.keyNode)
         guard !isNull(entry.value) else {
@@ -40,7 +41,10 @@ extension DecodingContext {
                     ))
             }
         }
-        guard let segments else { return nil }
+        guard let segments else {
+            if case .some(.some(let screen)) = destination { unreadDestinations.append(screen) }
+            return nil
+        }
         var parameters: [RouteParameter] = []
         var complete = true
         for segment in segments {
@@ -64,7 +68,10 @@ extension DecodingContext {
             schema("route '\(entry.key)' needs 'to': 'start' (its flow) or 'push SCREEN'", at: entry.value)
             return nil
         }
-        guard complete, case .some(let destinationOrStart) = destination else { return nil }
+        guard complete, case .some(let destinationOrStart) = destination else {
+            if case .some(.some(let screen)) = destination { unreadDestinations.append(screen) }
+            return nil
+        }
         return Route(
             pattern: pattern, segments: segments, parameters: parameters, destination: destinationOrStart,
             toPosition: position(of: toNode), via: via)
@@ -131,8 +138,10 @@ extension DecodingContext {
         return segments
     }
 
-    /// An ASCII Swift identifier, as every name of the format is.
+    /// An ASCII Swift identifier, as every name of the format is; `_` alone is Swift's wildcard,
+    /// which names nothing the generated route could bind.
     private static func isParameterName(_ name: String) -> Bool {
+        guard name != "_" else { return false }
         func isLetter(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
         }

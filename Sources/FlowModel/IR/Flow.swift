@@ -34,6 +34,10 @@ public struct Flow: Sendable, Hashable {
     public var alerts: [Alert]
     /// The `routes`: deep links to this flow or its screens.
     public var routes: [Route] = []
+    /// The `to` of each route left out because its pattern or a parameter could not be read (a
+    /// `schema` finding): the navigation analysis still shows its screen, so that the one mistake
+    /// does not also make that screen unreachable.
+    public var unreadRouteDestinations: [Transition] = []
     /// The `entries` (format 1.1); nil when the flow has none. Their `start`s are also the
     /// flow's `start` list, in order, each once, so that every analysis of first screens holds.
     public var entries: [FlowEntry]?

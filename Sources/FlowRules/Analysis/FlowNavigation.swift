@@ -142,20 +142,6 @@ public struct FlowNavigation: Sendable {
             }
             if let alert = transition.target.alert { alertShown[alert].insert(screen) }
         }
-        // A route's screen is shown over the running flow: pushed or presented from its first
-        // screens. Not a declared transition (no index in `resolved`): no context rule reads it.
-        for route in flow.routes {
-            guard let destination = route.destination, let target = destination.target,
-                let screen = names.screens[target]
-            else { continue }
-            for first in startScreens {
-                sites.append(
-                    Site(
-                        source: first, verb: destination.verb, effect: destination.verb.stackEffect,
-                        targetScreen: screen,
-                        declared: -1))
-            }
-        }
         // The child whose starters are each child's own (the first child of its name).
         let firstOfName = children.indices.map { names.children[children[$0].flow.value] ?? $0 }
         // Sites for the transitions of each child's handlers, placed wherever the child was started.
@@ -230,6 +216,30 @@ public struct FlowNavigation: Sendable {
             let alternatives = resolved.buttonAlternatives(ofAlert: alert)
             for source in alertShown[alert].sorted() {
                 for declared in alternatives { sites.append(handlerSite(declared, at: source)) }
+            }
+        }
+        // A route's screen is shown over the running flow, whichever of its first screens is shown
+        // (`start` screens, entries' starts, `replace` and `reset` targets): pushed or presented
+        // from each. A route left out for its pattern still shows its screen (one mistake, one
+        // finding). Not a declared transition (no index in `resolved`): no context rule reads it.
+        let routeDestinations = flow.routes.compactMap(\.destination) + flow.unreadRouteDestinations
+        if !routeDestinations.isEmpty {
+            var firstScreens = isFirst
+            for site in sites where site.targetScreen >= 0 {
+                switch site.verb.stackEffect {
+                case .push: if site.source == start { firstScreens[site.targetScreen] = true }
+                case .replace, .reset: firstScreens[site.targetScreen] = true
+                case .present, .pop, .popToRoot, .dismiss, .none: break
+                }
+            }
+            for destination in routeDestinations {
+                guard let target = destination.target, let screen = names.screens[target] else { continue }
+                for first in firstScreens.indices where firstScreens[first] {
+                    sites.append(
+                        Site(
+                            source: first, verb: destination.verb, effect: destination.verb.stackEffect,
+                            targetScreen: screen, declared: -1))
+                }
             }
         }
         self.alertShown = alertShown.map { $0.sorted() }

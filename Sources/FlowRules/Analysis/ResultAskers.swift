@@ -4,8 +4,9 @@ extension FlowGraph {
     /// The transitions that `transition`, a `return` of flow `flow`, hands its payload back to:
     /// the action transitions that declare a `result` and lead to where the `return` runs. For a
     /// handler of child C, each that starts C; for a screen's action, each that presents the
-    /// bottom of a presented stack the screen can stand on. Empty for other verbs, and where no
-    /// action asks (`invalid-transition`).
+    /// bottom of a presented stack the screen can stand on; for an alert's button, those of each
+    /// screen that shows the alert. Empty for other verbs, and where no action asks
+    /// (`invalid-transition`).
     public func askers(of transition: ResolvedTransition, inFlow flow: Int) -> [ResolvedTransition] {
         guard transition.verb.returnsResult else { return [] }
         // The two lists, not the whole `ResolvedFlow`: a copy of that retains every list in it.
@@ -19,15 +20,30 @@ extension FlowGraph {
                 return asker.verb.startsChild && asker.target.child == started ? asker : nil
             }
         case .action(let screen, _):
-            let bottoms = navigation[flow].stacks[screen].presentedBottoms
-            guard !bottoms.isEmpty else { return [] }
-            return askers.compactMap { position in
-                let asker = transitions[position]
-                guard asker.verb.stackEffect == .present, let screen = asker.target.screen else { return nil }
-                return bottoms.contains(screen) ? asker : nil
+            return presentingAskers(navigation[flow].stacks[screen].presentedBottoms, askers, transitions)
+        case .alertButton(let alert, _):
+            // A button runs as one of the actions of each screen that shows its alert.
+            let navigation = navigation[flow]
+            var bottoms: Set<Int> = []
+            for node in navigation.alertShown[alert] where node < navigation.screenCount {
+                bottoms.formUnion(navigation.stacks[node].presentedBottoms)
             }
-        case .start, .tab, .back, .alertButton:
+            return presentingAskers(bottoms.sorted(), askers, transitions)
+        case .start, .tab, .back:
             return []
+        }
+    }
+
+    /// The asking transitions among `askers` that present one of `bottoms`, the presented screens at
+    /// the bottom of the stacks a `return` can run on.
+    private func presentingAskers(
+        _ bottoms: [Int], _ askers: [Int], _ transitions: [ResolvedTransition]
+    ) -> [ResolvedTransition] {
+        guard !bottoms.isEmpty else { return [] }
+        return askers.compactMap { position in
+            let asker = transitions[position]
+            guard asker.verb.stackEffect == .present, let screen = asker.target.screen else { return nil }
+            return bottoms.contains(screen) ? asker : nil
         }
     }
 

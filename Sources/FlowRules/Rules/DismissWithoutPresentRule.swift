@@ -77,12 +77,36 @@ public struct DismissWithoutPresentRule: Rule {
                 routes:
                   "user/{id}": {id: String, to: present profile}
                 """),
+            // A `dismiss` in the handler of an event is `invalid-transition` alone: one mistake, one finding.
+            RuleExample(
+                """
+                flow: Browser
+                entry: true
+                start: browser
+                screens:
+                  browser: {actions: {library: start Library}}
+                children:
+                  Library: {on: {openURL: dismiss}}
+                ---
+                flow: Library
+                start: list
+                events: [openURL]
+                screens:
+                  list: {actions: {open: send openURL}}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (index, flow) in graph.flows.enumerated() where flow.root == .stack {
-            for dismiss in graph.navigation[index].dismissesOnRootStack {
+            let dismisses = graph.navigation[index].dismissesOnRootStack
+            guard !dismisses.isEmpty else { continue }
+            // One mistake, one finding: a `dismiss` that runs while a child keeps running is
+            // `invalid-transition` already, whatever the screen beneath.
+            let transitions = graph.resolved[index].transitions
+            let beneathRunningChild = Set(
+                graph.movesBeneathRunningChildren(inFlow: index).map { transitions[$0.declared].position })
+            for dismiss in dismisses where !beneathRunningChild.contains(dismiss.position) {
                 findings.append(
                     finding(
                         "'dismiss' in flow '\(flow.name.value)' runs on a screen of the flow's own stack, which is never presented",

@@ -53,6 +53,7 @@ public struct DuplicateIdentifierRule: Rule {
                 routes:
                   "cart/{id}": {id: Item.ID, to: start}
                   ↓"cart/{item}": {item: Item.ID, to: start}
+                  ↓"/cart/{key}": {key: Item.ID, to: start}   # a leading '/' changes nothing
                 """),
         ],
         nonTriggering: [

@@ -54,6 +54,15 @@ public struct InvalidIdentifierRule: Rule {
                 routes:
                   "product/{id}": {id: ↓"Product.ID>", to: start}
                 """),
+            // Format 1.1: an entry's name becomes `start<Entry>`.
+            RuleExample(
+                """
+                flow: Room
+                entries:
+                  ↓Join: {start: timeline}
+                  main: {start: timeline}
+                screens: {timeline: null}
+                """),
             RuleExample(
                 """
                 flow: Checkout
@@ -85,6 +94,16 @@ public struct InvalidIdentifierRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A route parameter's name is any ASCII identifier: generated code quotes a keyword.
+            RuleExample(
+                """
+                flow: Room
+                entry: true
+                start: timeline
+                screens: {timeline: {input: Int}}
+                routes:
+                  "room/{Room_ID}/{default}": {Room_ID: String, default: Int, to: push timeline}
+                """),
             RuleExample(
                 """
                 flow: Checkout

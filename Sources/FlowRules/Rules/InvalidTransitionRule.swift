@@ -19,11 +19,13 @@ public struct InvalidTransitionRule: Rule {
             `start`, `finish`, `stay` or `select` a tab; a stack flow has no tabs to `select`. The \
             handler of a child's event runs while the child is still on screen: it may push, present, \
             start, send, finish or reset, but a `pop`, `popToRoot`, `dismiss` or `replace` there would \
-            move the parent's screens out from under the running child. `return` hands a value back \
-            to the action that asked for it with `result`: in a child's handler, an action that \
-            starts the child; in a presented screen's action, an action that presents its stack. \
-            Where no such action leads, the value would go nowhere. Every declared transition is \
-            checked, reachable or not, in each context its flow is started in.
+            move the parent's screens out from under the running child; so would those of the \
+            buttons of an alert it shows. `return` hands a value back to the action that asked for \
+            it with `result`: in a child's handler, an action that starts the child; in a presented \
+            screen's action, or a button of an alert that screen shows, an action that presents its \
+            stack. Where no such action leads, or the screen can stand on the flow's own stack, the \
+            value would go nowhere. Every declared transition is checked, reachable or not, in each \
+            context its flow is started in.
             """,
         triggering: [
             RuleExample(
@@ -163,6 +165,40 @@ public struct InvalidTransitionRule: Rule {
                 outcomes: {selected: Address}
                 screens: {list: {actions: {pick: {input: Address, to: finish selected}}}}
                 """),
+            // A screen both pushed and presented for a result can stand on the flow's own stack, where
+            // a `return` has no presented stack to dismiss.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {edit: push editor, add: {to: present editor, result: Item}}}
+                  editor: {actions: {save: {input: Item, to: ↓return}}}
+                """),
+            // Format 1.1: a button runs as one of the actions of the screen that shows its alert; an
+            // alert shown by the handler of an event runs its buttons where that handler runs, with
+            // the child still on screen.
+            RuleExample(
+                """
+                flow: Browser
+                entry: true
+                start: browser
+                alerts:
+                  leave: {buttons: {leave: ↓pop, stay: {role: cancel}}}
+                  keep: {buttons: {save: ↓return, cancel: {role: cancel}}}
+                screens:
+                  browser: {actions: {more: push more, ask: alert keep}}
+                  more: {actions: {library: start Library, close: alert leave}}
+                children:
+                  Library: {on: {openURL: alert leave}}
+                ---
+                flow: Library
+                start: list
+                events: [openURL]
+                screens:
+                  list: {actions: {open: send openURL}}
+                """),
         ],
         nonTriggering: [
             // The handler of an event runs with the child still on screen: it may push or present.
@@ -245,6 +281,43 @@ public struct InvalidTransitionRule: Rule {
                 back: cancelled
                 screens: {list: {actions: {pick: {input: Address, to: finish selected}}}}
                 """),
+            // Format 1.1: a button of an alert shown by a screen presented for a result returns as
+            // the screen's own actions do.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {addCard: {to: present card, result: Card}}}
+                  card: {actions: {save: {input: Card, to: return}, cancel: alert discard}}
+                alerts:
+                  discard: {buttons: {discard: return, keep: {role: cancel}}}
+                """),
+            // A tabs flow's handlers may also show an alert and pass an event on.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens: {home: {actions: {go: start Tabs}}}
+                children: {Tabs: {on: {out: stay, help: stay}}}
+                ---
+                flow: Tabs
+                root: tabs
+                outcomes: [out]
+                events: [help]
+                tabs: [T]
+                alerts:
+                  confirm: {buttons: {leave: finish out, stay: {role: cancel}}}
+                children: {T: {on: {done: alert confirm, help: send help}}}
+                ---
+                flow: T
+                outcomes: [done]
+                events: [help]
+                start: t
+                screens: {t: {actions: {ok: finish done, help: send help}}}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
@@ -272,27 +345,24 @@ public struct InvalidTransitionRule: Rule {
             }
             // Reported once: as a move beneath a running child, not also as a pop with nothing beneath.
             var movesBeneathChildren: Set<SourcePosition> = []
-            for child in flow.children.indices {
-                guard let childFlow = resolved.childFlows[child], !graph.flows[childFlow].events.isEmpty else {
-                    continue
+            for running in graph.movesBeneathRunningChildren(inFlow: index) {
+                let transition = resolved.transitions[running.declared]
+                let eventName = resolved.childFlows[running.child].map {
+                    graph.flows[$0].events[running.event].name.value
                 }
-                for handler in flow.children[child].handlers.indices {
-                    guard let event = resolved.handledEvent(ofHandler: handler, ofChild: child) else { continue }
-                    for declared in resolved.alternatives(ofHandler: handler, ofChild: child) {
-                        let transition = resolved.transitions[declared]
-                        switch transition.verb.stackEffect {
-                        case .pop, .popToRoot, .dismiss, .replace:
-                            let eventName = graph.flows[childFlow].events[event].name.value
-                            movesBeneathChildren.insert(transition.position)
-                            findings.append(
-                                finding(
-                                    "'\(resolved.transition(transition, in: flow))' handles event '\(eventName)' of child '\(flow.children[child].flow.value)', which keeps running on screen: a handler of an event may not move the screens beneath it",
-                                    at: transition.position, in: flow))
-                        case .push, .present, .none, .reset:
-                            break
-                        }
-                    }
+                let childName = flow.children[running.child].flow.value
+                movesBeneathChildren.insert(transition.position)
+                let place: String
+                if case .alertButton(let alert, let button) = transition.place {
+                    place =
+                        "in button '\(flow.alerts[alert].buttons[button].name.value)' of alert '\(flow.alerts[alert].name.value)', which the handler of event '\(eventName ?? "")' of child '\(childName)' shows,"
+                } else {
+                    place = "handles event '\(eventName ?? "")' of child '\(childName)',"
                 }
+                findings.append(
+                    finding(
+                        "'\(resolved.transition(transition, in: flow))' \(place) which keeps running on screen: a handler of an event may not move the screens beneath it",
+                        at: transition.position, in: flow))
             }
             let contexts = graph.contexts[index]
             guard contexts.hasNothingBeneath else { continue }
@@ -309,6 +379,17 @@ public struct InvalidTransitionRule: Rule {
         return findings
     }
 
+    /// Whether an action that declares a `result` presents the bottom of a stack `screen` can
+    /// stand on: a `return` there has somebody to answer.
+    private func asksForResult(_ graph: FlowGraph, flow index: Int, beneath screen: Int) -> Bool {
+        let bottoms = graph.navigation[index].stacks[screen].presentedBottoms
+        let resolved = graph.resolved[index]
+        return resolved.resultAskers.contains { position in
+            let asker = resolved.transitions[position]
+            return asker.verb.stackEffect == .present && asker.target.screen.map { bottoms.contains($0) } == true
+        }
+    }
+
     /// `return` where no action that asks for a `result` can lead: it would hand its value to
     /// nobody. In a screen's action, also where the screen can stand on the flow's own stack,
     /// which a `return` cannot dismiss.
@@ -316,6 +397,8 @@ public struct InvalidTransitionRule: Rule {
         let flow = graph.flows[index]
         let resolved = graph.resolved[index]
         var findings: [Diagnostic] = []
+        // Made when a button returns: few flows have one.
+        var runningMoves: Set<Int>?
         for declared in resolved.declared where resolved.transitions[declared].verb.returnsResult {
             let transition = resolved.transitions[declared]
             switch transition.place {
@@ -340,11 +423,33 @@ public struct InvalidTransitionRule: Rule {
                             at: transition.position, in: flow))
                 }
             case .alertButton(let alert, _):
-                // An alert is no presented stack and starts no child: nothing asked it for a value.
-                findings.append(
-                    finding(
-                        "'return' in a button of alert '\(flow.alerts[alert].name.value)' of flow '\(flow.name.value)' hands its value to nobody: only a child's handler or a presented screen's action returns a value",
-                        at: transition.position, in: flow))
+                // A button runs as one of the actions of each screen that shows its alert; one shown
+                // by an event's handler is `invalid-transition` as a move beneath the running child,
+                // and one that nothing shows is `unused-alert`.
+                if runningMoves == nil {
+                    runningMoves = Set(graph.movesBeneathRunningChildren(inFlow: index).map(\.declared))
+                }
+                guard runningMoves?.contains(declared) != true else { continue }
+                let navigation = graph.navigation[index]
+                let alertName = flow.alerts[alert].name.value
+                // Checked in each place the alert is shown, as a screen's action is in each context.
+                for node in navigation.alertShown[alert] {
+                    let problem: String
+                    if node < navigation.screenCount && navigation.stacks[node].onRoot {
+                        problem =
+                            "shown on screen '\(flow.screens[node].id.value)', which can stand on the flow's own stack: only a presented screen returns a value, and is dismissed"
+                    } else if node >= navigation.screenCount || !asksForResult(graph, flow: index, beneath: node) {
+                        problem =
+                            "hands its value to nobody: no action that presents the stack it is shown on declares a 'result'"
+                    } else {
+                        continue
+                    }
+                    findings.append(
+                        finding(
+                            "'return' in a button of alert '\(alertName)' of flow '\(flow.name.value)' \(problem)",
+                            at: transition.position, in: flow))
+                    break
+                }
             case .start, .tab, .back:
                 continue
             }

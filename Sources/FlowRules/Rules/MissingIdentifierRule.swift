@@ -14,8 +14,9 @@ public struct MissingIdentifierRule: Rule {
             name that is declared nowhere is a typo that hand-written coordinator code would only \
             show at run time, as a screen that never appears. A flow must list the flows it starts \
             under `children`, because that is where it says how it handles their outcomes. `select` \
-            names one of the flow's `tabs`, not any child. The finding suggests the closest declared \
-            name.
+            names one of the flow's `tabs`, not any child. Each reference is reported where it \
+            stands, however many share the name; only `start` names an entry point (`Child.entry`). \
+            The finding suggests the closest declared name.
             """,
         triggering: [
             RuleExample(
@@ -47,6 +48,7 @@ public struct MissingIdentifierRule: Rule {
                       Home:
                         on:
                           ↓finishd: stay
+                          finished: select Search   # a listed tab: reported once, at 'tabs'
                     """
                 ),
                 (
@@ -138,6 +140,37 @@ public struct MissingIdentifierRule: Rule {
                 screens:
                   timeline: {input: Room.ID}
                   details: {input: Room.ID}
+                """),
+            // Each reference to a missing name is a mistake of its own, entries sharing it too.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                entries:
+                  first: {start: ↓welcom}
+                  again: {start: ↓welcom}
+                screens:
+                  welcome: null
+                """),
+            // Format 1.1: only `start` names an entry point; a `start` item or a `reset` names a
+            // screen or a child.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: [home, ↓Room.join]
+                screens:
+                  home: {actions: {out: ↓reset Room.join, join: start Room.join}}
+                children:
+                  Room: {present: true, on: {done: stay}}
+                ---
+                flow: Room
+                entries:
+                  main: {start: timeline}
+                  join: {start: joinRoom}
+                outcomes: [done]
+                back: done
+                screens: {timeline: null, joinRoom: null}
                 """),
         ],
         nonTriggering: [
@@ -270,6 +303,14 @@ public struct MissingIdentifierRule: Rule {
             func outcomeNames() -> [String] { flow.outcomes.map(\.name.value) }
             func alertNames() -> [String] { flow.alerts.map(\.name.value) }
 
+            /// For `Child.entry` written where only a screen or a child is named (a `start` item, an
+            /// entry's `start`, a `reset`), why: only the verb `start` names an entry (format 1.1).
+            func entryOutsideStart(_ target: String) -> String? {
+                let (child, entry) = Transition.childAndEntry(target)
+                guard entry != nil, flow.children.contains(where: { $0.flow.value == child }) else { return nil }
+                return "an entry point is named only by the transition 'start \(target)'"
+            }
+
             let resolved = graph.resolved[index]
             let transitions = resolved.transitions
             for entry in resolved.entries where transitions[entry].target == .undeclared {
@@ -277,13 +318,25 @@ public struct MissingIdentifierRule: Rule {
                 let target = resolved.targetName(of: item, in: flow) ?? ""
                 switch item.place {
                 case .start:
-                    if graph.index(of: target) != nil {
-                        report(
-                            "start '\(target)' of flow '\(name)' is a flow that is not under 'children'", item.position)
+                    // Each entry is its own reference, though entries sharing a start share one item.
+                    var places: [(words: String, position: SourcePosition)] = []
+                    if let entries = flow.entries {
+                        for entry in entries {
+                            guard let start = entry.start, start.value == target else { continue }
+                            places.append(("start '\(target)' of entry '\(entry.name.value)'", start.position))
+                        }
                     } else {
-                        let hint = Suggestion.hint(for: target, among: screenIDs() + childNames())
-                        report(
-                            "start '\(target)' of flow '\(name)' names no screen or child flow\(hint)", item.position)
+                        places.append(("start '\(target)'", item.position))
+                    }
+                    for (words, position) in places {
+                        if graph.index(of: target) != nil {
+                            report("\(words) of flow '\(name)' is a flow that is not under 'children'", position)
+                        } else if let entryWords = entryOutsideStart(target) {
+                            report("\(words) of flow '\(name)' names no screen or child flow: \(entryWords)", position)
+                        } else {
+                            let hint = Suggestion.hint(for: target, among: screenIDs() + childNames())
+                            report("\(words) of flow '\(name)' names no screen or child flow\(hint)", position)
+                        }
                     }
                 case .tab:
                     let hint = Suggestion.hint(for: target, among: childNames())
@@ -343,6 +396,8 @@ public struct MissingIdentifierRule: Rule {
                     // In a stack flow the verb itself is the mistake (`invalid-transition`).
                     guard flow.root == .tabs else { continue }
                     let tabs = (flow.tabs ?? []).map(\.value)
+                    // A listed tab that is not under `children` is reported at `tabs`, once.
+                    if tabs.contains(target) { continue }
                     if flow.children.contains(where: { $0.flow.value == target }) {
                         report(
                             "'\(transition)' in flow '\(name)': child '\(target)' is not a tab; the tabs are \(tabs.joined(separator: ", "))",
@@ -359,6 +414,12 @@ public struct MissingIdentifierRule: Rule {
                     report("'\(transition)' in flow '\(name)' names no event of the flow\(hint)", transition.position)
                 case .screenOrChild:
                     guard flow.root == .stack else { continue }
+                    if let entryWords = entryOutsideStart(target) {
+                        report(
+                            "'\(transition)' in flow '\(name)' names no screen or child flow of the flow: \(entryWords)",
+                            transition.position)
+                        continue
+                    }
                     let hint = Suggestion.hint(for: target, among: screenIDs() + childNames())
                     report(
                         "'\(transition)' in flow '\(name)' names no screen or child flow of the flow\(hint)",

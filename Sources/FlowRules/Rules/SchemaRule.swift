@@ -54,6 +54,20 @@ public struct SchemaRule: Rule {
                 tabs: [Home]
                 children: {Home: null}
                 """),
+            // Format 1.1: each alternative of an action waiting for a `result` must be able to answer;
+            // a height is a number, not text; a route parameter needs its type, reported at the pattern.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {filter: {to: [present filters, ↓push filters], result: Filter}}}
+                  filters: {presentation: {detents: [medium, ↓"300"]}}
+                routes:
+                  ↓"filters/{kind}": {to: present filters}
+                  ↓"filters/{_}": {_: String, to: present filters}
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -72,7 +86,28 @@ public struct SchemaRule: Rule {
                         input: Item
                         output: Item?
                         async: true
-                """)
+                """),
+            // `null` as a screen, a child, an action or an `on` is every default.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {help: start Help, legal: start Legal, refresh: null}}
+                  receipt: null
+                children:
+                  Help: {on: null}
+                  Legal: null
+                ---
+                flow: Help
+                start: faq
+                screens: {faq: null}
+                ---
+                flow: Legal
+                start: terms
+                screens: {terms: {presentation: {detents: [300, "medium"]}}}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] { [] }

@@ -10,7 +10,8 @@ public struct TypeMismatchRule: Rule {
         severity: .error,
         summary: "a payload type that differs from what the target takes",
         rationale: """
-            A transition carries its action's `input` (in a handler, the outcome's payload; for \
+            A transition carries its action's `input` (in a handler, the payload of the outcome or \
+            event it handles; for \
             `start`, the flow's own `input`) to its target: a screen's `input`, a child flow's \
             `input`, an outcome's payload. The generated code would not compile if they differ, \
             and hand-written code would convert or force-cast. Equality ignores white space and \
@@ -102,6 +103,37 @@ public struct TypeMismatchRule: Rule {
                 start: list
                 outcomes: {selected: Address.ID}
                 screens: {list: {actions: {pick: {input: Address.ID, to: finish selected}}}}
+                """),
+            // "Optionals aside" is one level, the optional of the answer: `Card??` is answered by
+            // `Card?` (or `Card??`), not by `Card`.
+            RuleExample(
+                """
+                flow: Wallet
+                entry: true
+                start: cards
+                screens:
+                  cards: {actions: {add: {to: present card, result: Card??}}}
+                  card: {actions: {save: {input: Card, to: ↓return}, clear: {input: Card?, to: return}}}
+                """),
+            // Format 1.1: the handler of an event takes the payload that `send` carries.
+            RuleExample(
+                """
+                flow: Shell
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {open: start Lib}}
+                  page: {input: Int}
+                children:
+                  Lib: {present: true, on: {openURL: ↓push page, closed: stay}}
+                ---
+                flow: Lib
+                start: list
+                outcomes: [closed]
+                back: closed
+                events: {openURL: URL}
+                screens:
+                  list: {actions: {open: {input: URL, to: send openURL}}}
                 """),
             // Format 1.1: an entry's input, to what the entry starts and from what starts it.
             RuleExample(
@@ -218,6 +250,41 @@ public struct TypeMismatchRule: Rule {
                   timeline: {input: Room.ID}
                   joinRoom: {input: RoomInvite}
                 """),
+            // A `reset` in a tabs flow is `invalid-transition` alone: its payload is not checked.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                input: Account
+                root: tabs
+                tabs: [Home]
+                children: {Home: {on: {signedOut: reset Home}}}
+                ---
+                flow: Home
+                input: Account
+                start: feed
+                events: {signedOut: Reason}
+                screens: {feed: {input: Account, actions: {out: {input: Reason, to: send signedOut}}}}
+                """),
+            RuleExample(
+                """
+                flow: Shell
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {open: start Lib}}
+                  page: {input: URL}
+                children:
+                  Lib: {present: true, on: {openURL: push page, closed: stay}}
+                ---
+                flow: Lib
+                start: list
+                outcomes: [closed]
+                back: closed
+                events: {openURL: URL}
+                screens:
+                  list: {actions: {open: {input: URL, to: send openURL}}}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
@@ -316,6 +383,9 @@ public struct TypeMismatchRule: Rule {
             for declared in resolved.declared {
                 let transition = resolved.transitions[declared]
                 guard takesType(transition.target) else { continue }
+                // A stack verb in a tabs flow is `invalid-transition` and nothing else: its payload
+                // goes nowhere (a `reset` to a tab included).
+                if flow.root == .tabs && transition.verb.isStackVerb { continue }
                 switch transition.place {
                 case .action(let screen, let action):
                     // Most typed transitions hand on the very spelling their target takes: that is
@@ -329,13 +399,21 @@ public struct TypeMismatchRule: Rule {
                         flow.screens[screen].actions[action].input,
                         from: { "action '\(flow.screens[screen].actions[action].name.value)'" }, through: transition)
                 case .handler(let child, let handler):
-                    guard let childFlow = resolved.childFlows[child],
-                        let outcome = resolved.handledOutcome(ofHandler: handler, ofChild: child)
-                    else { continue }
-                    let outcomeName = flow.children[child].handlers[handler].outcome.value
+                    guard let childFlow = resolved.childFlows[child] else { continue }
+                    let handledName = flow.children[child].handlers[handler].outcome.value
+                    // An event's handler takes the payload `send` carries, as an outcome's takes
+                    // the one `finish` carries (format 1.1).
+                    if let event = resolved.handledEvent(ofHandler: handler, ofChild: child) {
+                        check(
+                            graph.flows[childFlow].events[event].payload,
+                            from: { "event '\(handledName)' of '\(graph.flows[childFlow].name.value)'" },
+                            through: transition)
+                        continue
+                    }
+                    guard let outcome = resolved.handledOutcome(ofHandler: handler, ofChild: child) else { continue }
                     check(
                         graph.flows[childFlow].outcomes[outcome].payload,
-                        from: { "outcome '\(outcomeName)' of '\(graph.flows[childFlow].name.value)'" },
+                        from: { "outcome '\(handledName)' of '\(graph.flows[childFlow].name.value)'" },
                         through: transition)
                 case .alertButton(let alert, let button):
                     let alertName = flow.alerts[alert].name.value
@@ -391,8 +469,10 @@ public struct TypeMismatchRule: Rule {
                 continue
             }
             for asker in graph.askers(of: transition, inFlow: index) {
+                // The action's closure answers the result without its outermost optional, as an
+                // optional: the payload may be that type or that type optional (one level).
                 guard let result = graph.askedResult(by: asker, inFlow: index), let asked = result.canonical,
-                    Self.unwrapped(handed) != Self.unwrapped(asked)
+                    Self.unwrapped(handed) != Self.unwrapped(asked), handed[...] != Self.unwrapped(asked)
                 else { continue }
                 findings.append(
                     finding(

@@ -61,6 +61,29 @@ public struct UnreachableRouteRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // `via` takes the shortest of the ways through the flow it names, even where a shorter way
+            // passes elsewhere: here the one through Search, not the direct one.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens: {home: {actions: {product: start Product, search: start Search}}}
+                children: {Product: {on: {done: stay}}, Search: {on: {done: stay}}}
+                ---
+                flow: Search
+                start: results
+                outcomes: [done]
+                screens: {results: {actions: {open: start Product, close: finish done}}}
+                children: {Product: {on: {done: stay}}}
+                ---
+                flow: Product
+                start: product
+                outcomes: [done]
+                screens: {product: {actions: {close: finish done}}}
+                routes:
+                  "search/product": {to: start, via: Search}
+                """),
             RuleExample(
                 """
                 flow: Main
@@ -89,7 +112,7 @@ public struct UnreachableRouteRule: Rule {
                 screens: {product: {input: Product.ID}}
                 routes:
                   "product/{id}": {id: Product.ID, to: start, via: Home}
-                """)
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {

@@ -16,8 +16,10 @@ public struct UnreleasedChildRule: Rule {
             leak for the life of the parent. So does a child that shares its parent's stack and has \
             a `pop` on its first screen without a `back` outcome: the pop leaves the child's screens \
             but not the child. Tabs and `permanent` children live as long as their parent and are \
-            exempt, and so is a child whose event its parent answers with a `reset` or a `finish`, \
-            which release it. Reported at the child's key under the parent's `children`.
+            exempt, and so is a child whose event, sent where a path from its start leads, its parent \
+            answers with a `reset` or a `finish`, which release it. A tabs flow finishes by a \
+            handler's `finish` or by its `back`. Reported at the child's key under the parent's \
+            `children`.
             """,
         triggering: [
             RuleExample(files: [
@@ -81,6 +83,44 @@ public struct UnreleasedChildRule: Rule {
                     """
                 ),
             ]),
+            // "The events it sends" are those a path from its start reaches, as its finishes are.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: welcome
+                screens:
+                  welcome: {actions: {enter: start Main}}
+                children:
+                  ↓Main: {on: {signedOut: reset welcome}}
+                ---
+                flow: Main
+                start: home
+                events: [signedOut]
+                screens:
+                  home: null
+                  settings: {actions: {signOut: send signedOut}}   # no path leads here
+                """),
+            // A tabs flow finishes by a handler's `finish`, or by its `back` below.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens: {home: {actions: {go: start Tabs}}}
+                children:
+                  ↓Tabs: {on: {closed: stay}}
+                ---
+                flow: Tabs
+                root: tabs
+                outcomes: [closed]
+                tabs: [T]
+                children: {T: null}
+                ---
+                flow: T
+                start: t
+                screens: {t: null}
+                """),
         ],
         nonTriggering: [
             // A child that never finishes but whose event its parent answers with a `reset`, which
@@ -100,6 +140,28 @@ public struct UnreleasedChildRule: Rule {
                 events: [signedOut]
                 screens:
                   home: {actions: {signOut: send signedOut}}
+                """),
+            // A tabs flow's `back` is what its parent hears when its tab bar, presented full screen,
+            // is dismissed by anything but the flow (the app's own Done button): it releases the flow.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens: {home: {actions: {go: start Tabs}}}
+                children:
+                  Tabs: {on: {closed: stay}}
+                ---
+                flow: Tabs
+                root: tabs
+                outcomes: [closed]
+                back: closed
+                tabs: [T]
+                children: {T: null}
+                ---
+                flow: T
+                start: t
+                screens: {t: null}
                 """),
             RuleExample(files: [
                 (
@@ -217,9 +279,21 @@ public struct UnreleasedChildRule: Rule {
     private static func isTornDownByEvent(_ graph: FlowGraph, parent: Int, child: Int, childFlow: Int) -> Bool {
         guard !graph.flows[childFlow].events.isEmpty else { return false }
         let resolved = graph.resolved[parent]
+        // The events it can send: those a path from its start reaches, as "can never finish"
+        // looks at the finishes a path reaches.
+        let navigation = graph.navigation[childFlow]
+        let children = graph.flows[childFlow].children
         var sent = Set<Int>()
         for transition in graph.resolved[childFlow].transitions {
-            if let event = transition.target.event { sent.insert(event) }
+            guard let event = transition.target.event else { continue }
+            let runsFrom: [Int]
+            switch transition.place {
+            case .action(let screen, _): runsFrom = [screen]
+            case .handler(let child, _): runsFrom = navigation.starters[children[child].flow.value] ?? []
+            case .alertButton(let alert, _): runsFrom = navigation.alertShown[alert]
+            case .start, .tab, .back: runsFrom = []
+            }
+            if runsFrom.contains(where: { navigation.reachable[$0] }) { sent.insert(event) }
         }
         for handler in graph.flows[parent].children[child].handlers.indices {
             guard let event = resolved.handledEvent(ofHandler: handler, ofChild: child), sent.contains(event) else {

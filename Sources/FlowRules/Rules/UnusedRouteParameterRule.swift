@@ -60,6 +60,18 @@ public struct UnusedRouteParameterRule: Rule {
                 routes:
                   "product/{id}/{page}": {id: Product.ID, page: Int, to: start}
                 """),
+            // A `to` naming no screen is `missing-identifier` alone.
+            RuleExample(
+                """
+                flow: Product
+                entry: true
+                start: product
+                screens:
+                  product: null
+                  reviews: {input: Product.ID}
+                routes:
+                  "product/{id}/reviews": {id: Product.ID, to: push reviws}
+                """),
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
@@ -67,6 +79,9 @@ public struct UnusedRouteParameterRule: Rule {
         for (index, flow) in graph.flows.enumerated() {
             for (position, route) in flow.routes.enumerated() {
                 guard case .way = graph.way(ofRoute: position, inFlow: index) else { continue }
+                // A `to` naming no screen is `missing-identifier`: what its screen would take is
+                // unknown, so nothing is reported as left over (one mistake, one finding).
+                if let target = route.destination?.target, flow.screen(named: target) == nil { continue }
                 let used = Set(graph.inputs(ofRoute: position, inFlow: index).compactMap(\.parameter))
                 for (parameter, declared) in route.parameters.enumerated() where !used.contains(parameter) {
                     findings.append(

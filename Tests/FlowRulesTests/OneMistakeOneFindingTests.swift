@@ -1,0 +1,220 @@
+import FlowDiagnostics
+import FlowRules
+import Testing
+
+/// The whole lint of small flows, every rule at once, as issue 31 §1 reproduced them: each shows
+/// what Docs/flow-format.md says, and a mistake gives one finding, where it is. A `↓` marks each
+/// expected finding; `rules` names them in the order of their places.
+@Suite struct OneMistakeOneFindingTests {
+    /// The findings of every rule for `marked` (after its markers are taken out), as "line:column
+    /// rule", against those the markers and `rules` expect.
+    static func check(_ marked: String, _ rules: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let (files, marks) = RuleExample(marked).unmarked
+        let found = RuleExampleTests.lint(files).map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue)" }
+        let expected = zip(marks.sorted(), rules).map { "\($0.line):\($0.column) \($1)" }
+        #expect(marks.count == rules.count, sourceLocation: sourceLocation)
+        #expect(found.sorted() == expected.sorted(), sourceLocation: sourceLocation)
+    }
+
+    @Test func anEventHandlerIsTypeCheckedAgainstWhatSendCarries() {
+        Self.check(
+            """
+            flow: Shell
+            entry: true
+            start: home
+            screens:
+              home: {actions: {open: start Lib}}
+              page: {input: Int}
+            children:
+              Lib: {present: true, on: {openURL: ↓push page, closed: stay}}
+            ---
+            flow: Lib
+            start: list
+            outcomes: [closed]
+            back: closed
+            events: {openURL: URL}
+            screens:
+              list: {actions: {open: {input: URL, to: send openURL}}}
+            """, ["type-mismatch"])
+    }
+
+    @Test func aReturnInAButtonOfAnAlertOfAScreenPresentedForAResultIsAccepted() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {addCard: {to: present card, result: Card}}}
+              card: {actions: {save: {input: Card, to: return}, cancel: alert discard}}
+            alerts:
+              discard: {buttons: {discard: return, keep: {role: cancel}}}
+            """, [])
+        // The button hands the alert's input back: checked against the result like the screen's own.
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {addCard: {to: present card, result: Card}}}
+              card: {actions: {cancel: {input: Card.ID, to: alert discard}}}
+            alerts:
+              discard: {input: Card.ID, buttons: {discard: ↓return, keep: {role: cancel}}}
+            """, ["type-mismatch"])
+    }
+
+    @Test func aRouteScreenStandsOverEveryFirstScreenAResetTargetIncluded() {
+        let flow = """
+            flow: Shop
+            entry: true
+            start: home
+            outcomes: [done]
+            screens:
+              home: {actions: {signOut: reset welcome}}
+              welcome: null
+              offer: {actions: {accept: finish done}}
+            routes:
+              offer: {to: push offer}
+            """
+        // Not `dead-end-screen` at `welcome`: a link can open the offer while it is shown.
+        Self.check(flow, [])
+    }
+
+    @Test func everyReferenceToAMissingNameIsAFindingOfItsOwn() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            entries:
+              first: {start: ↓welcom}
+              again: {start: ↓welcom}
+            screens:
+              welcome: null
+            """, ["missing-identifier", "missing-identifier"])
+    }
+
+    /// Only `start` names an entry point: elsewhere `Child.entry` names nothing, and the finding says why.
+    @Test func anEntryNamedOutsideStartSaysThatOnlyStartNamesOne() {
+        let (files, _) = RuleExample(
+            """
+            flow: Shop
+            entry: true
+            start: [home, Room.join]
+            screens:
+              home: {actions: {out: reset Room.join, join: start Room.join}}
+            children:
+              Room: {present: true, on: {done: stay}}
+            ---
+            flow: Room
+            entries:
+              main: {start: timeline}
+              join: {start: joinRoom}
+            outcomes: [done]
+            back: done
+            screens: {timeline: null, joinRoom: null}
+            """
+        ).unmarked
+        let messages = RuleExampleTests.lint(files).filter { $0.rule.rawValue == "missing-identifier" }.map(\.message)
+        #expect(messages.count == 2)
+        let why = "an entry point is named only by the transition 'start Room.join'"
+        #expect(messages.allSatisfy { $0.hasSuffix(why) })
+    }
+
+    @Test func aMalformedRoutePatternDoesNotAlsoMakeItsScreenUnreachable() {
+        Self.check(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: null
+              offer: null
+            routes:
+              ↓"offer/{id": {to: push offer}
+            """, ["schema"])
+        // A parameter without a type drops the route too; reported at the pattern.
+        Self.check(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: null
+              offer: null
+            routes:
+              ↓"offer/{id}": {to: present offer}
+            """, ["schema"])
+    }
+
+    @Test func aRouteToAMissingScreenIsNotAlsoAnUnusedParameter() {
+        Self.check(
+            """
+            flow: Product
+            entry: true
+            start: product
+            screens:
+              product: {actions: {more: {input: Product.ID, to: push reviews}}}
+              reviews: {input: Product.ID}
+            routes:
+              "product/{id}/reviews": {id: Product.ID, to: ↓push reviws}
+            """, ["missing-identifier"])
+    }
+
+    @Test func aDismissInAnEventHandlerIsOnlyAnInvalidTransition() {
+        Self.check(
+            """
+            flow: Browser
+            entry: true
+            start: browser
+            screens:
+              browser: {actions: {library: start Library}}
+            children:
+              Library: {on: {openURL: ↓dismiss, closed: stay}}
+            ---
+            flow: Library
+            start: list
+            outcomes: [closed]
+            back: closed
+            events: [openURL]
+            screens:
+              list: {actions: {open: send openURL, close: finish closed}}
+            """, ["invalid-transition"])
+    }
+
+    @Test func selectingAListedTabThatIsNoChildIsReportedOnceAtTheTab() {
+        Self.check(
+            """
+            flow: Main
+            entry: true
+            root: tabs
+            tabs: [Home, ↓Search]
+            children:
+              Home: {on: {search: select Search}}
+            ---
+            flow: Home
+            start: home
+            outcomes: [search]
+            screens: {home: {actions: {search: finish search}}}
+            """, ["missing-identifier"])
+    }
+
+    @Test func aResetInATabsFlowIsOnlyAnInvalidTransition() {
+        Self.check(
+            """
+            flow: Main
+            entry: true
+            input: Account
+            root: tabs
+            tabs: [Home]
+            children:
+              Home: {on: {signedOut: ↓reset Home}}
+            ---
+            flow: Home
+            input: Account
+            start: home
+            outcomes: {signedOut: Reason}
+            screens: {home: {input: Account, actions: {out: {input: Reason, to: finish signedOut}}}}
+            """, ["invalid-transition"])
+    }
+}
