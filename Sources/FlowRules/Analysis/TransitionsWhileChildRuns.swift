@@ -53,7 +53,7 @@ extension FlowGraph {
             let transition = transitions[running.declared]
             let effect: Transition.StackEffect
             if case .alertButton = transition.place {
-                effect = transition.verb.actionStackEffect
+                effect = transition.verb.stackEffectInAction
             } else {
                 effect = transition.verb.stackEffect
             }

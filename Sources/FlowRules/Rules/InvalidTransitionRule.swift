@@ -435,7 +435,7 @@ public struct InvalidTransitionRule: Rule {
                 // Checked in each place the alert is shown, as a screen's action is in each context.
                 for node in navigation.alertShown[alert] {
                     let problem: String
-                    if node < navigation.screenCount && navigation.stacks[node].onRoot {
+                    if node < navigation.screenCount && navigation.stacks[node].onFirstStack {
                         problem =
                             "shown on screen '\(flow.screens[node].id.value)', which can stand on the flow's own stack: only a presented screen returns a value, and is dismissed"
                     } else if node >= navigation.screenCount || !asksForResult(graph, flow: index, beneath: node) {
