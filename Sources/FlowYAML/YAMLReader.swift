@@ -294,34 +294,33 @@ public struct YAMLReader: Sendable {
 
     /// The offset where the line holding `offset` starts.
     private static func lineStart(before offset: Int, in bytes: [UInt8]) -> Int {
-        var index = min(offset, bytes.count)
-        while index > 0, bytes[index - 1] != UInt8(ascii: "\n"), bytes[index - 1] != UInt8(ascii: "\r") {
-            index -= 1
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = min(offset, bytes.count)
+            while index > 0, !LineBreak.endsBefore(index, in: bytes) { index -= 1 }
+            return index
         }
-        return index
     }
 
     /// Line and column (in characters) of a byte offset, as libyaml would mark it.
     static func mark(ofOffset offset: Int, in bytes: [UInt8]) -> SourcePosition {
-        var line = 1
-        var column = 1
-        var index = 0
-        let end = min(offset, bytes.count)
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < end, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        bytes.withUnsafeBufferPointer { bytes in
+            var line = 1
+            var column = 1
+            var index = 0
+            let end = min(offset, bytes.count)
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+            while index < end {
+                let lineBreak = LineBreak.length(at: index, in: bytes)
+                if lineBreak > 0 {
+                    line += 1
+                    column = 1
+                    index += lineBreak
+                    continue
+                }
+                if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
             }
-            index += 1
+            return SourcePosition(line: line, column: column)
         }
-        return SourcePosition(line: line, column: column)
     }
 }

@@ -9,16 +9,19 @@ import Testing
 #endif
 
 /// Every drawing goes through the real Graphviz: `dot -Tsvg` must exit 0, print nothing on
-/// standard error (no warning, no error) and give well-formed SVG. Without `dot` the tests fail:
-/// install it (`apt-get install -y graphviz`, `brew install graphviz`).
+/// standard error (no warning, no error) and give well-formed SVG. Without `dot` the tests are
+/// skipped, and fail under CI (`RequiredTool`): install it (`apt-get install -y graphviz`,
+/// `brew install graphviz`).
 @Suite struct GraphvizRenderTests {
-    @Test("dot -Tsvg renders the drawing without a word on standard error", arguments: GraphFixtures.cases)
+    @Test(
+        "dot -Tsvg renders the drawing without a word on standard error", .requires(.graphviz),
+        arguments: GraphFixtures.cases)
     func render(_ fixture: GraphFixtures.Case) throws {
         let output = DotEmitter().emit(try GraphFixtures.drawing(fixture.directory))
         try Self.expectCleanRender(output, name: fixture.name)
     }
 
-    @Test("dot renders every --flow selection of the example app")
+    @Test("dot renders every --flow selection of the example app", .requires(.graphviz))
     func renderSelections() throws {
         let outcome = GraphFixtures.lint("flows")
         for name in outcome.graph.flowNames {
@@ -30,10 +33,8 @@ import Testing
     }
 
     static func expectCleanRender(_ dot: String, name: String) throws {
-        guard let executable = Self.dotExecutable() else {
-            Issue.record("Graphviz 'dot' is not on PATH; install it (apt-get install -y graphviz)")
-            return
-        }
+        let executable = try #require(
+            RequiredTool.graphviz.command?.first, "Graphviz 'dot' is not installed (\(RequiredTool.graphviz.install))")
         let result = try ProcessRunner.run([executable, "-Tsvg"], input: Data(dot.utf8))
         #expect(result.status == 0, "\(name): dot exited \(result.status)")
         let errors = result.standardError
@@ -41,16 +42,5 @@ import Testing
         #expect(!result.standardOutput.isEmpty, "\(name): dot printed no SVG")
         let parser = XMLParser(data: Data(result.standardOutput.utf8))
         #expect(parser.parse(), "\(name): the SVG is not well-formed XML: \(String(describing: parser.parserError))")
-    }
-
-    static func dotExecutable() -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin:/usr/local/bin"
-        for directory in path.split(separator: ":").map(String.init) + [
-            "/usr/bin", "/usr/local/bin", "/opt/homebrew/bin",
-        ] {
-            let candidate = directory + "/dot"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
     }
 }

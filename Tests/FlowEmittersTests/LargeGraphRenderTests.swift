@@ -1,5 +1,6 @@
 import FlowModel
 import FlowcKit
+import FlowcTestSupport
 import Foundation
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
     static let largeApp = "Tests/FlowcTests/Fixtures/large-app"
 
     @Test(
-        "dot renders every flow of a large app, a real app and the benchmark corpus cleanly",
+        "dot renders every flow of a large app, a real app and the benchmark corpus cleanly", .requires(.graphviz),
         arguments: [
             largeApp, "Tests/RealApps/ElementX", "Tests/RealApps/Firefox",
         ])
@@ -27,7 +28,7 @@ import Testing
 
     /// The selections that hold a cycle between flows, or many flows, are the ones that broke.
     @Test(
-        "dot renders each --flow selection of the large app and of Element X",
+        "dot renders each --flow selection of the large app and of Element X", .requires(.graphviz),
         arguments: [
             largeApp, "Tests/RealApps/ElementX",
         ])
@@ -68,7 +69,7 @@ import Testing
         }
     }
 
-    @Test("dot renders a slice of the benchmark corpus cleanly")
+    @Test("dot renders a slice of the benchmark corpus cleanly", .requires(.graphviz))
     func renderBenchmarkCorpus() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }

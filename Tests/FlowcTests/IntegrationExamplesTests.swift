@@ -85,35 +85,41 @@ import Testing
         }
     }
 
-    @Test func theWorkflowsLintStepsAnnotateAndWriteValidSARIF() throws {
+    /// Runs a workflow step as GitHub runs `run` steps: bash -e -o pipefail, in the checkout.
+    static func runStep(_ step: (name: String, run: String), in checkout: URL) throws -> ExternalTool.Result {
+        try ExternalTool.run(
+            ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step.run], in: checkout,
+            environment: ["PATH": try Self.path()])
+    }
+
+    @Test func theWorkflowsLintStepsAnnotateAndWriteSARIF() throws {
         let steps = try Self.workflowSteps()
         #expect(steps.map(\.name) == ["Lint flows", "Write SARIF"])
         let checkout = try TemporaryDirectory()
         try checkout.put("App/Flows/App.flow.yaml", Self.broken)
-        // As GitHub runs `run` steps: bash -e -o pipefail, in the checkout.
-        func run(_ step: (name: String, run: String)) throws -> ExternalTool.Result {
-            try ExternalTool.run(
-                ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step.run], in: checkout.url,
-                environment: ["PATH": try Self.path()])
-        }
-        let lint = try run(steps[0])
+        let lint = try Self.runStep(steps[0], in: checkout.url)
         #expect(lint.status == 1, "errors fail the job")
         #expect(
             lint.output.hasPrefix(
                 "::error file=App/Flows/App.flow.yaml,line=6,col=3,title=unreachable-screen::screen 'lost'"))
-        let sarif = try run(steps[1])
+        let sarif = try Self.runStep(steps[1], in: checkout.url)
         #expect(sarif.status == 0, "findings still give a SARIF file to upload:\n\(sarif.output)")
         let log = checkout.url.appendingPathComponent("flowc.sarif")
         #expect(try String(contentsOf: log, encoding: .utf8).contains("\"uri\": \"App/Flows/App.flow.yaml\""))
-        let valid = try ExternalTool.run(["sarif-kit", "validate", log.path])
-        #expect(valid.status == 0, "\(valid.output)")
 
         // A run failure (no flow files) fails the SARIF step too.
         let empty = try TemporaryDirectory()
-        let failed = try ExternalTool.run(
-            ["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", steps[1].run], in: empty.url,
-            environment: ["PATH": try Self.path()])
-        #expect(failed.status != 0)
+        #expect(try Self.runStep(steps[1], in: empty.url).status != 0)
+    }
+
+    @Test(.requires(.sarifKit)) func theWorkflowsSARIFStepWritesValidSARIF() throws {
+        let step = try #require(try Self.workflowSteps().first { $0.name == "Write SARIF" })
+        let checkout = try TemporaryDirectory()
+        try checkout.put("App/Flows/App.flow.yaml", Self.broken)
+        #expect(try Self.runStep(step, in: checkout.url).status == 0)
+        let log = checkout.url.appendingPathComponent("flowc.sarif")
+        let valid = try ExternalTool.run(["sarif-kit", "validate", log.path])
+        #expect(valid.status == 0, "\(valid.output)")
     }
 
     // MARK: - Xcode
@@ -161,7 +167,17 @@ import Testing
     /// Where the example package builds: inside this package's .build, kept between runs.
     static let scratch = FlowcProcess.packageRoot.appendingPathComponent(".build/examples/HelloFlow").path
 
-    @Test(.timeLimit(.minutes(40)))
+    /// Whether to build the example package: it builds flowc and swift-syntax a second time, in
+    /// a scratch directory of its own (SwiftPM holds this package's .build while its tests run),
+    /// which is most of a first `swift test`'s time. CI builds it; elsewhere it is asked for.
+    static let buildsExamplePackage =
+        RequiredTool.isCI || ProcessInfo.processInfo.environment["FLOWC_BUILD_EXAMPLES"] == "1"
+
+    @Test(
+        .enabled(
+            if: buildsExamplePackage,
+            "builds Examples/HelloFlow and a second swift-syntax (minutes): runs under CI=true, or with FLOWC_BUILD_EXAMPLES=1"
+        ), .timeLimit(.minutes(40)))
     func theExamplePackageBuildsWithTheGeneratePlugin() throws {
         let package = Self.examples.appendingPathComponent("HelloFlow").path
         let build = try ExternalTool.run(

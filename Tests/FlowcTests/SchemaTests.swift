@@ -21,19 +21,19 @@ import Testing
         }
     }
 
-    @Test func schemaIsAValidDraft202012Schema() throws {
+    @Test(.requires(.checkJSONSchema)) func schemaIsAValidDraft202012Schema() throws {
         let result = try Validator.run(["--check-metaschema", Repository.schema])
         #expect(result.status == 0, "check-jsonschema --check-metaschema failed:\n\(result.output)")
     }
 
-    @Test func everyExampleFlowMatchesTheSchema() throws {
+    @Test(.requires(.checkJSONSchema)) func everyExampleFlowMatchesTheSchema() throws {
         let files = try Repository.exampleFlows()
         try #require(!files.isEmpty, "no flow files in \(Repository.flows)")
         let result = try Validator.validate(files)
         #expect(result.status == 0, "flows/ does not match Schemas/flow.schema.json:\n\(result.output)")
     }
 
-    @Test func schemaRejectsAnUnknownKey() throws {
+    @Test(.requires(.checkJSONSchema)) func schemaRejectsAnUnknownKey() throws {
         let valid = """
             \(Self.schemaComment)
             flow: Checkout
@@ -257,15 +257,18 @@ import Testing
     ]
 
     @Test(arguments: agreementCases)
+    func decoderJudgesTheCaseAsTheSchemaMust(_ example: Case) throws {
+        let text = "\(Self.schemaComment)\n\(example.yaml)\n"
+        let decoded = FlowLoader().load(text: text, path: "Example.flow.yaml")
+        let schemaFindings = decoded.diagnostics.filter { $0.rule == .schema }
+        #expect(schemaFindings.isEmpty == example.valid, "flowc: \(schemaFindings.map(\.message))")
+    }
+
+    @Test(.requires(.checkJSONSchema), arguments: agreementCases)
     func schemaAgreesWithTheDecoder(_ example: Case) throws {
         let text = "\(Self.schemaComment)\n\(example.yaml)\n"
         let directory = try TemporaryDirectory()
         let file = try directory.write(text, to: "Example.flow.yaml").path
-
-        let decoded = FlowLoader().load(text: text, path: file)
-        let schemaFindings = decoded.diagnostics.filter { $0.rule == .schema }
-        #expect(schemaFindings.isEmpty == example.valid, "flowc: \(schemaFindings.map(\.message))")
-
         let result = try Validator.validate([file])
         #expect(result.status == (example.valid ? 0 : 1), "check-jsonschema:\n\(result.output)")
     }
@@ -327,7 +330,7 @@ extension SchemaTests {
     /// `on:` stays a key and only `true`/`false` are booleans, as flowc reads them; it checks draft
     /// 2020-12 against the metaschema it ships, with no network.
     enum Validator {
-        static let installHint = "install it with `pip install check-jsonschema==0.39.0`"
+        static let tool = RequiredTool.checkJSONSchema
 
         struct Verdict {
             var status: Int32
@@ -342,34 +345,21 @@ extension SchemaTests {
         static func run(_ arguments: [String]) throws -> Verdict {
             guard let command = command else {
                 throw Failure(
-                    "check-jsonschema was not found (neither on PATH nor as `python3 -m check_jsonschema`): \(installHint)"
+                    "check-jsonschema was not found (neither on PATH nor as `python3 -m check_jsonschema`): \(tool.install)"
                 )
             }
-            let result = try execute(command + arguments)
+            let result = try ProcessRunner.run(command + arguments)
+            let verdict = Verdict(status: result.status, output: result.standardOutput + result.standardError)
             // 0: valid, 1: invalid; anything else is the validator failing to run.
-            guard result.status == 0 || result.status == 1 else {
+            guard verdict.status == 0 || verdict.status == 1 else {
                 throw Failure(
-                    "check-jsonschema failed to run (exit \(result.status)); \(installHint):\n\(result.output)")
+                    "check-jsonschema failed to run (exit \(verdict.status)); \(tool.install):\n\(verdict.output)")
             }
-            return result
+            return verdict
         }
 
         /// The command that runs check-jsonschema here: its script on PATH, else the Python module.
-        static let command: [String]? = {
-            for candidate in [["check-jsonschema"], ["python3", "-m", "check_jsonschema"]] {
-                if let result = try? execute(candidate + ["--version"]), result.status == 0 {
-                    return candidate
-                }
-            }
-            return nil
-        }()
-
-        /// Runs `arguments` (the first one looked up on PATH), standard output and error together.
-        private static func execute(_ arguments: [String]) throws -> Verdict {
-            guard ProcessRunner.lookUp(arguments[0]) != nil else { throw Failure("'\(arguments[0])' is not on PATH") }
-            let result = try ProcessRunner.run(arguments)
-            return Verdict(status: result.status, output: result.standardOutput + result.standardError)
-        }
+        static let command: [String]? = tool.command
     }
 
     struct Failure: Error, CustomStringConvertible {

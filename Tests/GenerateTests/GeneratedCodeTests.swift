@@ -97,7 +97,7 @@ import Testing
     }()
 
     @Test(
-        "generated code and skeletons pass swift-format lint", .enabled(if: swiftFormat != nil),
+        "generated code and skeletons pass swift-format lint", .requires(.swiftFormat),
         arguments: projects)
     func swiftFormatLint(_ project: Project) throws {
         let (files, skeletons) = try Self.emitted(project)

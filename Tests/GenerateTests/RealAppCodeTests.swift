@@ -175,7 +175,7 @@ import Testing
 
     @Test(
         "the generated code and skeletons pass swift-format lint",
-        .enabled(if: GeneratedCodeTests.swiftFormat != nil), arguments: apps)
+        .requires(.swiftFormat), arguments: apps)
     func generatedCodePassesSwiftFormat(_ app: App) throws {
         let directory = try TemporaryDirectory()
         let paths = try Self.writeGeneratedCode(app, to: directory)

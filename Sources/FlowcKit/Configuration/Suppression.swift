@@ -67,18 +67,14 @@ public enum Suppressions {
         return true
     }
 
-    /// Line breaks in `bytes[start..<end]`: `\n`, and `\r` not followed by `\n`.
+    /// Line breaks in `bytes[start..<end]`, counted as libyaml counts them (`LineBreak`).
     private static func lineBreaks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         var count = 0
         var index = start
         while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n")
-                || (byte == UInt8(ascii: "\r") && (index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
-            {
-                count += 1
-            }
-            index += 1
+            let length = LineBreak.length(at: index, in: bytes)
+            if length > 0 { count += 1 }
+            index += max(length, 1)
         }
         return count
     }
@@ -102,9 +98,7 @@ public enum Suppressions {
         -> DisableComment?
     {
         var lineStart = position
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n"), bytes[lineStart - 1] != UInt8(ascii: "\r") {
-            lineStart -= 1
-        }
+        while lineStart > 0, !LineBreak.endsBefore(lineStart, in: bytes) { lineStart -= 1 }
         // A byte order mark is not part of the first line.
         if lineStart == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { lineStart = 3 }
         // `#`, then only white space up to the directive.
@@ -114,11 +108,7 @@ public enum Suppressions {
         guard hash == lineStart || isBlank(bytes[hash - 1]) else { return nil }
         var index = position + directiveBytes.count
         // The directive ends at white space or the end of the line (`flowc:disable-all` is not it).
-        if index < bytes.count, !isBlank(bytes[index]), bytes[index] != UInt8(ascii: "\n"),
-            bytes[index] != UInt8(ascii: "\r")
-        {
-            return nil
-        }
+        if index < bytes.count, !isBlank(bytes[index]), LineBreak.length(at: index, in: bytes) == 0 { return nil }
         func column(_ offset: Int) -> Int {
             var characters = 1
             var at = lineStart
