@@ -73,7 +73,18 @@ let package = Package(
             exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "FlowcTests", dependencies: ["FlowcKit", "FlowcTestSupport", "flowc"], exclude: ["Fixtures"]),
-        .testTarget(name: "FlowMetamorphicTests", dependencies: ["FlowcKit", "FlowYAML"]),
+        .testTarget(
+            name: "FlowMetamorphicTests", dependencies: ["FlowcKit", "FlowYAML", "FlowEmitters", "FlowcCodeChecks"]),
+        // What checks generated Swift without compiling it (swift-syntax's parser, and names that
+        // would clash or shadow), and flow sets to check it on: the fuzz grammar's writer, shared
+        // with FuzzTesting by symbolic link, and sets that press on the generated names.
+        .target(
+            name: "FlowcCodeChecks",
+            dependencies: [
+                "FlowcKit", "FlowEmitters", .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
+            path: "Tests/FlowcCodeChecks"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -82,7 +93,9 @@ let package = Package(
 // compiled with warnings as errors and run against stand-in UIKit and SwiftUI modules. The
 // stand-ins exist only on Linux: named UIKit and SwiftUI, they would clash with Apple's frameworks.
 package.targets.append(
-    .testTarget(name: "GenerateTests", dependencies: ["FlowcKit", "FlowEmitters", "FlowcTestSupport", "flowc"]))
+    .testTarget(
+        name: "GenerateTests",
+        dependencies: ["FlowcKit", "FlowEmitters", "FlowcTestSupport", "FlowcCodeChecks", "flowc"]))
 #if os(Linux)
     let generatedCode: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
     // RealAppCodeTests compiles the real apps' generated code against the stand-ins built here.

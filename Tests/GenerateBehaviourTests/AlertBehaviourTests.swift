@@ -52,9 +52,16 @@ extension StandInUIKitSuites {
             let alert = try shownAlert()
             #expect(alert.preferredStyle == .actionSheet)
             #expect(alert.title == "Delete home?")
-            #expect(alert.message == "places.delete.message")
+            // `note` is nil: an optional field shows nothing, not "Optional(…)" or "nil".
+            #expect(alert.message == "")
             #expect(alert.actions.map(\.title) == ["Delete", "Keep"])
             #expect(alert.actions.map(\.style) == [.destructive, .cancel])
+        }
+
+        @Test func anOptionalFieldShowsItsValue() throws {
+            try openAddress().actions.delete(Item(name: "home", note: "the door code is 42"))
+            settle()
+            #expect(try shownAlert().message == "the door code is 42")
         }
 
         @Test func aButtonRunsItsTransitionWithTheAlertsInput() throws {

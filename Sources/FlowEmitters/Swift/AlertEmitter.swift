@@ -88,10 +88,35 @@ enum AlertEmitter {
             for part in parts {
                 switch part {
                 case .literal(let text): result += escaped(text)
-                case .field(let field): result += "\\(input." + field + ")"
+                // `flowc:` shows an optional field's value, or nothing for nil (`emitFieldText`).
+                case .field(let field): result += "\\(flowc: input." + field + ")"
                 }
             }
             return result + "\""
+        }
+    }
+
+    /// Whether an alert's title or message shows a field of its input.
+    static func showsFields(_ flow: Flow) -> Bool {
+        func hasField(_ text: AlertText?) -> Bool {
+            guard case .text(let parts)? = text else { return false }
+            return parts.contains { if case .field = $0 { true } else { false } }
+        }
+        return flow.alerts.contains { hasField($0.title) || hasField($0.message) }
+    }
+
+    /// For a flow whose alerts show fields: the interpolation that shows one. flowc does not know
+    /// the fields' types, and an optional written as `"\(value)"` shows as `Optional("…")` (and
+    /// Swift warns): an optional shows its value, or nothing for nil, as SwiftUI's `Text` does
+    /// with an empty string.
+    static func emitFieldText(_ plan: FlowPlan, into writer: inout SwiftWriter) {
+        guard showsFields(plan.flow) else { return }
+        writer.separate()
+        writer.block("extension DefaultStringInterpolation {") { writer in
+            writer.doc("A `{field}` of an alert's text: its value, or nothing for nil.")
+            writer.block("fileprivate mutating func appendInterpolation<Value>(flowc value: Value?) {") { writer in
+                writer.line("if let value { appendInterpolation(value) }")
+            }
         }
     }
 

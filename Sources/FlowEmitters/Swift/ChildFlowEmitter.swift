@@ -59,12 +59,14 @@ enum ChildFlowEmitter {
                 }
                 if !plan.hasBack(childFlowIndex) || child.presentation?.swipeToDismiss == false {
                     writer.line(
-                        "stack.maySwipeAway = { [weak self] in self?.work.mayDismiss", name, "BySwipe() ?? false }")
+                        "stack.maySwipeAway = { [weak self] in self?.work.", GeneratedNames.childSwipeRequirement(name),
+                        "() ?? false }")
                 }
             }
             let stack = isPresented ? "stack" : "navigation"
             writer.line(
-                "let child = ", coordinator, "(navigationController: ", stack, ", work: work.make", name, "Work())")
+                "let child = ", coordinator, "(navigationController: ", stack, ", work: work.",
+                GeneratedNames.childWorkRequirement(name), "())")
             onFinish(
                 plan, child: childIndex, childFlow: childFlow, releases: true, navigation: "navigation", into: &writer)
             onEvent(plan, child: childIndex, childFlow: childFlow, navigation: "navigation", into: &writer)
@@ -92,9 +94,9 @@ enum ChildFlowEmitter {
         let parameter = tabTakesInput(plan, tab: name) ? "_ input: " + (plan.flow.input?.text ?? "") : ""
         writer.block("private func \(startTab(name))(\(parameter)) -> UINavigationController {") { writer in
             writer.line("let navigation = UINavigationController()")
-            writer.line("navigation.tabBarItem = work.tabBarItem(for: .\(SwiftNames.lowerFirst(name)))")
+            writer.line("navigation.tabBarItem = work.tabBarItem(for: .\(SwiftNames.tabCase(name)))")
             writer.line(
-                "let child = \(SwiftNames.coordinator(name))(navigationController: navigation, work: work.make\(name)Work())"
+                "let child = \(SwiftNames.coordinator(name))(navigationController: navigation, work: work.\(GeneratedNames.childWorkRequirement(name))())"
             )
             onFinish(
                 plan, child: childIndex, childFlow: childFlow, releases: false, navigation: "navigation", into: &writer)

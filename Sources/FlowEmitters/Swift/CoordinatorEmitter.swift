@@ -25,6 +25,7 @@ enum CoordinatorEmitter {
             delegates(into: &writer)
         }
         RouteEmitter.emitEnum(plan, into: &writer)
+        AlertEmitter.emitFieldText(plan, into: &writer)
     }
 
     private static func summary(_ plan: FlowPlan) -> String {
@@ -43,7 +44,7 @@ enum CoordinatorEmitter {
         if plan.isTabs, let tabs = plan.flow.tabs, !tabs.isEmpty {
             writer.doc("The tabs, in the tab bar's order.")
             writer.block("enum Tab: CaseIterable {") { writer in
-                for tab in tabs { writer.line("case \(SwiftNames.lowerFirst(tab.value))") }
+                for tab in tabs { writer.line("case \(SwiftNames.tabCase(tab.value))") }
             }
         }
         for choice in plan.choices {

@@ -88,24 +88,19 @@ final class FlowPlan {
         if flow.root == .tabs, !(flow.tabs ?? []).isEmpty {
             requirements.append(
                 Requirement(
-                    name: "tabBarItem", summary: "The tab bar item of each tab.", parameter: "Tab",
+                    name: GeneratedNames.tabBarItemRequirement, summary: "The tab bar item of each tab.",
+                    parameter: "Tab",
                     parameterLabel: "for tab", isAsync: false, output: "UITabBarItem", choice: nil, kind: .tabBarItem))
         }
         // A flow with `entries` (format 1.1) starts at the one its parent names: no choice.
         if flow.root == .stack, resolved.entries.count > 1, flow.entries == nil {
             // A start item naming a screen shows it as the flow's first screen.
-            let alternatives = resolved.entries.map { position -> Alternative in
-                let item = resolved.transitions[position]
-                let caseName =
-                    item.target.screen != nil
-                    ? "show" + SwiftNames.upperFirst(resolved.targetName(of: item, in: flow) ?? "")
-                    : SwiftNames.choiceCase(resolved.transition(item, in: flow))
-                return Alternative(caseName: caseName, transition: item)
-            }
             let choice = Choice(
-                typeName: "StartChoice", summary: "What the flow starts with.", alternatives: alternatives)
+                typeName: "StartChoice", summary: "What the flow starts with.",
+                alternatives: alternatives(resolved.entries))
             let requirement = Requirement(
-                name: "chooseStart", summary: "Which of the flow's `start` alternatives it starts with.",
+                name: GeneratedNames.startChoiceRequirement,
+                summary: "Which of the flow's `start` alternatives it starts with.",
                 parameter: flow.input?.text, parameterLabel: "_ input", isAsync: false, output: nil, choice: choice)
             startRequirement = requirement
             requirements.append(requirement)
@@ -124,7 +119,7 @@ final class FlowPlan {
             for (handlerIndex, handler) in child.handlers.enumerated() where handler.transitions.count > 1 {
                 let transitions = resolved.alternatives(ofHandler: handlerIndex, ofChild: childIndex)
                 let payload = graph.payload(of: resolved.transitions[transitions.lowerBound], inFlow: index)
-                let base = "After" + child.flow.value + SwiftNames.upperFirst(handler.outcome.value)
+                let base = GeneratedNames.handlerBase(child: child.flow.value, outcome: handler.outcome.value)
                 // A handler of an event (format 1.1) runs while the child runs on.
                 let happened =
                     resolved.handledEvent(ofHandler: handlerIndex, ofChild: childIndex) == nil
@@ -134,7 +129,7 @@ final class FlowPlan {
                     summary: "What the flow does after \(child.flow.value) \(happened) `\(handler.outcome.value)`.",
                     alternatives: alternatives(transitions))
                 let requirement = Requirement(
-                    name: SwiftNames.lowerFirst(base),
+                    name: GeneratedNames.handlerRequirement(child: child.flow.value, outcome: handler.outcome.value),
                     summary: "Which alternative runs after the \(child.flow.value) flow \(happened) "
                         + "`\(handler.outcome.value)`.",
                     parameter: payload?.text, parameterLabel: "_ payload", isAsync: false, output: nil, choice: choice)
@@ -147,7 +142,8 @@ final class FlowPlan {
             let name = child.flow.value
             requirements.append(
                 Requirement(
-                    name: "make" + name + "Work", summary: "The work of the \(name) flow, made each time it starts.",
+                    name: GeneratedNames.childWorkRequirement(name),
+                    summary: "The work of the \(name) flow, made each time it starts.",
                     parameter: nil, parameterLabel: "", isAsync: false, output: "any " + SwiftNames.work(name),
                     choice: nil, kind: .childWork(name)))
             guard child.isPresented || flow.root == .tabs, !flow.isTab(name) else { continue }
@@ -159,7 +155,7 @@ final class FlowPlan {
                     ? "whose `present` turns the swipe off" : "which has no `back` outcome"
                 requirements.append(
                     Requirement(
-                        name: "mayDismiss" + name + "BySwipe",
+                        name: GeneratedNames.childSwipeRequirement(name),
                         summary: "Whether an attempted swipe dismisses the \(name) flow's sheet, \(reason) "
                             + "(say, after asking \"Discard changes?\").",
                         parameter: nil, parameterLabel: "", isAsync: false, output: "Bool", choice: nil, kind: .swipe))
@@ -171,7 +167,7 @@ final class FlowPlan {
             let screenID = flowScreens[index].id.value
             requirements.append(
                 Requirement(
-                    name: PresentationEmitter.screenSwipeRequirement(screenID),
+                    name: GeneratedNames.screenSwipeRequirement(screenID),
                     summary:
                         "Whether an attempted swipe (or tap outside a popover) dismisses the \(screenID) screen, whose "
                         + "`presentation` turns the swipe off (say, after asking \"Discard changes?\").",
@@ -245,10 +241,23 @@ final class FlowPlan {
 
     /// The alternatives at `positions` in `resolved.transitions`, each with its enum case.
     private func alternatives(_ positions: Range<Int>) -> [Alternative] {
-        positions.map { position in
+        zip(positions, caseNames(of: positions)).map { position, caseName in
+            Alternative(caseName: caseName, transition: resolved.transitions[position])
+        }
+    }
+
+    /// The enum cases of the choice among the alternatives at `positions` in
+    /// `resolved.transitions`, in order, all different (`SwiftNameScope`): the generated enum
+    /// declares them and the switches over it name them. A start item naming a screen shows it
+    /// as the flow's first screen: `show<Screen>`.
+    func caseNames(of positions: Range<Int>) -> [String] {
+        var scope = SwiftNameScope()
+        return positions.map { position in
             let transition = resolved.transitions[position]
-            return Alternative(
-                caseName: SwiftNames.choiceCase(resolved.transition(transition, in: flow)), transition: transition)
+            if case .start = transition.place, transition.target.screen != nil {
+                return scope.claim("show" + SwiftNames.upperFirst(resolved.targetName(of: transition, in: flow) ?? ""))
+            }
+            return scope.claim(SwiftNames.choiceCase(resolved.transition(transition, in: flow)))
         }
     }
 
@@ -261,7 +270,7 @@ final class FlowPlan {
         let isChoice = transitionCount > 1
         guard transitionCount == 0 || actions[position].output != nil || isChoice else { return nil }
         let actionName = actions[position].name.value
-        let name = screenID + SwiftNames.upperFirst(actionName)
+        let name = GeneratedNames.actionRequirement(screen: screenID, action: actionName)
         var choice: Choice?
         if isChoice {
             choice = Choice(

@@ -92,9 +92,19 @@ public enum GeneratedFileDigest {
                 hash.add(transitions: handler.transitions)
             }
         }
+        // A factory's locals named anew (`SwiftNameScope`), where version 1's code did not compile.
+        if ScreenFactoryEmitter.localsDifferFromVersion1(flow) { hash.add(byte: 0xA2) }
         hash.add(names: flow.tabs)
+        // A tab named as a keyword, whose `Tab` case takes backticks now.
+        if let tabs = flow.tabs, tabs.contains(where: { SwiftNames.tabCase($0.value).hasPrefix("`") }) {
+            hash.add(byte: 0xA2)
+        }
         // Format 1.1: only a flow with alerts hashes them, so that every other flow keeps its digest.
-        if !flow.alerts.isEmpty { hash.add(alerts: flow.alerts) }
+        if !flow.alerts.isEmpty {
+            hash.add(alerts: flow.alerts)
+            // Fields shown through `appendInterpolation(flowc:)`, no longer bare.
+            if AlertEmitter.showsFields(flow) { hash.add(byte: 0xA3) }
+        }
         // Only where written, so that files without them keep their digests.
         if let entries = flow.entries { hash.add(entries: entries) }
         // What the code that starts another flow reads of it: its input, outcomes and back.

@@ -9,11 +9,6 @@ enum PresentationEmitter {
     /// `present<Screen>Screen`, the method that presents screen `screenID` in its style.
     static func presenterName(_ screenID: String) -> String { "present" + SwiftNames.upperFirst(screenID) + "Screen" }
 
-    /// The work's requirement asked on an attempted swipe of screen `screenID`.
-    static func screenSwipeRequirement(_ screenID: String) -> String {
-        "mayDismiss" + SwiftNames.upperFirst(screenID) + "ScreenBySwipe"
-    }
-
     /// The screens of the plan's flow with a `presentation` that a `present` transition shows.
     static func presentedScreens(_ plan: FlowPlan) -> [Int] {
         var isPresented = [Bool](repeating: false, count: plan.flow.screens.count)
@@ -107,7 +102,8 @@ enum PresentationEmitter {
         configure(presentation, stack: "stack", from: "navigation", into: &writer)
         if presentation.swipeToDismiss == false {
             writer.line(
-                "stack.maySwipeAway = { [weak self] in self?.work.", screenSwipeRequirement(screenID), "() ?? false }")
+                "stack.maySwipeAway = { [weak self] in self?.work.", GeneratedNames.screenSwipeRequirement(screenID),
+                "() ?? false }")
         }
         writer.line("stack.delegate = self")
         writer.line("stack.presentationController?.delegate = stack")

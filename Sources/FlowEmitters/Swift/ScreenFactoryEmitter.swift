@@ -27,6 +27,7 @@ enum ScreenFactoryEmitter {
             }
             writer.end()
             let actions = screens[index].actions
+            let locals = localNames(actions, screenTakesInput: screens[index].input != nil, flow: plan.flow)
             writer.indented { writer in
                 writer.line("let screen = FlowcScreen()")
                 // Looked up once each: a lookup hashes both names.
@@ -43,7 +44,8 @@ enum ScreenFactoryEmitter {
                 if waits { writer.line("screens.append(screen)") }
                 for position in actions.indices {
                     closure(
-                        plan, code: code, actions, position, requirement: requirements[position],
+                        plan, code: code, actions, position, local: locals[position],
+                        requirement: requirements[position],
                         transitions: plan.resolved.alternatives(ofAction: position, onScreen: index), into: &writer)
                 }
                 writer.start()
@@ -52,7 +54,7 @@ enum ScreenFactoryEmitter {
                 writer.add("(")
                 for position in actions.indices {
                     let name = actions[position].name.value
-                    writer.add(position == 0 ? "" : ", ", name, ": ", localName(name))
+                    writer.add(position == 0 ? "" : ", ", name, ": ", locals[position])
                 }
                 writer.add(")")
                 writer.end()
@@ -81,11 +83,69 @@ enum ScreenFactoryEmitter {
         }
     }
 
-    /// The local that keeps a screen's action closure in its factory: the action's name, unless
-    /// the factory's code uses that name unqualified (a coordinator method such as `finish`, a
-    /// local such as `screen`), which the local would shadow; then the name and `Action`.
-    static func localName(_ action: String) -> String {
-        namesTheFactoryUses.contains(action) ? action + "Action" : action
+    /// The locals that keep a screen's action closures in its factory, one per action: the
+    /// action's name, unless the factory's code uses that name unqualified (a coordinator method
+    /// such as `finish` or `presentDetailScreen`, a local such as `screen`, the screen's `input`),
+    /// which the local would shadow; then the name and `Action`, numbered when another action has
+    /// that name too. Given in one `SwiftNameScope`: no two actions share a local.
+    static func localNames(_ actions: [Action], screenTakesInput: Bool, flow: Flow) -> [String] {
+        let names = actions.indices.map { actions[$0].name.value }
+        let isUsed = names.map { $0 == "input" ? screenTakesInput : factoriesUse($0, flow) }
+        // Nearly every screen: no action is named as something used.
+        guard isUsed.contains(true) else { return names }
+        // An action named as nothing used keeps its name: no other local may take it.
+        var scope = SwiftNameScope(reserved: Set(names))
+        return names.indices.map { isUsed[$0] ? scope.claim(names[$0] + "Action") : names[$0] }
+    }
+
+    /// Whether a factory of `flow` names a local other than version 1's emitter did (which
+    /// renamed only the actions named as `namesTheFactoryUses`, to the name and `Action`, and
+    /// whose code did not compile where it named another): the inputs digest of the flow's file
+    /// then differs, so that a file that emitter wrote is made again.
+    static func localsDifferFromVersion1(_ flow: Flow) -> Bool {
+        let screens = flow.screens
+        for index in screens.indices {
+            let actions = screens[index].actions
+            // Nearly every action: named as nothing a factory uses, and kept as it is by both.
+            let mayDiffer = actions.indices.contains { position in
+                let name = actions[position].name.value
+                return name == "input" || namesTheFactoryUses.contains(name) || name.hasPrefix("make")
+                    || name.hasPrefix("present") || name.hasPrefix("start") || name.hasPrefix("show")
+            }
+            guard mayDiffer else { continue }
+            let locals = localNames(actions, screenTakesInput: screens[index].input != nil, flow: flow)
+            for position in actions.indices {
+                let name = actions[position].name.value
+                if locals[position] != (namesTheFactoryUses.contains(name) ? name + "Action" : name) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether the factories of the plan's flow use `name` unqualified: one of their own locals or
+    /// the coordinator's methods (`namesTheFactoryUses`), or a method made for one of the flow's
+    /// screens, children or alerts (`make<Screen>Screen`, `present<Screen>Screen`,
+    /// `start<Child>Flow`, `show<Alert>Alert`).
+    static func factoriesUse(_ name: String, _ flow: Flow) -> Bool {
+        if namesTheFactoryUses.contains(name) { return true }
+        func middle(_ prefix: String, _ suffix: String) -> String? {
+            guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else {
+                return nil
+            }
+            return String(name.dropFirst(prefix.count).dropLast(suffix.count))
+        }
+        if let screen = middle("make", "Screen") {
+            return flow.screens.contains { SwiftNames.upperFirst($0.id.value) == screen }
+        }
+        // Only a screen with a `presentation` has a method of its own that presents it.
+        if let screen = middle("present", "Screen") {
+            return flow.screens.contains { $0.presentation != nil && SwiftNames.upperFirst($0.id.value) == screen }
+        }
+        if let child = middle("start", "Flow") { return flow.children.contains { $0.flow.value == child } }
+        if let alert = middle("show", "Alert") {
+            return flow.alerts.contains { SwiftNames.upperFirst($0.name.value) == alert }
+        }
+        return false
     }
 
     /// The factory's own locals (`screen`, `work`, `actions`, `controller`), the coordinator's
@@ -115,10 +175,9 @@ enum ScreenFactoryEmitter {
     /// asynchronous action throws rather than drop a call. `transitions` are the positions of the
     /// action's alternatives in `plan.resolved.transitions`.
     private static func closure(
-        _ plan: FlowPlan, code: TransitionCode, _ actions: [Action], _ position: Int,
+        _ plan: FlowPlan, code: TransitionCode, _ actions: [Action], _ position: Int, local: String,
         requirement: FlowPlan.Requirement?, transitions: Range<Int>, into writer: inout SwiftWriter
     ) {
-        let local = localName(actions[position].name.value)
         let moves =
             transitions.contains { plan.resolved.transitions[$0].verb.callsCoordinator } || transitions.count > 1
         let hasInput = actions[position].input != nil

@@ -169,7 +169,7 @@ struct SkeletonEmitter {
                     writer.block(signature + " {") { writer in
                         writer.line("switch tab {")
                         for tab in plan.flow.tabs ?? [] {
-                            writer.line("case .\(SwiftNames.lowerFirst(tab.value)):")
+                            writer.line("case .\(SwiftNames.tabCase(tab.value)):")
                             writer.indented {
                                 $0.line(
                                     "UITabBarItem(title: \(ScreenFactoryEmitter.literal(tab.value)), image: nil, selectedImage: nil)"

@@ -1,4 +1,5 @@
 import FlowModel
+import FlowRules
 
 /// The module names generated code imports. On Apple platforms they are UIKit and SwiftUI; the
 /// tests compile the same code against stand-in modules of those names.
@@ -37,33 +38,34 @@ enum SwiftNames {
         return first < 0x80 && (utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80)
     }
 
-    static func lowerFirst(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        // A leading acronym (`URLs`, `UIPicker`) lowers as a whole, as Swift's guidelines ask.
-        let characters = Array(name)
-        var upper = 0
-        while upper < characters.count && characters[upper].isUppercase { upper += 1 }
-        if upper <= 1 { return first.lowercased() + name.dropFirst() }
-        let lowered = upper == characters.count ? upper : upper - 1
-        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
-    }
+    /// A leading acronym (`URLs`, `UIPicker`) lowers as a whole, as Swift's guidelines ask.
+    static func lowerFirst(_ name: String) -> String { GeneratedNames.lowerFirst(name) }
+
+    /// The case of a `tabs` flow's `Tab` enum for tab `tab`, in backticks where it is a keyword
+    /// (a tab `Default` is `` `default` ``).
+    static func tabCase(_ tab: String) -> String { RouteEmitter.identifier(GeneratedNames.tabCase(tab)) }
 
     static func coordinator(_ flow: String) -> String { flow + "Coordinator" }
     static func outcome(_ flow: String) -> String { flow + "Outcome" }
     static func event(_ flow: String) -> String { flow + "Event" }
     static func work(_ flow: String) -> String { flow + "Work" }
     /// The skeleton's implementation of a flow's work.
-    static func liveWork(_ flow: String) -> String { "Live" + flow + "Work" }
+    static func liveWork(_ flow: String) -> String { GeneratedNames.liveWork(flow) }
 
     /// `<Flow><Screen>Actions`, leaving out the screen's name where it repeats the flow's.
     static func actions(flow: String, screen: String) -> String {
-        let screenName = upperFirst(screen)
-        return (screenName == flow ? flow : flow + screenName) + "Actions"
+        GeneratedNames.actionsType(flow: flow, screen: screen)
     }
 
-    /// The case of a choice enum standing for one alternative: `pushAddress`, `startLogin`, `pop`.
+    /// The case of a choice enum standing for one alternative: `pushAddress`, `startLogin`, `pop`;
+    /// `start Returns.draft`, a child started at an entry (format 1.1), is `startReturnsAtDraft`.
+    /// The choice's cases are given in one `SwiftNameScope` (`FlowPlan.caseNames`): two
+    /// alternatives that would share a name never do.
     static func choiceCase(_ transition: Transition) -> String {
-        choiceVerb(transition.verb) + (transition.target.map(upperFirst) ?? "")
+        guard let target = transition.target else { return choiceVerb(transition.verb) }
+        let (child, entry) = Transition.childAndEntry(target)
+        guard let entry else { return choiceVerb(transition.verb) + upperFirst(target) }
+        return choiceVerb(transition.verb) + upperFirst(String(child)) + "At" + upperFirst(String(entry))
     }
 
     /// The method that starts a flow at entry `entry` (format 1.1): `startDetails`.

@@ -218,9 +218,9 @@ struct TransitionCode {
             return
         }
         writer.line("switch ", choice, " {")
-        for position in transitions {
+        for (position, caseName) in zip(transitions, plan.caseNames(of: transitions)) {
             let transition = plan.resolved.transitions[position]
-            addCase(transition, to: &writer)
+            writer.line("case .", caseName, ":")
             writer.indented { writer in
                 writeAfterRelease(transition, child: child, payload: payload, navigation: navigation, into: &writer)
             }
@@ -241,9 +241,9 @@ struct TransitionCode {
             return
         }
         writer.line("switch ", choice, " {")
-        for position in transitions {
+        for (position, caseName) in zip(transitions, plan.caseNames(of: transitions)) {
             let transition = plan.resolved.transitions[position]
-            addCase(transition, to: &writer)
+            writer.line("case .", caseName, ":")
             writer.indented { writer in
                 if !write(transition, payload: payload, navigation: navigation, reply: reply, into: &writer) {
                     writer.line("break")
@@ -253,12 +253,4 @@ struct TransitionCode {
         writer.line("}")
     }
 
-    /// `case .<verb><Target>:`, the line of `transition` in a switch over its choice.
-    private func addCase(_ transition: ResolvedTransition, to writer: inout SwiftWriter) {
-        writer.start()
-        writer.add("case .", SwiftNames.choiceVerb(transition.verb))
-        if let target = plan.resolved.targetName(of: transition, in: plan.flow) { writer.add(upperFirst: target) }
-        writer.add(":")
-        writer.end()
-    }
 }

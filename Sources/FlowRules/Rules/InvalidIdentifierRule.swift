@@ -15,7 +15,9 @@ public struct InvalidIdentifierRule: Rule {
             others lowerCamelCase, ASCII letters and digits, and none may be a word Swift accepts \
             only in backticks (`class`, `self`, `default`). Type expressions (`input`, `output`, \
             payloads, route parameters) are parsed by Swift's own parser; one it rejects would only \
-            fail later, in the generated code.
+            fail later, in the generated code. Two names that are each valid but that the generated \
+            code would give one name (two requirements of a flow's work, two types, two cases of a \
+            tabs flow's `Tab`) are reported at the second: the code would not compile.
             """,
         triggering: [
             RuleExample(
@@ -92,6 +94,38 @@ public struct InvalidIdentifierRule: Rule {
                       next: finish done
                       ↓Next: finish done
                 """),
+            // Names that are each valid but that the generated Swift would give one name: two work
+            // requirements (`cartCheckoutNow`), two screens' actions types (`CheckOutCartActions`),
+            // a flow's type and the runtime's (`FlowcCoordinator`).
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: cart
+                screens:
+                  cart: {actions: {checkoutNow: {output: Bool}, open: push cartCheckout}}
+                  cartCheckout: {actions: {↓now: {output: Bool}}}
+                """),
+            RuleExample(
+                """
+                flow: Check
+                entry: true
+                start: outCart
+                screens: {outCart: {actions: {next: start CheckOut}}}
+                children: {CheckOut: {on: {done: stay}}}
+                ---
+                flow: CheckOut
+                start: cart
+                outcomes: [done]
+                screens: {↓cart: {actions: {done: finish done}}}
+                """),
+            RuleExample(
+                """
+                flow: ↓Flowc
+                entry: true
+                start: home
+                screens: {home: null}
+                """),
         ],
         nonTriggering: [
             // A route parameter's name is any ASCII identifier: generated code quotes a keyword.
@@ -103,6 +137,16 @@ public struct InvalidIdentifierRule: Rule {
                 screens: {timeline: {input: Int}}
                 routes:
                   "room/{Room_ID}/{default}": {Room_ID: String, default: Int, to: push timeline}
+                """),
+            // Requirements are made only for work: actions that navigate have none to share.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: cart
+                screens:
+                  cart: {actions: {checkoutNow: push cartCheckout}}
+                  cartCheckout: {actions: {now: pop}}
                 """),
             RuleExample(
                 """
@@ -212,6 +256,8 @@ public struct InvalidIdentifierRule: Rule {
             check(graph.flows[index])
             if !graph.flows[index].alerts.isEmpty { checkAlerts(graph.flows[index]) }
         }
+        // Names that are each valid but that generated Swift would give one name.
+        findings += generatedNameClashes(graph)
         return findings
     }
 }

@@ -3,6 +3,8 @@
 
 struct Item: Equatable {
     var name: String
+    /// Shown in the Places flow's alert: an optional field, which shows nothing when nil.
+    var note: String? = nil
 }
 
 struct User: Equatable {

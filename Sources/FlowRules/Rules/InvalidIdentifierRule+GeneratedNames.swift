@@ -1,0 +1,185 @@
+import FlowDiagnostics
+import FlowModel
+
+/// The other half of `invalid-identifier`: names that are each valid but that the generated Swift
+/// would give one name (`GeneratedNames`), which would not compile. Each clash is reported once,
+/// at the name that comes second (or at the flow's own name where the first is flowc's alone).
+extension InvalidIdentifierRule {
+    /// One thing that gets a generated name: what it is, in words, and where the flow names it.
+    private struct Namer {
+        var what: String
+        var position: SourcePosition?
+        var flow: Int
+    }
+
+    /// Names given in one Swift scope, with who asked for each first.
+    private struct Scope {
+        var first: [String: Namer] = [:]
+
+        /// A finding message for `namer` when `name` is taken already.
+        mutating func take(_ name: String, by namer: Namer, kind: String) -> (Namer, String)? {
+            guard let earlier = first[name] else {
+                first[name] = namer
+                return nil
+            }
+            return (namer, "\(namer.what) and \(earlier.what) would both generate the \(kind) '\(name)'; rename one")
+        }
+    }
+
+    func generatedNameClashes(_ graph: FlowGraph) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        func report(_ clash: (Namer, String)?) {
+            guard let (namer, message) = clash else { return }
+            let flow = graph.flows[namer.flow]
+            findings.append(finding(message, at: namer.position ?? flow.name.position, in: flow))
+        }
+        for index in graph.flows.indices {
+            for clash in requirementClashes(graph, flow: index) { report(clash) }
+            for clash in tabClashes(graph.flows[index], flow: index) { report(clash) }
+        }
+        for clash in typeClashes(graph) { report(clash) }
+        return findings
+    }
+
+    /// Two requirements of one flow's work protocol with one name: flowc's own first, then the
+    /// actions', the handlers' and the children's, in the order the flow declares them.
+    private func requirementClashes(_ graph: FlowGraph, flow index: Int) -> [(Namer, String)] {
+        let flow = graph.flows[index]
+        guard Self.requirementsMayClash(flow) else { return [] }
+        var scope = Scope()
+        var clashes: [(Namer, String)] = []
+        func take(_ name: String, _ what: String, at position: SourcePosition?) {
+            let namer = Namer(what: what, position: position, flow: index)
+            if let clash = scope.take(name, by: namer, kind: "work requirement") { clashes.append(clash) }
+        }
+        if flow.root == .tabs, !(flow.tabs ?? []).isEmpty {
+            take(GeneratedNames.tabBarItemRequirement, "the tab bar item of each tab", at: nil)
+        }
+        if flow.root == .stack, (flow.start?.count ?? 0) > 1, flow.entries == nil {
+            take(GeneratedNames.startChoiceRequirement, "the choice among the start alternatives", at: nil)
+        }
+        for screen in flow.screens {
+            for action in screen.actions {
+                let count = action.transitions.count
+                guard count != 1 || action.output != nil else { continue }
+                take(
+                    GeneratedNames.actionRequirement(screen: screen.id.value, action: action.name.value),
+                    "action '\(action.name.value)' of screen '\(screen.id.value)'", at: action.name.position)
+            }
+        }
+        for child in flow.children {
+            for handler in child.handlers where handler.transitions.count > 1 {
+                take(
+                    GeneratedNames.handlerRequirement(child: child.flow.value, outcome: handler.outcome.value),
+                    "the 'on' entry '\(handler.outcome.value)' of child '\(child.flow.value)'",
+                    at: handler.outcome.position)
+            }
+        }
+        let started = Set(graph.startedFlows[index])
+        for child in flow.children where started.contains(child.flow.value) {
+            take(
+                GeneratedNames.childWorkRequirement(child.flow.value), "the work of child '\(child.flow.value)'",
+                at: child.flow.position)
+            take(
+                GeneratedNames.childSwipeRequirement(child.flow.value), "the swipe on child '\(child.flow.value)'",
+                at: child.flow.position)
+        }
+        for screen in flow.screens where screen.presentation?.swipeToDismiss == false {
+            take(
+                GeneratedNames.screenSwipeRequirement(screen.id.value), "the swipe on screen '\(screen.id.value)'",
+                at: screen.id.position)
+        }
+        return clashes
+    }
+
+    /// Whether two requirements of `flow` could have one name: a requirement of an action is the
+    /// screen id and the action's name from a capital on, so two clash only where one screen id
+    /// is the start of another up to a capital (`a` and `aB`), or one is the start of flowc's own
+    /// (`tab`, `choose`, `after…`, `make…`, `may…`); two handlers' only where one child's name
+    /// starts another's. Nearly every flow has neither: nothing more is made of its names.
+    static func requirementsMayClash(_ flow: Flow) -> Bool {
+        let screens = flow.screens
+        var ids = Set<String>(minimumCapacity: screens.count)
+        for screen in screens.indices { ids.insert(screens[screen].id.value) }
+        for screen in screens.indices {
+            let id = screens[screen].id.value
+            if id == "tab" || id == "tabBar" || id == "choose" || id.hasPrefix("after") || id.hasPrefix("make")
+                || id.hasPrefix("may") || startsWithAnother(id, among: ids)
+            {
+                return true
+            }
+        }
+        guard flow.children.count > 1 else { return false }
+        let children = Set(flow.children.map(\.flow.value))
+        return flow.children.contains {
+            startsWithAnother($0.flow.value, among: children) || $0.flow.value.hasSuffix("Screen")
+        }
+    }
+
+    /// Whether `name` starts with another of `names` followed by a capital (`aB` with `a`).
+    static func startsWithAnother(_ name: String, among names: Set<String>) -> Bool {
+        let utf8 = name.utf8
+        guard !utf8.isEmpty else { return false }
+        var index = utf8.index(after: utf8.startIndex)
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"), names.contains(String(name[..<index])) {
+                return true
+            }
+            index = utf8.index(after: index)
+        }
+        return false
+    }
+
+    /// Two tabs of a `tabs` flow with one case of its `Tab` enum (`URLList` and `UrlList`).
+    private func tabClashes(_ flow: Flow, flow index: Int) -> [(Namer, String)] {
+        guard flow.root == .tabs, let tabs = flow.tabs, tabs.count > 1 else { return [] }
+        var scope = Scope()
+        var clashes: [(Namer, String)] = []
+        for tab in tabs {
+            // A tab listed twice is `duplicate-identifier`'s.
+            guard scope.first[GeneratedNames.tabCase(tab.value)]?.what != "tab '\(tab.value)'" else { continue }
+            let namer = Namer(what: "tab '\(tab.value)'", position: tab.position, flow: index)
+            if let clash = scope.take(GeneratedNames.tabCase(tab.value), by: namer, kind: "case of 'Tab'") {
+                clashes.append(clash)
+            }
+        }
+        return clashes
+    }
+
+    /// Two types of the generated files with one name: the actions of screens of two flows
+    /// (`Check` with `outCart`, `CheckOut` with `cart`), a flow's work and another's skeleton
+    /// (`LiveStream` and `Stream`), a flow's type and one of the runtime's (`Flowc`).
+    private func typeClashes(_ graph: FlowGraph) -> [(Namer, String)] {
+        let names = graph.flows.map(\.name.value)
+        // Only a flow name that starts another (at a capital), `Live…` or `Flowc…` can clash.
+        let mayClash = names.contains { name in
+            name.hasPrefix("Live") || name.hasPrefix("Flowc") || Self.startsWithAnother(name, among: Set(names))
+        }
+        guard mayClash else { return [] }
+        var scope = Scope()
+        var clashes: [(Namer, String)] = []
+        func take(_ name: String, _ what: String, at position: SourcePosition, flow: Int) {
+            let namer = Namer(what: what, position: position, flow: flow)
+            if let clash = scope.take(name, by: namer, kind: "type") { clashes.append(clash) }
+        }
+        for name in GeneratedNames.supportNames.sorted() {
+            scope.first[name] = Namer(what: "flowc's runtime", position: nil, flow: 0)
+        }
+        for (index, flow) in graph.flows.enumerated() {
+            let name = flow.name.value
+            for type in GeneratedNames.flowTypes(name) {
+                take(type, "flow '\(name)'", at: flow.name.position, flow: index)
+            }
+            take(GeneratedNames.liveWork(name), "the skeleton of flow '\(name)'", at: flow.name.position, flow: index)
+        }
+        for (index, flow) in graph.flows.enumerated() {
+            for screen in flow.screens {
+                take(
+                    GeneratedNames.actionsType(flow: flow.name.value, screen: screen.id.value),
+                    "screen '\(screen.id.value)' of flow '\(flow.name.value)'", at: screen.id.position, flow: index)
+            }
+        }
+        return clashes
+    }
+}

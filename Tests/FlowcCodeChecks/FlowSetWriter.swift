@@ -1,0 +1,1 @@
+../../FuzzTesting/Sources/FuzzSupport/FlowSetWriter.swift

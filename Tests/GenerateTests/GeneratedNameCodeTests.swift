@@ -1,0 +1,196 @@
+import FlowEmitters
+import FlowcCodeChecks
+import FlowcKit
+import FlowcTestSupport
+import Foundation
+import Testing
+
+/// Flows that lint clean but once generated code that did not compile (issue 31 §2): a child
+/// started at its entries among an action's alternatives, an action named as a method the
+/// coordinator makes for a screen, an optional field shown in an alert's text. Each now generates
+/// code that the name checks pass and that type-checks with warnings as errors.
+@Suite struct GeneratedNameCodeTests {
+    static let flows = """
+        flow: Shop
+        entry: true
+        start: home
+        screens:
+          home:
+            actions:
+              openReturns: [start Returns.order, start Returns.draft]
+              presentDetailScreen: present detail
+              open: {input: Server, to: push other}
+              warn: {input: Server, to: alert hostDown}
+          detail:
+            presentation: {style: formSheet}
+            actions: {close: dismiss}
+          other:
+            input: Server
+            actions: {input: pop, makeOtherScreen: {input: Server, to: push other}}
+        children:
+          Returns: {on: {done: stay}}
+        alerts:
+          hostDown:
+            input: Server
+            title: "{name}"
+            message: "{host} does not answer"
+            buttons: {ok: {role: cancel}}
+        ---
+        flow: Returns
+        outcomes: [done]
+        entries:
+          order: {start: a}
+          draft: {start: b}
+        screens:
+          a: {actions: {done: finish done}}
+          b: {actions: {done: finish done}}
+        """
+
+    static let model = """
+        struct Server {
+            var host: String?
+            var name: String
+        }
+
+        """
+
+    static func generated() throws -> [GeneratedFile] {
+        let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "Shop.flow.yaml")])
+        #expect(outcome.summary.errors == 0, "\(outcome.diagnostics)")
+        let emitter = SwiftEmitter()
+        let source = { (path: String) in path }
+        return emitter.emit(outcome.graph, source: source) + emitter.skeletons(outcome.graph, source: source)
+    }
+
+    static func shop() throws -> String {
+        try #require(try generated().first { $0.name == "ShopCoordinator.swift" }).contents
+    }
+
+    @Test func aChildStartedAtEachOfItsEntriesIsOneCaseOfTheChoicePerEntry() throws {
+        let shop = try Self.shop()
+        #expect(
+            shop.contains(
+                "    enum HomeOpenReturnsChoice {\n        case startReturnsAtOrder\n        case startReturnsAtDraft\n"
+            ))
+        #expect(shop.contains("case .startReturnsAtDraft:\n"))
+    }
+
+    @Test func anActionNamedAsTheCoordinatorsMethodForAScreenKeepsItsClosureUnderAnotherName() throws {
+        let shop = try Self.shop()
+        #expect(shop.contains("let presentDetailScreenAction: FlowcAction<Void, Void>.Sync"))
+        #expect(shop.contains("presentDetailScreen: presentDetailScreenAction"))
+        // The screen's own `input` and the factory of a screen it pushes.
+        #expect(shop.contains("input: inputAction"))
+        #expect(shop.contains("makeOtherScreen: makeOtherScreenAction"))
+    }
+
+    @Test func anAlertShowsAFieldThroughTheInterpolationThatShowsNothingForNil() throws {
+        let shop = try Self.shop()
+        #expect(shop.contains(#"message: "\(flowc: input.host) does not answer","#))
+        #expect(shop.contains("fileprivate mutating func appendInterpolation<Value>(flowc value: Value?)"))
+    }
+
+    @Test func theNameChecksPass() throws {
+        #expect(GeneratedSwiftCheck.problems(in: try Self.generated()) == [])
+    }
+
+    @Test(
+        "the code type-checks against the stand-ins, warnings as errors",
+        .enabled(if: RealAppCodeTests.standIns != nil && ProcessRunner.lookUp("swiftc") != nil))
+    func typeChecks() throws {
+        let directory = try TemporaryDirectory()
+        var paths = [try directory.write(Self.model, to: "Model.swift").path]
+        for file in try Self.generated() { paths.append(try directory.write(file.contents, to: file.name).path) }
+        let compile = try ProcessRunner.run(
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Shop",
+                "-I", try #require(RealAppCodeTests.standIns).path,
+            ] + paths, timeout: 600)
+        #expect(compile.status == 0, "\(compile.output)")
+    }
+
+    /// Two alternatives that would be one case are two: the later one numbered.
+    @Test func alternativesThatWouldShareACaseAreNumbered() throws {
+        let flows = """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {open: [start Returns.order, start ReturnsAtOrder]}}
+            children:
+              Returns: {on: {done: stay}}
+              ReturnsAtOrder: {on: {done: stay}}
+            ---
+            flow: Returns
+            outcomes: [done]
+            entries: {order: {start: a}}
+            screens: {a: {actions: {done: finish done}}}
+            ---
+            flow: ReturnsAtOrder
+            outcomes: [done]
+            start: a
+            screens: {a: {actions: {done: finish done}}}
+            """
+        let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "App.flow.yaml")])
+        #expect(outcome.summary.errors == 0, "\(outcome.diagnostics)")
+        let files = SwiftEmitter().emit(outcome.graph) { $0 }
+        let app = try #require(files.first { $0.name == "AppCoordinator.swift" }).contents
+        #expect(app.contains("        case startReturnsAtOrder\n        case startReturnsAtOrder2\n"))
+        #expect(app.contains("case .startReturnsAtOrder2:\n"))
+        #expect(GeneratedSwiftCheck.problems(in: files) == [])
+    }
+
+    /// A tab named as a Swift keyword is its `Tab` case in backticks.
+    @Test func aTabNamedAsAKeywordIsACaseInBackticks() throws {
+        let flows = """
+            flow: Main
+            entry: true
+            root: tabs
+            tabs: [Default, Import]
+            children: {Default: null, Import: null}
+            ---
+            flow: Default
+            start: list
+            screens: {list: null}
+            ---
+            flow: Import
+            start: list
+            screens: {list: null}
+            """
+        let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "Main.flow.yaml")])
+        #expect(outcome.summary.errors == 0, "\(outcome.diagnostics)")
+        let files = SwiftEmitter().emit(outcome.graph) { $0 }
+        let main = try #require(files.first { $0.name == "MainCoordinator.swift" }).contents
+        #expect(main.contains("case `default`\n        case `import`\n"))
+        #expect(GeneratedSwiftCheck.problems(in: files) == [])
+    }
+
+    /// Names that would clash in generated code are found before anything is generated.
+    @Test func namesThatWouldClashAreLintFindings() {
+        let flows = """
+            flow: Main
+            entry: true
+            root: tabs
+            tabs: [URLList, UrlList]
+            children: {URLList: null, UrlList: null}
+            ---
+            flow: URLList
+            start: list
+            screens: {list: null}
+            ---
+            flow: UrlList
+            start: list
+            screens:
+              list: {actions: {barItem: {output: Bool}}}
+              listBar: {actions: {item: {output: Bool}}}
+            """
+        let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "Main.flow.yaml")])
+        let clashes = outcome.diagnostics.filter { $0.rule.rawValue == "invalid-identifier" }.map(\.message)
+        #expect(
+            clashes == [
+                "tab 'UrlList' and tab 'URLList' would both generate the case of 'Tab' 'urlList'; rename one",
+                "action 'item' of screen 'listBar' and action 'barItem' of screen 'list' would both generate the "
+                    + "work requirement 'listBarItem'; rename one",
+            ])
+    }
+}
