@@ -125,8 +125,8 @@ extension StandInUIKitSuites {
             #expect(window.standInLeftOnScreen.isEmpty, "nothing left over the tab bar", sourceLocation: sourceLocation)
             #expect(main.tabBarController.presentedViewController == nil, sourceLocation: sourceLocation)
             let home = try tab(main, 0)
-            #expect(
-                (home.topViewController as? ProductViewController)?.input.rawValue == id, sourceLocation: sourceLocation)
+            let product = home.topViewController as? ProductViewController
+            #expect(product?.input.rawValue == id, sourceLocation: sourceLocation)
         }
 
         @Test(
@@ -226,7 +226,8 @@ extension StandInUIKitSuites {
         }
 
         @Test(
-            "a route opened while checkout waits for an address from the picker it presented: the picker is released and the action answered nil"
+            "a route opened while checkout waits for an address from the picker it presented: the picker is released and the action answered nil",
+            .timeLimit(.minutes(1))
         )
         func aRouteAnswersAnActionWaitingOnAPresentedFlowWithNil() async throws {
             let (app, main) = try launched()

@@ -117,7 +117,8 @@ public struct SwiftEmitter: Sendable {
             emitBody(plan, into: &writer)
         } else {
             writer = SwiftWriter(reserved: headerCount)
-            writer.verbatim(SupportFileEmitter.body(imports: imports, results: graph.usesResults, routes: graph.usesRoutes))
+            writer.verbatim(
+                SupportFileEmitter.body(imports: imports, results: graph.usesResults, routes: graph.usesRoutes))
         }
         writer.finish()
         return writer.withWrittenBytes { bytes in
