@@ -61,7 +61,10 @@ extension FlowcReplying {
             stopWorkOfScreensGone()
             replies.removeAll { $0.stack == nil || $0.stack === stack }
         }
-        flowcPresent(stack, from: navigation)
+        // Refused by UIKit, the stack is never shown: its reply goes unanswered, so nil.
+        flowcPresent(stack, from: navigation) { [weak self, weak stack] in
+            self?.replies.removeAll { $0.stack == nil || $0.stack === stack }
+        }
     }
 
     /// A presented screen's `return`: answers the action that presented its stack with `value`,

@@ -225,12 +225,16 @@ extension FlowcCoordinator {
 
     /// Presents a child flow's container. However it is dismissed (the flow's own `dismiss`, a
     /// swipe, the app's or SwiftUI's `dismiss`), the child is left, so its parent's handler runs.
+    /// When UIKit would refuse to present it (`navigation` is no longer in the window), the child
+    /// is released unshown.
     func present(
         child: any FlowcCoordinator, in stack: FlowcNavigationController, from navigation: UINavigationController
     ) {
         stack.onDismiss = { [weak child] in child?.leave() }
         stack.presentationController?.delegate = stack
-        flowcPresent(stack, from: navigation)
+        flowcPresent(stack, from: navigation) { [weak self, weak child] in
+            if let self, let child { childDidFinish(child) }
+        }
     }
 
     /// Dismisses the navigation controller `navigation` was presented in. When that is this
@@ -253,7 +257,10 @@ extension FlowcCoordinator {
         placement = .presented
         tabBarController.modalPresentationStyle = .fullScreen
         tabBarController.onDismiss = { [weak self] in self?.leave() }
-        flowcPresent(tabBarController, from: navigationController)
+        flowcPresent(tabBarController, from: navigationController) { [weak self] in
+            guard let self else { return }
+            parentCoordinator?.childDidFinish(self)
+        }
     }
 
     /// The app's navigation delegate, for calls about the navigation controller it was set on.
@@ -326,13 +333,23 @@ func flowcWhenIdle(_ controller: UIViewController, _ body: @escaping () -> Void)
     transition.animate(alongsideTransition: nil) { _ in flowcWhenIdle(controller, body) }
 }
 
-/// Presents `controller` over what `navigation` shows, once no transition runs.
+/// Presents `controller` over what `navigation` shows, once no transition runs; runs `refused`
+/// instead when `navigation` is no longer in the window then, where UIKit refuses to present
+/// ("whose view is not in the window hierarchy").
 @MainActor
-func flowcPresent(_ controller: UIViewController, from navigation: UINavigationController) {
+func flowcPresent(
+    _ controller: UIViewController, from navigation: UINavigationController, refused: (() -> Void)? = nil
+) {
     flowcWhenIdle(navigation) {
         var presenter: UIViewController = navigation
         while let presented = presenter.presentedViewController, !presented.isBeingDismissed { presenter = presented }
-        flowcWhenIdle(presenter) { presenter.present(controller, animated: true) }
+        flowcWhenIdle(presenter) {
+            guard presenter.view.window != nil else {
+                refused?()
+                return
+            }
+            presenter.present(controller, animated: true)
+        }
     }
 }
 
@@ -386,23 +403,25 @@ final class FlowcScreen {
     private var taskCount = 0
 
     /// The screen's navigation controller while the screen is on top of it with nothing
-    /// presented over it and no transition running; nil otherwise, so that a second tap during
-    /// a transition does nothing. UIKit updates `topViewController` and `presentedViewController`
+    /// presented over it, no transition running and the stack in the window; nil otherwise, so
+    /// that a second tap during a transition does nothing, nor a screen whose stack a tab bar
+    /// took the window from. UIKit updates `topViewController` and `presentedViewController`
     /// as soon as a transition starts.
     var activeNavigation: UINavigationController? {
         guard let controller, let navigation = controller.navigationController,
             navigation.topViewController === controller, navigation.presentedViewController == nil,
-            navigation.transitionCoordinator == nil, !navigation.isBeingDismissed
+            navigation.transitionCoordinator == nil, !navigation.isBeingDismissed, navigation.view.window != nil
         else { return nil }
         return navigation
     }
 
-    /// The screen's navigation controller while the screen is still on top of it, though a
-    /// transition may run: where an answer that came later may still navigate.
+    /// The screen's navigation controller while the screen is still on top of it and its stack
+    /// in the window, though a transition may run: where an answer that came later may still
+    /// navigate.
     var shownNavigation: UINavigationController? {
         guard let controller, let navigation = controller.navigationController,
             navigation.topViewController === controller, !navigation.isBeingDismissed,
-            navigation.presentedViewController?.isBeingDismissed ?? true
+            navigation.presentedViewController?.isBeingDismissed ?? true, navigation.view.window != nil
         else { return nil }
         return navigation
     }

@@ -47,11 +47,14 @@ import Testing
         #expect(scene.contains("case settingsAbout(section: Int)"))
         #expect(scene.contains("case settingsByAAndB(a: Int, b: Int)"), "a taken name gets its parameters")
         #expect(
-            scene.contains("case .settings(let `default`):\n            routeToBrowser()?.routeToSettings(`default`)"))
+            scene.contains(
+                "case .settings(let `default`):\n            openRoute(keeping: [BrowserCoordinator.self]) {\n"
+                    + "                $0.routeToBrowser()?.routeToSettings(`default`)\n"),
+            "what is presented goes first, but for the running permanent child")
         #expect(
             scene.contains(
-                "case .settingsByAAndB(let a, let b):\n            routeToBrowser()?.routeToSettings(a)?.routePushSection(b)"
-            ),
+                "case .settingsByAAndB(let a, let b):\n            openRoute(keeping: [BrowserCoordinator.self]) {\n"
+                    + "                $0.routeToBrowser()?.routeToSettings(a)?.routePushSection(b)\n"),
             "the parameters feed the inputs on the way in order")
         #expect(scene.contains("        children.last { $0 is BrowserCoordinator } as? BrowserCoordinator\n"))
         #expect(!scene.contains("startBrowserFlow(on: navigationController)"), "never started without its input")
@@ -101,7 +104,11 @@ import Testing
               "reviews/{id}": {id: Int, to: start}
             """)
         let app = try #require(files["AppCoordinator.swift"])
-        #expect(app.contains("routeToHome()?.routeToDetail(id)?.routeToReviews(id)"))
+        #expect(
+            app.contains(
+                "openRoute(keeping: [HomeCoordinator.self]) {\n                $0.routeToHome()?.routeToDetail(id)?.routeToReviews(id)\n"
+            ),
+            "a tab is kept; a flow started with an input is started anew, and what is presented over it goes")
         let home = try #require(files["HomeCoordinator.swift"])
         #expect(
             home.contains(

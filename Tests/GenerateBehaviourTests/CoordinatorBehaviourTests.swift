@@ -610,7 +610,10 @@ extension StandInUIKitSuites {
             weak var weakShop: ShopCoordinator?
             weak var weakScreen: UIViewController?
             do {
+                // A window of its own, released with the rest: actions move only screens in a window.
+                let window = UIWindow()
                 let navigation = UINavigationController()
+                window.rootViewController = navigation
                 let root = RootCoordinator(navigationController: navigation, work: LiveRootWork(services: services))
                 root.start()
                 settle()
@@ -629,7 +632,9 @@ extension StandInUIKitSuites {
             #expect(weakEditor == nil)
             #expect(weakScreen == nil)
             do {
+                let window = UIWindow()
                 let navigation = UINavigationController()
+                window.rootViewController = navigation
                 let root = RootCoordinator(navigationController: navigation, work: LiveRootWork(services: services))
                 root.start()
                 settle()

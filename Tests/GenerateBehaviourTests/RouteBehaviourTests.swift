@@ -1,4 +1,5 @@
 import Foundation
+import SwiftUI
 import Testing
 import UIKit
 
@@ -113,6 +114,168 @@ extension StandInUIKitSuites {
             #expect((home.topViewController as? ReviewsViewController)?.input.rawValue == "9")
         }
 
+        // MARK: - What a route does with what is on screen
+
+        /// The product route's home tab, once the route has run: its screens' types, the product's id.
+        func showsProduct(_ app: AppCoordinator, _ id: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        {
+            let main = try #require(app.children.first as? MainCoordinator, sourceLocation: sourceLocation)
+            #expect(app.children.count == 1, "one shop, one tab bar", sourceLocation: sourceLocation)
+            #expect(window.rootViewController === main.tabBarController, sourceLocation: sourceLocation)
+            #expect(window.standInLeftOnScreen.isEmpty, "nothing left over the tab bar", sourceLocation: sourceLocation)
+            #expect(main.tabBarController.presentedViewController == nil, sourceLocation: sourceLocation)
+            let home = try tab(main, 0)
+            let product = home.topViewController as? ProductViewController
+            #expect(product?.input.rawValue == id, sourceLocation: sourceLocation)
+        }
+
+        @Test(
+            "a route opened while the launch screen restores the session: the launch screen, no longer in the window, starts no second shop when the answer comes"
+        )
+        func aRouteWhileTheLaunchActionWaitsStartsTheShopOnce() async throws {
+            let work = WaitingAppWork()
+            let app = AppCoordinator(navigationController: navigation, work: work)
+            app.start()
+            settle()
+            let launch = try #require(navigation.topViewController as? LaunchViewController)
+            // The launch screen's code: restore the session, then say it was checked.
+            let launching = Task {
+                _ = try await launch.actions.restoreSession(())
+                launch.actions.sessionChecked(())
+            }
+            await settled()
+            #expect(work.isWaiting)
+            #expect(app.open(try #require(URL(string: "shop://product/42"))))
+            await settled()
+            try showsProduct(app, "42")
+            work.answer()
+            try await launching.value
+            await settled()
+            try showsProduct(app, "42")
+        }
+
+        @Test(
+            "a route opened under the sign-in sheet: the sheet goes first, its flow released unheard, then the tab bar takes the window"
+        )
+        func aRouteUnderTheSignInSheetDismissesItFirst() async throws {
+            let app = AppCoordinator(navigationController: navigation, work: MockAppWork(session: nil))
+            app.start()
+            settle()
+            try #require(navigation.topViewController as? LaunchViewController).actions.sessionChecked(())
+            settle()
+            let welcome = try #require(navigation.topViewController as? UIHostingController<WelcomeView>)
+            welcome.rootView.actions.signIn(())
+            settle()
+            weak let login = app.children.first as? LoginCoordinator
+            let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            let signIn = try #require(sheet.topViewController as? SignInViewController)
+            #expect(app.open(try #require(URL(string: "shop://product/42"))))
+            #expect(sheet.isBeingDismissed)
+            #expect(window.rootViewController === navigation, "the tab bar waits for the sheet to go")
+            await settled()
+            #expect(login == nil)
+            #expect(navigation.presentedViewController == nil)
+            try showsProduct(app, "42")
+            // The sheet's screen and the welcome screen, off the screen now, move nothing.
+            signIn.actions.signedIn(User(name: "ada"))
+            welcome.rootView.actions.browseAsGuest(())
+            welcome.rootView.actions.signIn(())
+            await settled()
+            try showsProduct(app, "42")
+        }
+
+        @Test("a route opened while the sign-in sheet slides up waits for it, then dismisses it")
+        func aRouteDuringAPresentationWaitsForIt() async throws {
+            let app = AppCoordinator(navigationController: navigation, work: MockAppWork(session: nil))
+            app.start()
+            settle()
+            try #require(navigation.topViewController as? LaunchViewController).actions.sessionChecked(())
+            settle()
+            try #require(navigation.topViewController as? UIHostingController<WelcomeView>).rootView.actions.signIn(())
+            weak let login = app.children.first as? LoginCoordinator
+            #expect(navigation.presentedViewController?.isBeingPresented == true)
+            app.open(.product(id: Product.ID(rawValue: "5")))
+            await settled()
+            #expect(login == nil)
+            try showsProduct(app, "5")
+        }
+
+        @Test(
+            "a route opened over checkout's confirmation dialog in another tab: the dialog goes unanswered, checkout stays on its tab"
+        )
+        func aRouteDismissesAnAlertUnanswered() async throws {
+            let (app, main) = try launched()
+            main.tabBarController.selectedIndex = 2
+            let cart = try tab(main, 2)
+            try #require(cart.topViewController as? CartViewController).actions.checkout(Cart(items: []))
+            settle()
+            let cartFlow = try #require(main.children.first { $0 is CartCoordinator } as? CartCoordinator)
+            weak let checkout = cartFlow.children.first as? CheckoutCoordinator
+            let review = try #require(cart.topViewController as? CheckoutReviewViewController)
+            review.actions.cancel(())
+            settle()
+            let dialog = try #require(main.tabBarController.presentedViewController as? UIAlertController)
+            app.open(.product(id: Product.ID(rawValue: "3")))
+            await settled()
+            try showsProduct(app, "3")
+            #expect(main.tabBarController.selectedIndex == 0)
+            dialog.standInTap("Leave")
+            await settled()
+            #expect(checkout != nil, "no button ran")
+            #expect(cart.topViewController === review)
+        }
+
+        @Test(
+            "a route opened while checkout waits for an address from the picker it presented: the picker is released and the action answered nil",
+            .timeLimit(.minutes(1))
+        )
+        func aRouteAnswersAnActionWaitingOnAPresentedFlowWithNil() async throws {
+            let (app, main) = try launched()
+            main.tabBarController.selectedIndex = 2
+            let cart = try tab(main, 2)
+            try #require(cart.topViewController as? CartViewController).actions.checkout(Cart(items: []))
+            settle()
+            let cartFlow = try #require(main.children.first { $0 is CartCoordinator } as? CartCoordinator)
+            weak let checkout = cartFlow.children.first as? CheckoutCoordinator
+            let review = try #require(cart.topViewController as? CheckoutReviewViewController)
+            let call = Task { try await review.actions.changeAddress(Address(id: Address.ID(rawValue: "home"))) }
+            await settled()
+            weak let picker = checkout?.children.first as? AddressBookCoordinator
+            #expect(picker != nil)
+            app.open(.product(id: Product.ID(rawValue: "4")))
+            await settled()
+            #expect(picker == nil)
+            #expect(try await call.value == nil)
+            #expect(checkout?.children.isEmpty == true)
+            try showsProduct(app, "4")
+        }
+
+        // MARK: - Flows UIKit refuses to show
+
+        @Test("a tab bar whose parent's stack is out of the window is released, not kept unshown")
+        func aTabBarRefusedByUIKitIsNotKept() throws {
+            let app = AppCoordinator(navigationController: navigation, work: MockAppWork(session: nil))
+            let offScreen = UINavigationController()
+            let main = MainCoordinator(navigationController: offScreen, work: LiveMainWork())
+            app.adopt(main, placement: .windowRoot)
+            main.start()
+            settle()
+            #expect(app.children.isEmpty)
+            #expect(offScreen.presentedViewController == nil)
+        }
+
+        @Test("a sheet whose presenter is out of the window is refused: its flow is released, not kept unshown")
+        func aPresentedFlowRefusedByUIKitIsNotKept() throws {
+            let offScreen = UINavigationController()
+            let cart = CartCoordinator(navigationController: offScreen, work: MockCartWork())
+            cart.start()
+            settle()
+            #expect(cart.routeToLogin() == nil)
+            settle()
+            #expect(cart.children.isEmpty)
+            #expect(offScreen.presentedViewController == nil)
+        }
+
         @Test func routesParseTheirParametersFromTheURL() throws {
             let link = try #require(URL(string: "shop://product/abc"))
             let route = try #require(AppRoute(url: link))
@@ -123,4 +286,28 @@ extension StandInUIKitSuites {
             #expect(id.rawValue == "abc")
         }
     }
+}
+
+/// An app work whose session restore waits until the test answers it.
+@MainActor
+final class WaitingAppWork: AppWork {
+    private var waiting: CheckedContinuation<Void, Never>?
+
+    var isWaiting: Bool { waiting != nil }
+
+    func answer() {
+        waiting?.resume()
+        waiting = nil
+    }
+
+    func launchRestoreSession() async -> User? {
+        await withCheckedContinuation { waiting = $0 }
+        return User(name: "ada")
+    }
+
+    func launchSessionChecked() -> AppCoordinator.LaunchSessionCheckedChoice { .startMain }
+
+    func makeLoginWork() -> any LoginWork { MockLoginWork() }
+
+    func makeMainWork() -> any MainWork { LiveMainWork() }
 }

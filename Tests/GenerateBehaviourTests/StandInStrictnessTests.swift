@@ -46,6 +46,35 @@ extension StandInUIKitSuites {
                 ])
         }
 
+        @Test func presentingFromAControllerOutOfTheWindowIsDroppedAndRecorded() {
+            let offScreen = UINavigationController(rootViewController: UIViewController())
+            var presented = false
+            offScreen.present(UINavigationController(), animated: true) { presented = true }
+            StandInMainLoop.finishAnimations()
+            #expect(!presented)
+            #expect(offScreen.presentedViewController == nil)
+            #expect(
+                StandInMainLoop.violations == [
+                    "present UINavigationController on UINavigationController, whose view is not in the window hierarchy"
+                ])
+        }
+
+        @Test func aNewRootLeavesWhatTheOldOnePresentsOnScreenUntilItIsDismissed() {
+            let sheet = UINavigationController(rootViewController: UIViewController())
+            navigation.present(sheet, animated: false)
+            let tabBar = UITabBarController()
+            window.rootViewController = tabBar
+            #expect(navigation.view.window == nil)
+            #expect(sheet.view.window === window)
+            #expect(window.standInLeftOnScreen.map { $0 === sheet } == [true])
+            // The old root can no longer present; what it left on screen still can be dismissed.
+            navigation.dismiss(animated: true)
+            StandInMainLoop.finishAnimations()
+            #expect(window.standInLeftOnScreen.isEmpty)
+            #expect(sheet.view.window == nil)
+            #expect(StandInMainLoop.violations.isEmpty)
+        }
+
         @Test func anActionSheetOnAnIPadWithoutAnAnchorIsRefusedAndRecorded() {
             StandInMainLoop.isRegularWidth = true
             let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)

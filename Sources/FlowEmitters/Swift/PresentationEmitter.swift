@@ -91,7 +91,10 @@ enum PresentationEmitter {
                     writer.line("stopWorkOfScreensGone()")
                     writer.line("replies.removeAll { $0.stack == nil || $0.stack === stack }")
                 }
-                writer.line("flowcPresent(stack, from: navigation)")
+                // Refused by UIKit (its presenter out of the window), the stack answers nil at once.
+                writer.block("flowcPresent(stack, from: navigation) { [weak self, weak stack] in") { writer in
+                    writer.line("self?.replies.removeAll { $0.stack == nil || $0.stack === stack }")
+                }
             }
         }
     }

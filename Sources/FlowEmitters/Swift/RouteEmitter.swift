@@ -103,6 +103,11 @@ struct RoutePlan {
     }
 }
 
+extension FlowGraph {
+    /// Whether any flow has routes: the support file then carries what `open(_:)` runs on.
+    var usesRoutes: Bool { !routeWays.isEmpty }
+}
+
 /// The Swift of routes: `enum <Entry>Route` (each route a case, `init?(url:)` matching the
 /// patterns), the entry coordinator's `open(_:)` methods and each coordinator's route steps.
 enum RouteEmitter {
@@ -167,8 +172,9 @@ enum RouteEmitter {
         let type = routeType(plan)
         writer.line()
         writer.doc(
-            "Opens `route`: selects each tab and starts each flow on its way, then shows its screen. Flows "
-                + "without an input that are running already are kept.")
+            "Opens `route`: dismisses what is presented, but for the flows on its way that run already, "
+                + "then selects each tab and starts each flow on its way, and shows its screen. Flows without "
+                + "an input that are running already are kept.")
         writer.block("func open(_ route: ", type, ") {") { writer in
             writer.line("switch route {")
             for item in routes.cases {
@@ -191,7 +197,16 @@ enum RouteEmitter {
                         }
                         calls.append(destinationMethod(destination) + "(" + (argument ?? "") + ")")
                     }
-                    writer.line(calls.isEmpty ? "break" : calls.joined(separator: "?."))
+                    // The flows the steps keep when they run already, up to the first step that starts
+                    // a flow anew: what is presented for them stays.
+                    let kept = item.steps.prefix { step in
+                        step.isTab || step.isPermanent || plan.graph.flows[step.flow].startInput(atEntry: nil) == nil
+                    }
+                    let way = kept.map { SwiftNames.coordinator(plan.graph.flows[$0.flow].name.value) + ".self" }
+                    guard !calls.isEmpty else { return writer.line("openRoute(keeping: []) { _ in }") }
+                    writer.block("openRoute(keeping: [", way.joined(separator: ", "), "]) {") { writer in
+                        writer.line("$0.", calls.joined(separator: "?."))
+                    }
                 }
             }
             writer.line("}")

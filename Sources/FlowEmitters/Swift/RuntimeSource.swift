@@ -231,12 +231,16 @@ enum RuntimeSource {
 
             /// Presents a child flow's container. However it is dismissed (the flow's own `dismiss`, a
             /// swipe, the app's or SwiftUI's `dismiss`), the child is left, so its parent's handler runs.
+            /// When UIKit would refuse to present it (`navigation` is no longer in the window), the child
+            /// is released unshown.
             func present(
                 child: any FlowcCoordinator, in stack: FlowcNavigationController, from navigation: UINavigationController
             ) {
                 stack.onDismiss = { [weak child] in child?.leave() }
                 stack.presentationController?.delegate = stack
-                flowcPresent(stack, from: navigation)
+                flowcPresent(stack, from: navigation) { [weak self, weak child] in
+                    if let self, let child { childDidFinish(child) }
+                }
             }
 
             /// Dismisses the navigation controller `navigation` was presented in. When that is this
@@ -259,7 +263,10 @@ enum RuntimeSource {
                 placement = .presented
                 tabBarController.modalPresentationStyle = .fullScreen
                 tabBarController.onDismiss = { [weak self] in self?.leave() }
-                flowcPresent(tabBarController, from: navigationController)
+                flowcPresent(tabBarController, from: navigationController) { [weak self] in
+                    guard let self else { return }
+                    parentCoordinator?.childDidFinish(self)
+                }
             }
 
             /// The app's navigation delegate, for calls about the navigation controller it was set on.
@@ -332,13 +339,23 @@ enum RuntimeSource {
             transition.animate(alongsideTransition: nil) { _ in flowcWhenIdle(controller, body) }
         }
 
-        /// Presents `controller` over what `navigation` shows, once no transition runs.
+        /// Presents `controller` over what `navigation` shows, once no transition runs; runs `refused`
+        /// instead when `navigation` is no longer in the window then, where UIKit refuses to present
+        /// ("whose view is not in the window hierarchy").
         @MainActor
-        func flowcPresent(_ controller: UIViewController, from navigation: UINavigationController) {
+        func flowcPresent(
+            _ controller: UIViewController, from navigation: UINavigationController, refused: (() -> Void)? = nil
+        ) {
             flowcWhenIdle(navigation) {
                 var presenter: UIViewController = navigation
                 while let presented = presenter.presentedViewController, !presented.isBeingDismissed { presenter = presented }
-                flowcWhenIdle(presenter) { presenter.present(controller, animated: true) }
+                flowcWhenIdle(presenter) {
+                    guard presenter.view.window != nil else {
+                        refused?()
+                        return
+                    }
+                    presenter.present(controller, animated: true)
+                }
             }
         }
 
@@ -392,23 +409,25 @@ enum RuntimeSource {
             private var taskCount = 0
 
             /// The screen's navigation controller while the screen is on top of it with nothing
-            /// presented over it and no transition running; nil otherwise, so that a second tap during
-            /// a transition does nothing. UIKit updates `topViewController` and `presentedViewController`
+            /// presented over it, no transition running and the stack in the window; nil otherwise, so
+            /// that a second tap during a transition does nothing, nor a screen whose stack a tab bar
+            /// took the window from. UIKit updates `topViewController` and `presentedViewController`
             /// as soon as a transition starts.
             var activeNavigation: UINavigationController? {
                 guard let controller, let navigation = controller.navigationController,
                     navigation.topViewController === controller, navigation.presentedViewController == nil,
-                    navigation.transitionCoordinator == nil, !navigation.isBeingDismissed
+                    navigation.transitionCoordinator == nil, !navigation.isBeingDismissed, navigation.view.window != nil
                 else { return nil }
                 return navigation
             }
 
-            /// The screen's navigation controller while the screen is still on top of it, though a
-            /// transition may run: where an answer that came later may still navigate.
+            /// The screen's navigation controller while the screen is still on top of it and its stack
+            /// in the window, though a transition may run: where an answer that came later may still
+            /// navigate.
             var shownNavigation: UINavigationController? {
                 guard let controller, let navigation = controller.navigationController,
                     navigation.topViewController === controller, !navigation.isBeingDismissed,
-                    navigation.presentedViewController?.isBeingDismissed ?? true
+                    navigation.presentedViewController?.isBeingDismissed ?? true, navigation.view.window != nil
                 else { return nil }
                 return navigation
             }
@@ -531,7 +550,10 @@ enum RuntimeSource {
                     stopWorkOfScreensGone()
                     replies.removeAll { $0.stack == nil || $0.stack === stack }
                 }
-                flowcPresent(stack, from: navigation)
+                // Refused by UIKit, the stack is never shown: its reply goes unanswered, so nil.
+                flowcPresent(stack, from: navigation) { [weak self, weak stack] in
+                    self?.replies.removeAll { $0.stack == nil || $0.stack === stack }
+                }
             }
 
             /// A presented screen's `return`: answers the action that presented its stack with `value`,
@@ -542,6 +564,85 @@ enum RuntimeSource {
                 }
                 dismissScreen(on: navigation)
             }
+        }
+
+        """#
+
+    /// Sources/FlowcRuntime/FlowcRoutes.swift: what a route runs before its way, written only when a flow has routes.
+    static let routes = #"""
+
+        extension FlowcCoordinator {
+            /// Opens a route on this entry flow: once no presentation or dismissal runs in the window,
+            /// dismisses everything presented there but the flows on the way that run already (`way`
+            /// names the flows a route's steps keep, outermost first), releasing the flows it showed
+            /// without their handlers, then, once that dismissal has ended, runs the route's `steps`.
+            func openRoute(keeping way: [any FlowcCoordinator.Type], _ steps: @escaping (Self) -> Void) {
+                flowcWhenPresentationsIdle(routeRoot()) { [weak self] in
+                    guard let self else { return }
+                    var kept: [any FlowcCoordinator] = []
+                    var flow: any FlowcCoordinator = self
+                    for flowType in way {
+                        guard let next = flow.children.last(where: { type(of: $0) == flowType }) else { break }
+                        kept.append(next)
+                        flow = next
+                    }
+                    let anchor = kept.last(where: { $0.placement == .presented })?.container ?? routeRoot()
+                    guard anchor.presentedViewController != nil else { return steps(self) }
+                    var covering: [UIViewController] = []
+                    var next = anchor.presentedViewController
+                    while let controller = next {
+                        covering.append(controller)
+                        next = controller.presentedViewController
+                    }
+                    releaseFlows(shownIn: covering)
+                    anchor.dismiss(animated: true) { [weak self] in
+                        guard let self else { return }
+                        steps(self)
+                    }
+                }
+            }
+
+            /// What everything on screen is presented over: the root view controller of the window this
+            /// flow's stack, or its tab bar at the window's root, is in.
+            private func routeRoot() -> UIViewController {
+                var root: UIViewController = container
+                while let parent = root.parent { root = parent }
+                var flow: any FlowcCoordinator = self
+                while true {
+                    if let window = flow.container.view.window, let windowRoot = window.rootViewController {
+                        return windowRoot
+                    }
+                    guard let next = flow.children.first(where: { $0.placement == .windowRoot }) else { return root }
+                    flow = next
+                }
+            }
+
+            /// Releases, deepest first, the flows whose container is one of `controllers`, without a
+            /// move or a handler: their container is being dismissed.
+            private func releaseFlows(shownIn controllers: [UIViewController]) {
+                for child in children {
+                    child.releaseFlows(shownIn: controllers)
+                    guard child.placement == .presented, controllers.contains(where: { $0 === child.container }) else {
+                        continue
+                    }
+                    children.removeAll { $0 === child }
+                    child.stopWork()
+                }
+            }
+        }
+
+        /// Runs `body` once no presentation or dismissal runs over `root`, nor any transition of `root`.
+        @MainActor
+        func flowcWhenPresentationsIdle(_ root: UIViewController, _ body: @escaping () -> Void) {
+            var next: UIViewController? = root
+            while let controller = next {
+                if let transition = controller.transitionCoordinator {
+                    transition.animate(alongsideTransition: nil) { _ in flowcWhenPresentationsIdle(root, body) }
+                    return
+                }
+                next = controller.presentedViewController
+            }
+            body()
         }
 
         """#

@@ -11,9 +11,13 @@
 enum SupportFileEmitter {
     static let fileName = "FlowcSupport.swift"
 
-    /// The file after its digest line; with `results`, the runtime of format 1.1's results too,
-    /// emitted only when a flow uses them, so that other apps' support files stay as they were.
-    static func body(imports: SwiftImports, results: Bool = false) -> String {
+    /// The file after its digest line. Format 1.1's parts are emitted only when a flow uses them,
+    /// so that other apps' support files stay as they were: with `results`, what an action that
+    /// waits for a `result` and the `return` that answers it run on; with `routes`, what an entry
+    /// flow's `open(_:)` runs before a route's way (what is on screen and not on the way goes
+    /// first, as a `NavigationStack` path or XCoordinator's deep link replaces what was shown).
+    static func body(imports: SwiftImports, results: Bool = false, routes: Bool = false) -> String {
         "\nimport \(imports.uiKit)\n" + RuntimeSource.core + (results ? RuntimeSource.results : "")
+            + (routes ? RuntimeSource.routes : "")
     }
 }

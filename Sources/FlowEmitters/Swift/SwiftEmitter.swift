@@ -28,8 +28,9 @@ public struct SwiftEmitter: Sendable {
     /// from the same flows: it is part of each file's input digest, so that files an earlier
     /// emitter wrote are not taken as up to date (GeneratedCodeTests fails until it is raised).
     /// (Format 1.1's fixes before its first release changed only 1.1 code, which no released flowc
-    /// wrote: the revision stayed, so that version-1 files keep their bytes, digest line included.)
-    public static let outputRevision = 2
+    /// wrote: the revision stayed, so that version-1 files keep their bytes, digest line included.
+    /// 3: the runtime's actions and presentations check that their stack is still in the window.)
+    public static let outputRevision = 3
 
     public init(imports: SwiftImports = SwiftImports()) {
         self.imports = imports
@@ -77,6 +78,7 @@ public struct SwiftEmitter: Sendable {
         var support = common
         support.add(SupportFileEmitter.fileName)
         if graph.usesResults { support.add(byte: 0xA1) }
+        if graph.usesRoutes { support.add(byte: 0xA2) }
         var files = [
             PlannedFile(
                 name: SupportFileEmitter.fileName, header: Self.header(source: source(first.file)),
@@ -115,7 +117,8 @@ public struct SwiftEmitter: Sendable {
             emitBody(plan, into: &writer)
         } else {
             writer = SwiftWriter(reserved: headerCount)
-            writer.verbatim(SupportFileEmitter.body(imports: imports, results: graph.usesResults))
+            writer.verbatim(
+                SupportFileEmitter.body(imports: imports, results: graph.usesResults, routes: graph.usesRoutes))
         }
         writer.finish()
         return writer.withWrittenBytes { bytes in

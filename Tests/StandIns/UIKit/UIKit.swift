@@ -142,17 +142,39 @@ open class UIWindow: UIView {
         super.init()
     }
 
-    /// UIKit: "The root view controller provides the content view of the window."
+    /// Presentations of former roots whose views UIKit left in the window.
+    private var leftOver: [StandInWeakController] = []
+
+    /// UIKit: "The root view controller provides the content view of the window." The old root's
+    /// view leaves the window, but what it presents stays on screen, over the new root, until it
+    /// is dismissed: UIKit takes a presentation's views away only when it is dismissed.
     open var rootViewController: UIViewController? {
         didSet {
+            guard oldValue !== rootViewController else { return }
             oldValue?.standInWindow = nil
             rootViewController?.standInWindow = self
+            if let presented = oldValue?.presentedViewController {
+                presented.standInWindow = self
+                leftOver.append(StandInWeakController(controller: presented))
+            }
         }
+    }
+
+    /// Stand-in: controllers presented by a former root view controller and still on screen over
+    /// the new root, the oldest first.
+    public var standInLeftOnScreen: [UIViewController] {
+        leftOver.compactMap(\.controller).filter { $0.standInWindow === self }
     }
 
     open override var window: UIWindow? { self }
 
     open func makeKeyAndVisible() {}
+}
+
+/// Stand-in: a controller held weakly.
+@MainActor
+struct StandInWeakController {
+    weak var controller: UIViewController?
 }
 
 @MainActor
@@ -300,6 +322,12 @@ open class UIViewController: UIResponder {
         guard viewControllerToPresent.presentingViewController == nil, viewControllerToPresent.parent == nil else {
             return StandInMainLoop.violate("present \(name), which is already shown")
         }
+        // UIKit: "Attempt to present … on … whose view is not in the window hierarchy", and nothing
+        // is presented: a controller off the screen cannot present.
+        guard presenter.view.window != nil else {
+            return StandInMainLoop.violate(
+                "present \(name) on \(Self.standInName(presenter)), whose view is not in the window hierarchy")
+        }
         // UIKit raises "UIPopoverPresentationController should have a non-nil sourceView or
         // barButtonItem set before the presentation occurs" where the popover shows as one; in a
         // compact width it adapts to a sheet and needs no anchor.
@@ -361,6 +389,8 @@ open class UIViewController: UIResponder {
             // The topmost first, each while still marked as being dismissed.
             for controller in chain.reversed() { controller.viewDidDisappear(animated) }
             for controller in chain {
+                // A presentation left on screen by a former root leaves the window with it.
+                controller.standInWindow = nil
                 controller.ownPresentedViewController = nil
                 controller.presentingViewController?.ownPresentedViewController = nil
                 controller.presentingViewController = nil
