@@ -17,27 +17,61 @@ import SwiftSyntax
 ///   shows an optional as `Optional("…")` and makes Swift warn): flowc does not know those
 ///   types, so every interpolation it writes goes through a labelled one it declares.
 public enum GeneratedSwiftCheck {
+    /// What one file's text declares and gets wrong, the same for the same text wherever it
+    /// stands: the runtime, the same in every set, is parsed once per `Memo`.
+    struct FileFacts {
+        var unparsedLine: Int?
+        var problems: [String]
+        var topLevelTypes: [String]
+        var functions: Set<String>
+        var hiding: [(name: String, line: Int)]
+
+        init(_ text: String) {
+            let tree = Parser.parse(source: text)
+            if tree.hasError || tree.hasWarning {
+                let unparsed = tree.tokens(viewMode: .all).first { $0.presence == .missing || $0.hasError }
+                unparsedLine =
+                    unparsed.map { SourceLocationConverter(fileName: "", tree: tree).location(for: $0.position).line }
+                    ?? 0
+            }
+            let visitor = NameVisitor(viewMode: .sourceAccurate)
+            visitor.walk(tree)
+            problems = visitor.problems
+            topLevelTypes = visitor.topLevelTypes
+            functions = visitor.functions
+            hiding = visitor.hiding
+        }
+    }
+
+    /// The facts of the files checked so far, by their text: one per run of many flow sets.
+    public final class Memo {
+        var facts: [String: FileFacts] = [:]
+
+        public init() {}
+
+        func facts(of text: String) -> FileFacts {
+            if let known = facts[text] { return known }
+            let made = FileFacts(text)
+            facts[text] = made
+            return made
+        }
+    }
+
     /// The problems of the files of one module, each naming its file.
-    public static func problems(in files: [GeneratedFile]) -> [String] {
+    public static func problems(in files: [GeneratedFile], memo: Memo = Memo()) -> [String] {
         var problems: [String] = []
         var topLevel: [String: String] = [:]
         var functions: Set<String> = []
         var hiding: [(file: String, name: String, line: Int)] = []
         for file in files {
-            let tree = Parser.parse(source: file.contents)
-            if tree.hasError || tree.hasWarning {
-                let unparsed = tree.tokens(viewMode: .all).first { $0.presence == .missing || $0.hasError }
-                let line = unparsed.map {
-                    SourceLocationConverter(fileName: file.name, tree: tree).location(for: $0.position).line
-                }
-                problems.append("\(file.name):\(line ?? 0): does not parse:\n\(file.contents)")
+            let facts = memo.facts(of: file.contents)
+            if let line = facts.unparsedLine {
+                problems.append("\(file.name):\(line): does not parse:\n\(file.contents)")
             }
-            let visitor = NameVisitor(viewMode: .sourceAccurate)
-            visitor.walk(tree)
-            problems += visitor.problems.map { "\(file.name): \($0)" }
-            functions.formUnion(visitor.functions)
-            hiding += visitor.hiding.map { (file.name, $0.name, $0.line) }
-            for name in visitor.topLevelTypes {
+            problems += facts.problems.map { "\(file.name): \($0)" }
+            functions.formUnion(facts.functions)
+            hiding += facts.hiding.map { (file.name, $0.name, $0.line) }
+            for name in facts.topLevelTypes {
                 if let other = topLevel[name] {
                     problems.append("\(file.name): the type '\(name)' is declared in \(other) too")
                 } else {

@@ -11,10 +11,13 @@ import Testing
 /// real-app tree. And a sample of them type-checks against the stand-in UIKit and SwiftUI with
 /// warnings as errors.
 @Suite struct GeneratedSwiftPropertyTests {
-    /// How many sets of the fuzz grammar are checked, and half as many name-pressure sets: 150 in
-    /// `swift test` (a debug build parses a set's code in a tenth of a second or so), thousands
-    /// with `FLOWC_PROPERTY_SETS=5000 swift test --filter GeneratedSwiftPropertyTests`.
-    static let setCount = ProcessInfo.processInfo.environment["FLOWC_PROPERTY_SETS"].flatMap { Int($0) } ?? 150
+    /// How many sets of the fuzz grammar are checked, and half as many name-pressure sets: 2,000
+    /// under CI (`CI=true`, as `.ci/run` sets it), 150 in a newcomer's local `swift test` (a debug
+    /// build lints, generates and parses a set in about a tenth of a second, so that no one test
+    /// holds up the first run); `FLOWC_PROPERTY_SETS=5000` sets the number anywhere.
+    static let setCount =
+        ProcessInfo.processInfo.environment["FLOWC_PROPERTY_SETS"].flatMap { Int($0) }
+        ?? (ProcessInfo.processInfo.environment["CI"] == "true" ? 2000 : 150)
 
     /// The Swift generated from `files` (coordinators, runtime and skeletons: one module), or nil
     /// when they do not lint clean.
@@ -42,6 +45,7 @@ import Testing
     ) -> Int {
         var clean = 0
         var failures = 0
+        let memo = GeneratedSwiftCheck.Memo()
         var firstErrors: String?
         for seed in seeds {
             guard let files = generated(set(seed)) else {
@@ -54,7 +58,7 @@ import Testing
                 continue
             }
             clean += 1
-            let problems = GeneratedSwiftCheck.problems(in: files)
+            let problems = GeneratedSwiftCheck.problems(in: files, memo: memo)
             guard !problems.isEmpty, failures < 3 else { continue }
             failures += 1
             let flows = set(seed).map { "# \($0.path)\n\($0.text)" }.joined(separator: "\n")
