@@ -29,6 +29,19 @@ public struct DismissWithoutPresentRule: Rule {
                   detail:
                     actions: {close: ↓dismiss}
                 """),
+            // A screen both pushed on the flow's own stack and presented: where it was pushed,
+            // nothing is there to dismiss.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home:
+                    actions: {open: push detail, sheet: present detail}
+                  detail:
+                    actions: {close: ↓dismiss}
+                """),
             // Checked whether or not `start` reaches the screen, and without a `start`.
             RuleExample(
                 """
