@@ -152,9 +152,10 @@ extension InvalidIdentifierRule {
     /// (`LiveStream` and `Stream`), a flow's type and one of the runtime's (`Flowc`).
     private func typeClashes(_ graph: FlowGraph) -> [(Namer, String)] {
         let names = graph.flows.map(\.name.value)
+        let nameSet = Set(names)
         // Only a flow name that starts another (at a capital), `Live…` or `Flowc…` can clash.
         let mayClash = names.contains { name in
-            name.hasPrefix("Live") || name.hasPrefix("Flowc") || Self.startsWithAnother(name, among: Set(names))
+            name.hasPrefix("Live") || name.hasPrefix("Flowc") || Self.startsWithAnother(name, among: nameSet)
         }
         guard mayClash else { return [] }
         var scope = Scope()
