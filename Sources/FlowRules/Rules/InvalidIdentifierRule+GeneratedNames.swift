@@ -98,37 +98,54 @@ extension InvalidIdentifierRule {
     /// (`tab`, `choose`, `after…`, `make…`, `may…`); two handlers' only where one child's name
     /// starts another's. Nearly every flow has neither: nothing more is made of its names.
     static func requirementsMayClash(_ flow: Flow) -> Bool {
+        // By index: a `Screen` taken out of the array whole is a copy.
         let screens = flow.screens
-        var ids = Set<String>(minimumCapacity: screens.count)
-        for screen in screens.indices { ids.insert(screens[screen].id.value) }
-        for screen in screens.indices {
-            let id = screens[screen].id.value
-            if id == "tab" || id == "tabBar" || id == "choose" || id.hasPrefix("after") || id.hasPrefix("make")
-                || id.hasPrefix("may") || startsWithAnother(id, among: ids)
-            {
-                return true
-            }
-        }
+        if screens.indices.contains(where: { startsLikeFlowcRequirement(screens[$0].id.value) }) { return true }
+        if oneStartsAnother(screens.indices.map { screens[$0].id.value }) { return true }
         guard flow.children.count > 1 else { return false }
-        let children = Set(flow.children.map(\.flow.value))
-        return flow.children.contains {
-            startsWithAnother($0.flow.value, among: children) || $0.flow.value.hasSuffix("Screen")
+        return flow.children.contains { $0.flow.value.hasSuffix("Screen") }
+            || oneStartsAnother(flow.children.map(\.flow.value))
+    }
+
+    /// Whether a screen id starts like one of flowc's own requirements (`tabBarItem`,
+    /// `chooseStart`, `after…`, `make…`, `mayDismiss…`).
+    private static func startsLikeFlowcRequirement(_ id: String) -> Bool {
+        switch id.utf8.first {
+        case UInt8(ascii: "t"): id == "tab" || id == "tabBar"
+        case UInt8(ascii: "c"): id == "choose"
+        case UInt8(ascii: "a"): id.hasPrefix("after")
+        case UInt8(ascii: "m"): id.hasPrefix("make") || id.hasPrefix("may")
+        default: false
         }
     }
 
-    /// Whether `name` starts with another of `names` followed by a capital (`aB` with `a`).
-    static func startsWithAnother(_ name: String, among names: Set<String>) -> Bool {
-        let utf8 = name.utf8
-        guard !utf8.isEmpty else { return false }
-        var index = utf8.index(after: utf8.startIndex)
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"), names.contains(String(name[..<index])) {
-                return true
+    /// Whether one of `names` is the start of another up to a capital (`a` and `aB`), in one pass
+    /// over each name's bytes: the FNV-1a hash of a name's start is the running hash of its bytes
+    /// there, compared with the hashes of the whole names. Two hashes alike by chance only make
+    /// the full check run, which then finds no clash.
+    static func oneStartsAnother(_ names: [String]) -> Bool {
+        var wholeNames: [UInt64] = []
+        var startsBeforeCapitals: [UInt64] = []
+        wholeNames.reserveCapacity(names.count)
+        for name in names {
+            // A native string's bytes in place; a bridged one's walked as a sequence.
+            let inPlace: Void? = name.utf8.withContiguousStorageIfAvailable {
+                hash($0, whole: &wholeNames, startsBeforeCapitals: &startsBeforeCapitals)
             }
-            index = utf8.index(after: index)
+            if inPlace == nil { hash(name.utf8, whole: &wholeNames, startsBeforeCapitals: &startsBeforeCapitals) }
         }
-        return false
+        return !startsBeforeCapitals.isEmpty && !Set(wholeNames).isDisjoint(with: startsBeforeCapitals)
+    }
+
+    private static func hash(
+        _ bytes: some Collection<UInt8>, whole: inout [UInt64], startsBeforeCapitals: inout [UInt64]
+    ) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (offset, byte) in bytes.enumerated() {
+            if offset > 0, byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { startsBeforeCapitals.append(hash) }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        whole.append(hash)
     }
 
     /// Two tabs of a `tabs` flow with one case of its `Tab` enum (`URLList` and `UrlList`).
@@ -152,11 +169,9 @@ extension InvalidIdentifierRule {
     /// (`LiveStream` and `Stream`), a flow's type and one of the runtime's (`Flowc`).
     private func typeClashes(_ graph: FlowGraph) -> [(Namer, String)] {
         let names = graph.flows.map(\.name.value)
-        let nameSet = Set(names)
         // Only a flow name that starts another (at a capital), `Live…` or `Flowc…` can clash.
-        let mayClash = names.contains { name in
-            name.hasPrefix("Live") || name.hasPrefix("Flowc") || Self.startsWithAnother(name, among: nameSet)
-        }
+        let mayClash =
+            names.contains { $0.hasPrefix("Live") || $0.hasPrefix("Flowc") } || Self.oneStartsAnother(names)
         guard mayClash else { return [] }
         var scope = Scope()
         var clashes: [(Namer, String)] = []
