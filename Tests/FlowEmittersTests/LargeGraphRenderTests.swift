@@ -9,7 +9,7 @@ import Testing
 /// Big graphs through the real Graphviz: a 35-flow app with tabs, shared and presented children
 /// and cycles between flows (`Tests/FlowcTests/Fixtures/large-app`, written by
 /// `Scripts/large-app.py`), a slice of the benchmark corpus (`Scripts/corpus.py`), and the
-/// coordinator trees of two real apps (`Tests/RealApps`). Cycles between clusters reached by
+/// coordinator trees of three real apps (`Tests/RealApps`). Cycles between clusters reached by
 /// `lhead` edges are what made `dot` stop with "trouble in init_rank"; `dot -Tsvg` must exit 0
 /// and print nothing on standard error, for the whole graph and for each `--flow` selection.
 @Suite struct LargeGraphRenderTests {
@@ -18,7 +18,7 @@ import Testing
     @Test(
         "dot renders every flow of a large app, a real app and the benchmark corpus cleanly", .requires(.graphviz),
         arguments: [
-            largeApp, "Tests/RealApps/ElementX", "Tests/RealApps/Firefox",
+            largeApp, "Tests/RealApps/ElementX", "Tests/RealApps/Firefox", "Tests/RealApps/Bitwarden",
         ])
     func renderWhole(_ directory: String) throws {
         let drawing = try GraphFixtures.drawing(directory)

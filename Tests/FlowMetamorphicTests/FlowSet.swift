@@ -70,6 +70,7 @@ enum FlowSets {
         "Tests/GenerateFixtureApp/Flows",
         "Tests/RealApps/ElementX",
         "Tests/RealApps/Firefox",
+        "Tests/RealApps/Bitwarden",
     ]
 
     /// The flow files below `directory`, in sorted path order, named relative to it.

@@ -5,12 +5,12 @@ import FlowcTestSupport
 import Foundation
 import Testing
 
-/// The two real apps of `Tests/RealApps` (issue 20's acceptance): what `flowc lint` reports on
+/// The real apps of `Tests/RealApps` (issue 20's acceptance, and issue 33's third app): what `flowc lint` reports on
 /// them is what their FINDINGS.md records, and the code flowc generates from them compiles
 /// against the stand-in UIKit and SwiftUI, warnings as errors, and passes `swift-format lint` (their
 /// long type names and texts are where a line is too long to leave as it is).
 ///
-/// Both trees have errors, each one decided in FINDINGS.md, and `generate` rightly refuses them.
+/// Every tree has errors, each one decided in FINDINGS.md, and `generate` rightly refuses them.
 /// So the flows are compiled with each error's line patched, in memory, to the nearest thing the
 /// format can say (`patches`): the lint must then be clean, which also tells when a rule or format
 /// fix has made a patch unnecessary (its line no longer reads as written).
@@ -84,6 +84,41 @@ import Testing
                     file: "Launch.flow.yaml", line: 13, old: "      openPrivacyNotice: present privacyPolicy",
                     new: "      openPrivacyNotice: {input: URL, to: present privacyPolicy}", findings: "F18"),
                 Patch(file: "Browser.flow.yaml", line: 5, old: "input: LaunchType?", new: "", findings: "F20-F22"),
+            ]),
+        App(
+            name: "Bitwarden",
+            patches: [
+                // The sync service shows the screen (no screen asks for it): a first screen instead.
+                Patch(
+                    file: "Auth.flow.yaml", line: 10,
+                    old: "start: [introCarousel, landing, vaultUnlock, vaultUnlockSetup]",
+                    new: "start: [introCarousel, landing, vaultUnlock, vaultUnlockSetup, removeMasterPassword]",
+                    findings: "F4"),
+                // The router looks the account up; the first screens take no input.
+                Patch(file: "Auth.flow.yaml", line: 78, old: "    input: Account", new: "", findings: "F3"),
+                Patch(
+                    file: "Auth.flow.yaml", line: 213,
+                    old: "    input: (String, String, String)     # organizationName, organizationId, keyConnectorUrl",
+                    new: "", findings: "F4"),
+                // The settings entry's pop: the sign-up entry only.
+                Patch(
+                    file: "Auth.flow.yaml", line: 272,
+                    old: "      continueFlow: [start PasswordAutoFill.onboarding, pop]",
+                    new: "      continueFlow: start PasswordAutoFill.onboarding", findings: "F1, F9"),
+                Patch(
+                    file: "Auth.flow.yaml", line: 273,
+                    old: "      setUpLater: [start PasswordAutoFill.onboarding, pop]",
+                    new: "      setUpLater: start PasswordAutoFill.onboarding", findings: "F1, F9"),
+                Patch(
+                    file: "SendItem.flow.yaml", line: 74, old: "      completed: present shareSheet",
+                    new: "      completed: stay", findings: "F7"),
+                Patch(
+                    file: "Vault.flow.yaml", line: 34, old: "      addFolder: start AddEditFolder",
+                    new: "      addFolder: {input: FolderView?, to: start AddEditFolder}", findings: "F10"),
+                // The state the coordinator makes: the screen takes what each entry hands it.
+                Patch(
+                    file: "VaultItem.flow.yaml", line: 36, old: "    input: CipherItemState", new: "",
+                    findings: "F12-F14"),
             ]),
     ]
 
