@@ -7,8 +7,9 @@ import Testing
 
 /// Flows that lint clean but once generated code that did not compile (issue 31 §2): a child
 /// started at its entries among an action's alternatives, an action named as a method the
-/// coordinator makes for a screen, an optional field shown in an alert's text. Each now generates
-/// code that the name checks pass and that type-checks with warnings as errors.
+/// coordinator makes for a screen, an optional field shown in an alert's text; and two that the
+/// Bitwarden tree found (issue 33): a `reset` to a child with entries, a route with `_` in a word.
+/// Each now generates code that the name checks pass and that type-checks with warnings as errors.
 @Suite struct GeneratedNameCodeTests {
     static let flows = """
         flow: Shop
@@ -21,6 +22,7 @@ import Testing
               presentDetailScreen: present detail
               open: {input: Server, to: push other}
               warn: {input: Server, to: alert hostDown}
+              again: reset Returns
           detail:
             presentation: {style: formSheet}
             actions: {close: dismiss}
@@ -29,6 +31,8 @@ import Testing
             actions: {input: pop, makeOtherScreen: {input: Server, to: push other}}
         children:
           Returns: {on: {done: stay}}
+        routes:
+          "settings/account_security": {to: present detail}
         alerts:
           hostDown:
             input: Server
@@ -39,6 +43,7 @@ import Testing
         flow: Returns
         outcomes: [done]
         entries:
+          main: {start: a}
           order: {start: a}
           draft: {start: b}
         screens:
@@ -82,6 +87,18 @@ import Testing
         // The screen's own `input` and the factory of a screen it pushes.
         #expect(shop.contains("input: inputAction"))
         #expect(shop.contains("makeOtherScreen: makeOtherScreenAction"))
+    }
+
+    @Test func aResetToAChildWithEntriesStartsItAtItsMainEntry() throws {
+        let shop = try Self.shop()
+        #expect(
+            shop.contains("reset(starting: { $0.startReturnsFlow(on: $0.navigationController) { $0.startMain() } })"))
+    }
+
+    @Test func aRouteCaseIsTheWordsOfItsPatternWithoutUnderscores() throws {
+        let shop = try Self.shop()
+        #expect(shop.contains("case settingsAccountSecurity\n"))
+        #expect(!shop.contains("account_security\n"))
     }
 
     @Test func anAlertShowsAFieldThroughTheInterpolationThatShowsNothingForNil() throws {

@@ -77,13 +77,14 @@ struct RoutePlan {
         return text
     }
 
-    /// The case's name: the pattern's literal words in lowerCamelCase, made unique by its
-    /// parameters' names or, failing that, a number.
+    /// The case's name: the pattern's literal words (split at anything but a letter or a digit,
+    /// `_` too, as swift-format wants) in lowerCamelCase, made unique by its parameters' names or,
+    /// failing that, a number.
     static func caseName(_ route: Route, taken: Set<String>) -> String {
         var words: [String] = []
         for segment in route.segments {
             guard case .literal(let text) = segment else { continue }
-            words += text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+            words += text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
         }
         var name = words.enumerated().map {
             $0.offset == 0 ? SwiftNames.lowerFirst($0.element) : SwiftNames.upperFirst($0.element)

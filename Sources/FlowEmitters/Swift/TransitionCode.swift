@@ -84,23 +84,9 @@ struct TransitionCode {
             let replyArgument =
                 reply != nil && transition.target.child.flatMap(plan.replyType(ofChild:)) != nil
                 ? ", reply: " + (reply ?? "") : ""
-            // A child with `entries` (format 1.1) is started at the entry named, or `main`.
-            let (child, entry) = Transition.childAndEntry(target)
-            if let childFlow = transition.target.child.flatMap(plan.childFlow),
-                plan.graph.flows[childFlow].entries != nil
-            {
-                let start = SwiftNames.entryStart(entry.map(String.init) ?? Flow.mainEntry)
-                writer.start()
-                writer.add("start", String(child), "Flow(on: ", navigation, replyArgument, ") { $0.")
-                writer.add(start, "(", argument ?? "", ") }")
-                writer.end()
-                return true
-            }
-            if let argument {
-                writer.line("start", target, "Flow(", argument, ", on: ", navigation, replyArgument, ")")
-            } else {
-                writer.line("start", target, "Flow(on: ", navigation, replyArgument, ")")
-            }
+            writer.start()
+            addStartChild(transition, target, argument, on: navigation, replyArgument: replyArgument, to: &writer)
+            writer.end()
         case .finish:
             if let argument {
                 writer.line("finish(.", target, "(", argument, "))")
@@ -143,12 +129,31 @@ struct TransitionCode {
             writer.add("reset(to: { $0.")
             addMakeScreen(target, argument, to: &writer)
             writer.add(" })")
-        } else if let argument {
-            writer.add("reset(starting: { $0.start", target, "Flow(", argument, ", on: $0.navigationController) })")
         } else {
-            writer.add("reset(starting: { $0.start", target, "Flow(on: $0.navigationController) })")
+            writer.add("reset(starting: { $0.")
+            addStartChild(transition, target, argument, on: "$0.navigationController", replyArgument: "", to: &writer)
+            writer.add(" })")
         }
         writer.end()
+    }
+
+    /// `start<Child>Flow(argument, on: navigation)`; a child with `entries` (format 1.1) is
+    /// started at the entry named, or `main`, which takes the argument:
+    /// `start<Child>Flow(on: navigation) { $0.start<Entry>(argument) }`.
+    private func addStartChild(
+        _ transition: ResolvedTransition, _ target: String, _ argument: String?, on navigation: String,
+        replyArgument: String, to writer: inout SwiftWriter
+    ) {
+        let (child, entry) = Transition.childAndEntry(target)
+        if let childFlow = transition.target.child.flatMap(plan.childFlow), plan.graph.flows[childFlow].entries != nil {
+            let start = SwiftNames.entryStart(entry.map(String.init) ?? Flow.mainEntry)
+            writer.add("start", String(child), "Flow(on: ", navigation, replyArgument, ") { $0.")
+            writer.add(start, "(", argument ?? "", ") }")
+        } else if let argument {
+            writer.add("start", target, "Flow(", argument, ", on: ", navigation, replyArgument, ")")
+        } else {
+            writer.add("start", target, "Flow(on: ", navigation, replyArgument, ")")
+        }
     }
 
     /// `make<Screen>Screen(argument)`.
