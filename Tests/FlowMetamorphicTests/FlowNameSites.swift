@@ -155,6 +155,17 @@ struct FlowNameSites {
                             }
                         }
                     }
+                case "triggers":
+                    // Format 1.2: each trigger's transitions, and the screens its `from` names (a
+                    // trigger's own name is none of the kinds renamed).
+                    guard case .mapping(let triggers) = pair.value.content else { continue }
+                    for trigger in triggers {
+                        actionValue(trigger.value)
+                        guard case .mapping(let keys) = trigger.value.content else { continue }
+                        for key in keys where key.key.scalar?.text == "from" {
+                            items(key.value) { walker, item in walker.name(item, declaring: nil) }
+                        }
+                    }
                 default:
                     break
                 }

@@ -254,6 +254,59 @@ import Testing
             start: home
             alerts: {confirm: {style: sheet, buttons: {ok: null}}}
             """),
+        // Format 1.2: triggers.
+        Case(
+            "triggers of each form", valid: true,
+            """
+            flow: App
+            start: home
+            screens: {home: null, detail: {input: Item}}
+            triggers:
+              authError: reset home
+              opened: [push detail, stay]
+              shipped: {input: Item, to: push detail}
+              verified: {from: home, to: [push detail, stay]}
+              locked: {from: [home, detail], to: stay}
+            """),
+        Case(
+            "a trigger with an output", valid: false,
+            """
+            flow: App
+            start: home
+            triggers: {authError: {to: reset home, output: Bool}}
+            """),
+        Case(
+            "a trigger without 'to'", valid: false,
+            """
+            flow: App
+            start: home
+            triggers: {authError: {input: Error}}
+            """),
+        Case(
+            "a trigger of null", valid: false,
+            """
+            flow: App
+            start: home
+            triggers: {authError: null}
+            """),
+        Case(
+            "'from' in a tabs flow", valid: false,
+            """
+            flow: Main
+            root: tabs
+            tabs: [Home]
+            children: {Home: null}
+            triggers: {verified: {from: home, to: select Home}}
+            """),
+        Case(
+            "a tabs flow's trigger without 'from'", valid: true,
+            """
+            flow: Main
+            root: tabs
+            tabs: [Home]
+            children: {Home: null}
+            triggers: {verified: select Home}
+            """),
     ]
 
     @Test(arguments: agreementCases)

@@ -111,6 +111,7 @@ extension DecodingContext {
         if let routes = map[.routes] {
             flow.routes = self.routes(routes, unreadDestinations: &flow.unreadRouteDestinations)
         }
+        if let triggers = map[.triggers] { flow.triggers = self.triggers(triggers, root: root) }
         checkRootShape(map, root: root)
         return name == nil ? nil : flow
     }
@@ -188,7 +189,7 @@ extension DecodingContext {
     }
 
     /// A list of names, at least one, no two alike.
-    private mutating func nameList(_ node: Node, _ what: StaticString) -> [Located<String>]? {
+    mutating func nameList(_ node: Node, _ what: StaticString) -> [Located<String>]? {
         guard tree.kind(node) == .sequence else {
             schema("\(what) must be a list of names, not \(tree.kindDescription(node))", at: node)
             return nil

@@ -32,6 +32,7 @@ struct FormatWords: Sendable {
     let alertButtonKeys = MapKeySpellings<AlertButtonKey>()
     let alertTextKeys = MapKeySpellings<AlertTextKey>()
     let entryKeys = MapKeySpellings<EntryKey>()
+    let triggerKeys = MapKeySpellings<TriggerKey>()
     let verbs: [(spelling: PackedKey, verb: Transition.Verb)] = Transition.Verb.allCases.map { verb in
         (PackedKey(verb.rawValue), verb)
     }
@@ -144,10 +145,21 @@ enum FlowKey: Int, MapKey {
     case events
     case routes
     case entries
+    // Format 1.2.
+    case triggers
     static let spellings = [
         "flow", "entry", "root", "input", "start", "outcomes", "back", "screens", "children", "tabs",
-        "alerts", "events", "routes", "entries",
+        "alerts", "events", "routes", "entries", "triggers",
     ]
+}
+
+/// The keys of one of a flow's `triggers` in its long form (format 1.2): an action's, with
+/// `from` for its screens. `output`, `async` and `result` are an action's keys a trigger has not,
+/// kept to say why.
+enum TriggerKey: Int, MapKey {
+    case input, to, from
+    case output, async, result
+    static let spellings = ["input", "to", "from", "output", "async", "result"]
 }
 
 /// The keys of one of a flow's `entries` (format 1.1).

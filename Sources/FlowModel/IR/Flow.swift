@@ -41,6 +41,8 @@ public struct Flow: Sendable, Hashable {
     /// The `entries` (format 1.1); nil when the flow has none. Their `start`s are also the
     /// flow's `start` list, in order, each once, so that every analysis of first screens holds.
     public var entries: [FlowEntry]?
+    /// The `triggers` (format 1.2): actions the app calls, in the order written.
+    public var triggers: [Trigger] = []
 
     public var file: String { location.file }
 

@@ -20,6 +20,9 @@ public struct FlowNavigation: Sendable {
         var targetScreen: Int
         /// The transition's position in `ResolvedFlow.transitions`.
         var declared: Int
+        /// A trigger's without `from` (format 1.2), placed at the start node: it runs over whatever
+        /// the flow shows, so what it pushes is not first, and it is no way out of any screen.
+        var overAnyScreen = false
     }
 
     /// The navigation controllers a screen can be on.
@@ -142,6 +145,26 @@ public struct FlowNavigation: Sendable {
             }
             if let alert = transition.target.alert { alertShown[alert].insert(screen) }
         }
+        // Triggers (format 1.2): one with `from` runs as an action of each of its screens; one
+        // without, over whatever the flow shows, from the start node.
+        for trigger in resolved.triggerScreens.indices {
+            let screens = resolved.triggerScreens[trigger]
+            for declared in resolved.alternatives(ofTrigger: trigger) {
+                let transition = transitions[declared]
+                for source in screens ?? [start] {
+                    sites.append(
+                        Site(
+                            source: source, verb: transition.verb,
+                            effect: screens == nil ? transition.verb.stackEffect : transition.verb.stackEffectInAction,
+                            targetScreen: transition.target.screen ?? -1, declared: declared,
+                            overAnyScreen: screens == nil))
+                    if transition.verb.startsChild {
+                        addStarter(transition.verb.stackEffect == .reset ? start : source, transition)
+                    }
+                    if let alert = transition.target.alert { alertShown[alert].insert(source) }
+                }
+            }
+        }
         // The child whose starters are each child's own (the first child of its name).
         let firstOfName = children.indices.map { names.children[children[$0].flow.value] ?? $0 }
         // Sites for the transitions of each child's handlers, placed wherever the child was started.
@@ -227,7 +250,8 @@ public struct FlowNavigation: Sendable {
             var firstScreens = isFirst
             for site in sites where site.targetScreen >= 0 {
                 switch site.verb.stackEffect {
-                case .push: if site.source == start { firstScreens[site.targetScreen] = true }
+                case .push:
+                    if site.source == start && !site.overAnyScreen { firstScreens[site.targetScreen] = true }
                 case .replace, .reset: firstScreens[site.targetScreen] = true
                 case .present, .pop, .popToRoot, .dismiss, .none: break
                 }
@@ -259,6 +283,8 @@ public struct FlowNavigation: Sendable {
             switch site.verb.stackEffect {
             case .push:
                 forward.add(site.source, screen)
+                // Pushed over whatever is shown: neither first nor pushed by a known screen.
+                if site.overAnyScreen { continue }
                 if site.source == start {
                     isFirst[screen] = true
                 } else {
@@ -299,7 +325,8 @@ public struct FlowNavigation: Sendable {
         var dismisses: [ResolvedTransition] = []
         // Screens that can stand on a presented screen's stack: asked only for a `dismiss` off the root stack.
         var onPresented: [Bool]?
-        for site in sites where flow.root == .stack {
+        // A trigger's screen-dependent move without `from` is `invalid-transition` of its own.
+        for site in sites where flow.root == .stack && !site.overAnyScreen {
             switch site.verb.stackEffect {
             case .pop, .popToRoot:
                 if site.source == start || isFirst[site.source] { pops.append(transitions[site.declared]) }
@@ -320,12 +347,18 @@ public struct FlowNavigation: Sendable {
         popsOffFirstScreen = Self.oncePerPlace(pops)
         dismissesOnRootStack = Self.oncePerPlace(dismisses)
 
-        canFinish = Self.canFinish(
-            hasBack: resolved.backIndex != nil, startScreens: startScreens, sites: sites, isFirst: isFirst,
+        var canFinish = Self.canFinish(
+            // Only a trigger with `from` is a way on from a screen (`dead-end-screen`).
+            hasBack: resolved.backIndex != nil, startScreens: startScreens, sites: sites.filter { !$0.overAnyScreen },
+            isFirst: isFirst,
             pushers: pushers, presenters: presenters, reachable: reachable,
             // A screen without `presentation` is read as version 1 read it, its swipe not counted,
             // so that version-1 files report what they reported.
             swipedAway: flow.screens.map { $0.presentation?.isSwipedAwayFreely ?? false })
+        // A trigger without `from` that finishes the flow ends it from wherever it runs: the flow can
+        // finish (`unreleased-child`), though no screen is a way to it.
+        if sites.contains(where: { $0.overAnyScreen && $0.verb.finishes }) { canFinish[start] = true }
+        self.canFinish = canFinish
     }
 
     /// `transitions` without repeats of a place in the file: an alias can declare one twice.

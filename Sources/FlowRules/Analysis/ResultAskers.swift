@@ -29,6 +29,14 @@ extension FlowGraph {
                 bottoms.formUnion(navigation.stacks[node].presentedBottoms)
             }
             return presentingAskers(bottoms.sorted(), askers, transitions)
+        case .trigger(let trigger):
+            // Format 1.2: a trigger with `from` runs as one of the actions of each of its screens.
+            let navigation = navigation[flow]
+            var bottoms: Set<Int> = []
+            for screen in resolved[flow].triggerScreens[trigger] ?? [] {
+                bottoms.formUnion(navigation.stacks[screen].presentedBottoms)
+            }
+            return presentingAskers(bottoms.sorted(), askers, transitions)
         case .start, .tab, .back:
             return []
         }

@@ -17,6 +17,9 @@ public enum TransitionPlace: Sendable, Hashable {
     /// The transition of button `button` of alert `alert` (positions in the flow), which runs
     /// wherever the alert is shown.
     case alertButton(alert: Int, button: Int)
+    /// An alternative of trigger `trigger` (its position in the flow's `triggers`, format 1.2),
+    /// which runs from each of its `from` screens, or without them over whatever the flow shows.
+    case trigger(Int)
 }
 
 /// What a transition's target is, by position in its flow.
@@ -84,7 +87,7 @@ public struct ResolvedTransition: Sendable, Hashable {
     private var targetKind: TargetKind
 
     private enum PlaceKind: UInt8, Sendable, Hashable {
-        case start, tab, action, handler, back, alertButton
+        case start, tab, action, handler, back, alertButton, trigger
     }
 
     private enum TargetKind: UInt8, Sendable, Hashable {
@@ -105,6 +108,7 @@ public struct ResolvedTransition: Sendable, Hashable {
         case .back: (placeKind, placeFirst, placeSecond) = (.back, 0, 0)
         case .alertButton(let alert, let button):
             (placeKind, placeFirst, placeSecond) = (.alertButton, Int32(alert), Int32(button))
+        case .trigger(let trigger): (placeKind, placeFirst, placeSecond) = (.trigger, Int32(trigger), 0)
         }
         switch target {
         case .none: (targetKind, targetIndex) = (.none, 0)
@@ -128,6 +132,7 @@ public struct ResolvedTransition: Sendable, Hashable {
         case .handler: return .handler(child: Int(placeFirst), handler: Int(placeSecond))
         case .back: return .back
         case .alertButton: return .alertButton(alert: Int(placeFirst), button: Int(placeSecond))
+        case .trigger: return .trigger(Int(placeFirst))
         }
     }
 
@@ -151,7 +156,8 @@ public struct ResolvedTransition: Sendable, Hashable {
 ///
 /// In one list, in this order: the `start` items (or a tabs flow's tabs), the alternatives of
 /// each screen's actions (screens and actions in the order written), those of each child's `on`
-/// handlers, those of each alert's buttons (format 1.1), and the flow's `back`. Positions in the list are the transitions' identity; the
+/// handlers, those of each alert's buttons (format 1.1), those of each trigger (format 1.2), and
+/// the flow's `back`. Positions in the list are the transitions' identity; the
 /// places of each action and handler are kept as ranges of it, so that nothing counts the order
 /// again.
 public struct ResolvedFlow: Sendable {
@@ -164,6 +170,12 @@ public struct ResolvedFlow: Sendable {
     public let handlers: Range<Int>
     /// The transitions of every alert's buttons, alert by alert.
     public let buttons: Range<Int>
+    /// The alternatives of every trigger, trigger by trigger (format 1.2).
+    public let triggers: Range<Int>
+    /// For each trigger, the screens its `from` names (the first of each id; names of no screen
+    /// left out, `missing-identifier`), or nil when it has no `from` and runs over whatever the
+    /// flow shows.
+    public let triggerScreens: [[Int]?]
     /// The position of the flow's `back` in `transitions`.
     public let backIndex: Int?
     /// For each child, the position in the flow set (`FlowGraph.flows`) of the flow it names.
@@ -186,6 +198,8 @@ public struct ResolvedFlow: Sendable {
     /// As `actionOffsets` and `actionStarts`, for the alerts' buttons.
     private let buttonOffsets: [Int32]
     private let buttonStarts: [Int32]
+    /// Where the alternatives of each trigger begin in `transitions`; one more marks the end.
+    private let triggerOffsets: [Int32]
     /// As `handledOutcomes`, the event of the child's flow each handler handles; -1 for none.
     private let handledEvents: [Int32]
 
@@ -219,6 +233,7 @@ public struct ResolvedFlow: Sendable {
                 transitionCount += flow.alerts[alert].buttons[button].transitions.count
             }
         }
+        for trigger in flow.triggers.indices { transitionCount += flow.triggers[trigger].transitions.count }
         if flow.back != nil { transitionCount += 1 }
         var transitions: [ResolvedTransition] = []
         transitions.reserveCapacity(transitionCount)
@@ -341,6 +356,25 @@ public struct ResolvedFlow: Sendable {
         buttonOffsets.append(Int32(transitions.count))
         let buttons = handlers.upperBound..<transitions.count
 
+        // Triggers (format 1.2), each an action of the screens its `from` names.
+        var triggerOffsets: [Int32] = []
+        triggerOffsets.reserveCapacity(flow.triggers.count + 1)
+        for trigger in flow.triggers.indices {
+            triggerOffsets.append(Int32(transitions.count))
+            append(flow.triggers[trigger].transitions, at: .trigger(trigger))
+        }
+        triggerOffsets.append(Int32(transitions.count))
+        let triggers = buttons.upperBound..<transitions.count
+        let triggerScreens: [[Int]?] = flow.triggers.map { trigger in
+            trigger.from.map { from in
+                var screens: [Int] = []
+                for name in from {
+                    if let screen = names.screens[name.value], !screens.contains(screen) { screens.append(screen) }
+                }
+                return screens
+            }
+        }
+
         var backIndex: Int?
         if let back = flow.back {
             backIndex = transitions.count
@@ -355,6 +389,9 @@ public struct ResolvedFlow: Sendable {
         self.actions = actions
         self.handlers = handlers
         self.buttons = buttons
+        self.triggers = triggers
+        self.triggerScreens = triggerScreens
+        self.triggerOffsets = triggerOffsets
         self.buttonOffsets = buttonOffsets
         self.buttonStarts = buttonStarts
         self.backIndex = backIndex
@@ -371,8 +408,8 @@ public struct ResolvedFlow: Sendable {
     // MARK: - Places
 
     /// The transitions declared in the flow's body: the actions' alternatives, then the handlers',
-    /// then the alerts' buttons'.
-    public var declared: Range<Int> { actions.lowerBound..<buttons.upperBound }
+    /// then the alerts' buttons', then the triggers'.
+    public var declared: Range<Int> { actions.lowerBound..<triggers.upperBound }
 
     /// The flow's `back`, as a `finish` of its outcome.
     public var back: ResolvedTransition? { backIndex.map { transitions[$0] } }
@@ -405,6 +442,11 @@ public struct ResolvedFlow: Sendable {
         Int(buttonOffsets[Int(buttonStarts[alert])])..<Int(buttonOffsets[Int(buttonStarts[alert + 1])])
     }
 
+    /// The positions in `transitions` of the alternatives of trigger `trigger`.
+    public func alternatives(ofTrigger trigger: Int) -> Range<Int> {
+        Int(triggerOffsets[trigger])..<Int(triggerOffsets[trigger + 1])
+    }
+
     /// The outcome, among those of the flow that child `child` names, that its handler `handler`
     /// handles; nil when the child names no flow or that flow has no such outcome.
     public func handledOutcome(ofHandler handler: Int, ofChild child: Int) -> Int? {
@@ -434,6 +476,8 @@ public struct ResolvedFlow: Sendable {
         case .back: return flow.back?.value
         case .alertButton(let alert, let button):
             return flow.alerts[alert].buttons[button].transitions.verbAndTarget(at: transition.alternative).target
+        case .trigger(let trigger):
+            return flow.triggers[trigger].transitions.verbAndTarget(at: transition.alternative).target
         }
     }
 
@@ -447,6 +491,8 @@ public struct ResolvedFlow: Sendable {
             return flow.children[child].handlers[handler].transitions[transition.alternative]
         case .alertButton(let alert, let button):
             return flow.alerts[alert].buttons[button].transitions[transition.alternative]
+        case .trigger(let trigger):
+            return flow.triggers[trigger].transitions[transition.alternative]
         case .start, .tab, .back:
             return Transition(
                 verb: transition.verb, target: targetName(of: transition, in: flow), position: transition.position)
@@ -478,7 +524,7 @@ extension FlowGraph {
     /// The type that `transition`, one of flow `flow`'s, carries to its target: its action's
     /// `input`, for a handler the payload of the outcome its child finished with, for a `start`
     /// item the flow's `input`, for an alert's button the alert's `input`; nil for tabs and
-    /// `back`, and where none is declared.
+    /// `back`, and where none is declared; for a trigger its `input`.
     public func payload(of transition: ResolvedTransition, inFlow flow: Int) -> TypeExpression? {
         switch transition.place {
         case .action(let screen, let action): return flows[flow].screens[screen].actions[action].input
@@ -491,6 +537,7 @@ extension FlowGraph {
             return flows[childFlow].outcomes[outcome].payload
         case .start: return flows[flow].input
         case .alertButton(let alert, _): return flows[flow].alerts[alert].input
+        case .trigger(let trigger): return flows[flow].triggers[trigger].input
         case .tab, .back: return nil
         }
     }

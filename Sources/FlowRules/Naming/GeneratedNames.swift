@@ -44,6 +44,10 @@ public enum GeneratedNames {
         "After" + child + upperFirst(outcome)
     }
 
+    /// The choice among the alternatives of trigger `trigger` (format 1.2), and the coordinator's
+    /// method the app calls to run it: `triggerAuthError`.
+    public static func triggerRequirement(_ trigger: String) -> String { "trigger" + upperFirst(trigger) }
+
     /// The work of child flow `child`, made each time it starts: `makeLoginWork`.
     public static func childWorkRequirement(_ child: String) -> String { "make" + child + "Work" }
 
@@ -77,7 +81,8 @@ public enum GeneratedNames {
     public static let supportNames: Set<String> = [
         "FlowcAction", "FlowcActionError", "FlowcAnswer", "FlowcCoordinator", "FlowcNavigationController",
         "FlowcPlacement", "FlowcPresentedReply", "FlowcReply", "FlowcReplying", "FlowcScreen", "FlowcStackChange",
-        "FlowcStoryboarded", "FlowcTabBarController", "flowcAsk", "flowcPresent", "flowcWhenIdle",
+        "FlowcStoryboarded", "FlowcTabBarController", "FlowcTriggerScreens", "flowcAsk", "flowcPresent",
+        "flowcWhenIdle",
     ]
 
     /// The case of a `tabs` flow's `Tab` enum for tab `tab`: `home`, `urlList`.

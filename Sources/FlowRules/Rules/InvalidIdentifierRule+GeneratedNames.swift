@@ -75,6 +75,12 @@ extension InvalidIdentifierRule {
                     at: handler.outcome.position)
             }
         }
+        // Format 1.2: a trigger's choice among its alternatives.
+        for trigger in flow.triggers where trigger.transitions.count > 1 {
+            take(
+                GeneratedNames.triggerRequirement(trigger.name.value), "trigger '\(trigger.name.value)'",
+                at: trigger.name.position)
+        }
         let started = Set(graph.startedFlows[index])
         for child in flow.children where started.contains(child.flow.value) {
             take(
@@ -108,10 +114,10 @@ extension InvalidIdentifierRule {
     }
 
     /// Whether a screen id starts like one of flowc's own requirements (`tabBarItem`,
-    /// `chooseStart`, `after…`, `make…`, `mayDismiss…`).
+    /// `chooseStart`, `after…`, `make…`, `mayDismiss…`, `trigger…`).
     private static func startsLikeFlowcRequirement(_ id: String) -> Bool {
         switch id.utf8.first {
-        case UInt8(ascii: "t"): id == "tab" || id == "tabBar"
+        case UInt8(ascii: "t"): id == "tab" || id == "tabBar" || id.hasPrefix("trigger")
         case UInt8(ascii: "c"): id == "choose"
         case UInt8(ascii: "a"): id.hasPrefix("after")
         case UInt8(ascii: "m"): id.hasPrefix("make") || id.hasPrefix("may")

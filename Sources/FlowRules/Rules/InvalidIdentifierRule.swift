@@ -126,7 +126,7 @@ public struct InvalidIdentifierRule: Rule {
                 start: home
                 screens: {home: null}
                 """),
-        ],
+        ] + Self.triggerTriggering,
         nonTriggering: [
             // A route parameter's name is any ASCII identifier: generated code quotes a keyword.
             RuleExample(
@@ -175,7 +175,7 @@ public struct InvalidIdentifierRule: Rule {
                 screens:
                   is: {}
                 """),
-        ])
+        ] + Self.triggerNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -237,6 +237,11 @@ public struct InvalidIdentifierRule: Rule {
                         screens[screen].actions[action].result?.isWellFormed, screens[screen].actions[action].result,
                         in: flow)
                 }
+            }
+            // Format 1.2: trigger names become `trigger<Name>` methods.
+            for trigger in flow.triggers {
+                name(trigger.name.value, at: trigger.name.position, .lowerCamelCase, "trigger name", in: flow)
+                type(trigger.input?.isWellFormed, trigger.input, in: flow)
             }
             for route in flow.routes {
                 for parameter in route.parameters { type(parameter.type.isWellFormed, parameter.type, in: flow) }

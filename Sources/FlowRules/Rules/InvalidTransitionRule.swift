@@ -199,7 +199,7 @@ public struct InvalidTransitionRule: Rule {
                 screens:
                   list: {actions: {open: send openURL}}
                 """),
-        ],
+        ] + Self.triggerTriggering,
         nonTriggering: [
             // The handler of an event runs with the child still on screen: it may push or present.
             RuleExample(
@@ -318,7 +318,7 @@ public struct InvalidTransitionRule: Rule {
                 start: t
                 screens: {t: {actions: {ok: finish done, help: send help}}}
                 """),
-        ])
+        ] + Self.triggerNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -364,6 +364,7 @@ public struct InvalidTransitionRule: Rule {
                         "'\(resolved.transition(transition, in: flow))' \(place) which keeps running on screen: a handler of an event may not move the screens beneath it",
                         at: transition.position, in: flow))
             }
+            findings += triggerMovesOverAnyScreen(in: graph, flow: index)
             let contexts = graph.contexts[index]
             guard contexts.hasNothingBeneath else { continue }
             let place =
@@ -447,6 +448,28 @@ public struct InvalidTransitionRule: Rule {
                     findings.append(
                         finding(
                             "'return' in a button of alert '\(alertName)' of flow '\(flow.name.value)' \(problem)",
+                            at: transition.position, in: flow))
+                    break
+                }
+            case .trigger(let trigger):
+                // Without `from`, a `return` is `invalid-transition` as a move that needs its screen.
+                guard let screens = resolved.triggerScreens[trigger] else { continue }
+                let triggerName = flow.triggers[trigger].name.value
+                for screen in screens {
+                    let screenID = flow.screens[screen].id.value
+                    let problem: String
+                    if graph.navigation[index].stacks[screen].onFirstStack {
+                        problem =
+                            "runs on screen '\(screenID)', which can stand on the flow's own stack: only a presented screen returns a value, and is dismissed"
+                    } else if !asksForResult(graph, flow: index, beneath: screen) {
+                        problem =
+                            "runs on screen '\(screenID)' and hands its value to nobody: no action that presents its stack declares a 'result'"
+                    } else {
+                        continue
+                    }
+                    findings.append(
+                        finding(
+                            "'return' in trigger '\(triggerName)' of flow '\(flow.name.value)' \(problem)",
                             at: transition.position, in: flow))
                     break
                 }

@@ -172,7 +172,7 @@ public struct MissingIdentifierRule: Rule {
                 back: done
                 screens: {timeline: null, joinRoom: null}
                 """),
-        ],
+        ] + Self.triggerTriggering,
         nonTriggering: [
             RuleExample(
                 """
@@ -341,7 +341,7 @@ public struct MissingIdentifierRule: Rule {
                 case .tab:
                     let hint = Suggestion.hint(for: target, among: childNames())
                     report("tab '\(target)' of flow '\(name)' is not under 'children'\(hint)", item.position)
-                case .action, .handler, .back, .alertButton:
+                case .action, .handler, .back, .alertButton, .trigger:
                     continue
                 }
             }
@@ -429,6 +429,7 @@ public struct MissingIdentifierRule: Rule {
                 }
             }
             findings += missingEntries(in: graph, flow: index)
+            findings += triggerScreenFindings(in: flow)
         }
         findings += routeReferences(graph)
         return findings

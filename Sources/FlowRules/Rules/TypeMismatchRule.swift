@@ -156,7 +156,7 @@ public struct TypeMismatchRule: Rule {
                   timeline: {input: Room}
                   joinRoom: {input: RoomInvite}
                 """),
-        ],
+        ] + Self.triggerTriggering,
         nonTriggering: [
             RuleExample(
                 """
@@ -285,7 +285,7 @@ public struct TypeMismatchRule: Rule {
                 screens:
                   list: {actions: {open: {input: URL, to: send openURL}}}
                 """),
-        ])
+        ] + Self.triggerNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -420,6 +420,10 @@ public struct TypeMismatchRule: Rule {
                     let buttonName = flow.alerts[alert].buttons[button].name.value
                     check(
                         flow.alerts[alert].input, from: { "button '\(buttonName)' of alert '\(alertName)'" },
+                        through: transition)
+                case .trigger(let trigger):
+                    check(
+                        flow.triggers[trigger].input, from: { "trigger '\(flow.triggers[trigger].name.value)'" },
                         through: transition)
                 case .start, .tab, .back:
                     continue

@@ -40,7 +40,7 @@ public struct UnreachableScreenRule: Rule {
                   ↓other: null
                   ↓fresh: null
                 """),
-        ],
+        ] + Self.triggerTriggering,
         nonTriggering: [
             RuleExample(files: [
                 (
@@ -100,7 +100,7 @@ public struct UnreachableScreenRule: Rule {
                 routes:
                   "user/{id}": {id: String, to: present profile}
                 """),
-        ])
+        ] + Self.triggerNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []

@@ -241,7 +241,7 @@ public struct UnreleasedChildRule: Rule {
                 start: t
                 screens: {t: {actions: {ok: finish done}}}
                 """),
-        ])
+        ] + Self.triggerNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -291,6 +291,8 @@ public struct UnreleasedChildRule: Rule {
             case .action(let screen, _): runsFrom = [screen]
             case .handler(let child, _): runsFrom = navigation.starters[children[child].flow.value] ?? []
             case .alertButton(let alert, _): runsFrom = navigation.alertShown[alert]
+            case .trigger(let trigger):
+                runsFrom = graph.resolved[childFlow].triggerScreens[trigger] ?? [navigation.startNode]
             case .start, .tab, .back: runsFrom = []
             }
             if runsFrom.contains(where: { navigation.reachable[$0] }) { sent.insert(event) }

@@ -82,7 +82,7 @@ public struct UnusedChildRule: Rule {
                     """
                 ),
             ])
-        ])
+        ] + Self.triggerNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []

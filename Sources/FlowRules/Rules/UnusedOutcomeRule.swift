@@ -85,7 +85,7 @@ public struct UnusedOutcomeRule: Rule {
                 screens:
                   list: {actions: {open: {input: URL, to: send openURL}}}
                 """),
-        ])
+        ] + Self.triggerNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []

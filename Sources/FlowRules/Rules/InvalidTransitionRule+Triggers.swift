@@ -1,0 +1,29 @@
+import FlowDiagnostics
+import FlowModel
+
+/// Format 1.2: a trigger without `from` runs over whatever its flow shows, so a move that needs
+/// the screen it leaves (`pop`, `popToRoot`, `dismiss`, `return`) has no screen to leave.
+extension InvalidTransitionRule {
+    /// The verbs a trigger without `from` may run, in words, in the verb table's order.
+    static let verbsOverAnyScreen: String = {
+        let verbs = Transition.Verb.allCases.filter { $0.runsOverAnyScreen && $0 != .stay }.map { "'\($0.rawValue)'" }
+        return verbs.dropLast().joined(separator: ", ") + " and " + (verbs.last ?? "")
+    }()
+
+    func triggerMovesOverAnyScreen(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
+        let flow = graph.flows[index]
+        let resolved = graph.resolved[index]
+        var findings: [Diagnostic] = []
+        for trigger in flow.triggers.indices where resolved.triggerScreens[trigger] == nil {
+            for declared in resolved.alternatives(ofTrigger: trigger) {
+                let transition = resolved.transitions[declared]
+                guard !transition.verb.runsOverAnyScreen else { continue }
+                findings.append(
+                    finding(
+                        "'\(resolved.transition(transition, in: flow))' in trigger '\(flow.triggers[trigger].name.value)' of flow '\(flow.name.value)', which runs over whatever the flow shows: only \(Self.verbsOverAnyScreen) run there; name its screens with 'from'",
+                        at: transition.position, in: flow))
+            }
+        }
+        return findings
+    }
+}

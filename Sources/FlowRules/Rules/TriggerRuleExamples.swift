@@ -1,0 +1,389 @@
+// Format 1.2: the examples of `triggers` for each rule that checks them, kept together so that
+// each rule's description adds them in one place.
+
+extension SchemaRule {
+    static let triggerTriggering: [RuleExample] = [
+        // Format 1.2: a trigger answers whether it ran, runs a transition, and in a tabs flow runs
+        // over its tabs, which are no screens for `from`.
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: null}
+            triggers:
+              authError: {to: reset home, ↓output: Bool}
+              signedOut: ↓null
+              refresh: ↓{input: String}
+              locked: {to: ↓lock home}
+            """),
+        RuleExample(files: [
+            (
+                "Main.flow.yaml",
+                """
+                flow: Main
+                entry: true
+                root: tabs
+                tabs: [Home]
+                children: {Home: null}
+                triggers:
+                  verified: {↓from: home, to: select Home}
+                """
+            ),
+            (
+                "Home.flow.yaml",
+                """
+                flow: Home
+                start: home
+                screens: {home: null}
+                """
+            ),
+        ]),
+    ]
+
+    static let triggerNonTriggering: [RuleExample] = [
+        RuleExample(
+            """
+            flow: Onboarding
+            entry: true
+            start: welcome
+            triggers:
+              reset: replace welcome
+              verified: {from: [verification, recoveryKey], to: push identityConfirmed}
+              shipped: {input: Order, to: [push tracking, stay]}
+            screens:
+              welcome: {actions: {verify: push verification, recover: push recoveryKey}}
+              verification: null
+              recoveryKey: null
+              identityConfirmed: null
+              tracking: {input: Order}
+            """)
+    ]
+}
+
+extension InvalidIdentifierRule {
+    static let triggerTriggering: [RuleExample] = [
+        // Format 1.2: a trigger's name is its coordinator's method `trigger<Name>`, and with
+        // alternatives the requirement of its work that chooses among them.
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {refresh: push trigger}}
+              trigger: {actions: {authError: [pop, stay]}}
+            triggers:
+              ↓SignedOut: reset home
+              ↓authError: [reset home, stay]
+            """)
+    ]
+
+    static let triggerNonTriggering: [RuleExample] = [
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {refresh: push trigger}}
+              trigger: {actions: {authError: pop}}
+            triggers:
+              authError: [reset home, stay]
+            """)
+    ]
+}
+
+extension MissingIdentifierRule {
+    static let triggerTriggering: [RuleExample] = [
+        // Format 1.2: a trigger's `from` names screens of its flow.
+        RuleExample(
+            """
+            flow: Onboarding
+            entry: true
+            start: welcome
+            triggers:
+              verified: {from: [welcome, ↓recoveryKy], to: ↓push confirmd}
+            screens:
+              welcome: {actions: {recover: push recoveryKey}}
+              recoveryKey: null
+            """)
+    ]
+}
+
+extension UnreachableScreenRule {
+    static let triggerTriggering: [RuleExample] = [
+        // Format 1.2: a trigger with `from` runs only where its screens are shown.
+        RuleExample(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            triggers:
+              shipped: {from: orphan, to: push tracking}
+            screens:
+              home: null
+              ↓orphan: null
+              ↓tracking: null
+            """)
+    ]
+
+    static let triggerNonTriggering: [RuleExample] = [
+        // Format 1.2: a trigger without `from` runs over whatever the flow shows.
+        RuleExample(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            triggers:
+              orderShipped: {input: Order, to: push tracking}
+            screens:
+              home: null
+              tracking: {input: Order}
+            """)
+    ]
+}
+
+extension InvalidTransitionRule {
+    static let triggerTriggering: [RuleExample] = [
+        // Format 1.2: a trigger without `from` runs over whatever the flow shows: a move that needs
+        // the screen it leaves has none.
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            triggers:
+              authError: ↓pop
+              signedOut: [reset home, ↓dismiss]
+              verified: {from: settings, to: pop}
+            screens:
+              home: {actions: {settings: push settings}}
+              settings: null
+            """),
+        RuleExample(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            triggers:
+              expired: {from: home, to: ↓return}
+              cancelled: {input: Card, to: ↓return}
+            screens:
+              home: {actions: {card: {to: present card, result: Card}}}
+              card: null
+            """),
+    ]
+
+    static let triggerNonTriggering: [RuleExample] = [
+        // Element X: the app's auth error signs out whatever is shown.
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            triggers:
+              authError: reset softLogout
+            screens:
+              home: null
+              softLogout: {actions: {signIn: reset home}}
+            """),
+        RuleExample(
+            """
+            flow: Onboarding
+            entry: true
+            start: welcome
+            triggers:
+              verified: {from: [verification, recoveryKey], to: push identityConfirmed}
+              cancelled: {from: verification, to: pop}
+            screens:
+              welcome: {actions: {verify: push verification, recover: push recoveryKey}}
+              verification: null
+              recoveryKey: null
+              identityConfirmed: null
+            """),
+        // In a tabs flow, a trigger runs what the flow's handlers may.
+        RuleExample(files: [
+            (
+                "UserSession.flow.yaml",
+                """
+                flow: UserSession
+                entry: true
+                root: tabs
+                tabs: [Home]
+                triggers:
+                  sessionUnverified: start Onboarding
+                children:
+                  Home: null
+                  Onboarding: {present: true, on: {done: stay}}
+                """
+            ),
+            (
+                "Home.flow.yaml",
+                """
+                flow: Home
+                start: home
+                screens: {home: null}
+                """
+            ),
+            (
+                "Onboarding.flow.yaml",
+                """
+                flow: Onboarding
+                start: welcome
+                outcomes: [done]
+                screens: {welcome: {actions: {ok: finish done}}}
+                """
+            ),
+        ]),
+    ]
+}
+
+extension TypeMismatchRule {
+    static let triggerTriggering: [RuleExample] = [
+        // Format 1.2: a trigger hands its `input` to its target.
+        RuleExample(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            triggers:
+              orderShipped: {input: String, to: ↓push tracking}
+            screens:
+              home: null
+              tracking: {input: Order}
+            """)
+    ]
+
+    static let triggerNonTriggering: [RuleExample] = [
+        RuleExample(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            triggers:
+              orderShipped: {input: Order, to: push tracking}
+              signedOut: replace home
+            screens:
+              home: null
+              tracking: {input: Order}
+            """)
+    ]
+}
+
+extension DeadEndScreenRule {
+    static let triggerTriggering: [RuleExample] = [
+        // Format 1.2: a trigger without `from` is the app's way on, not the user's: it makes no
+        // screen a way out.
+        RuleExample(
+            """
+            flow: Login
+            entry: true
+            start: form
+            outcomes: [done]
+            triggers:
+              sessionExpired: finish done
+            screens:
+              ↓form: {actions: {next: replace code}}
+              ↓code: null
+            """)
+    ]
+
+    static let triggerNonTriggering: [RuleExample] = [
+        // Format 1.2: a trigger with `from` is a way on from each of its screens.
+        RuleExample(
+            """
+            flow: Login
+            entry: true
+            start: form
+            outcomes: [done]
+            triggers:
+              verified: {from: code, to: finish done}
+            screens:
+              form: {actions: {next: replace code}}
+              code: null
+            """)
+    ]
+}
+
+extension UnusedChildRule {
+    static let triggerNonTriggering: [RuleExample] = [
+        // Format 1.2: what a trigger starts is started (Element X: whenever the session becomes
+        // unverified).
+        RuleExample(files: [
+            (
+                "UserSession.flow.yaml",
+                """
+                flow: UserSession
+                entry: true
+                root: tabs
+                tabs: [Home]
+                triggers:
+                  sessionUnverified: start Onboarding
+                children:
+                  Home: null
+                  Onboarding: {present: true, on: {done: stay}}
+                """
+            ),
+            (
+                "Home.flow.yaml",
+                """
+                flow: Home
+                start: home
+                screens: {home: null}
+                """
+            ),
+            (
+                "Onboarding.flow.yaml",
+                """
+                flow: Onboarding
+                start: welcome
+                outcomes: [done]
+                screens: {welcome: {actions: {ok: finish done}}}
+                """
+            ),
+        ])
+    ]
+}
+
+extension UnusedOutcomeRule {
+    static let triggerNonTriggering: [RuleExample] = [
+        // Format 1.2: what a trigger finishes with is produced.
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: {actions: {login: start Session}}}
+            children: {Session: {on: {signedOut: stay}}}
+            ---
+            flow: Session
+            start: main
+            outcomes: [signedOut]
+            triggers:
+              authError: finish signedOut
+            screens: {main: null}
+            """)
+    ]
+}
+
+extension UnreleasedChildRule {
+    static let triggerNonTriggering: [RuleExample] = [
+        // Format 1.2: a child that only a trigger finishes can finish, whatever it shows.
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: {actions: {login: start Session}}}
+            children: {Session: {on: {signedOut: stay}}}
+            ---
+            flow: Session
+            start: main
+            outcomes: [signedOut]
+            triggers:
+              authError: finish signedOut
+            screens: {main: null}
+            """)
+    ]
+}
