@@ -28,6 +28,8 @@ import Testing
                     ("{{\"", "\"}}"),
                     // Format 1.1: a route, a tag.
                     (">\"", "\"]"),
+                    // Format 1.2: a trigger, a parallelogram.
+                    ("[/\"", "\"/]"),
                 ]
                 let body = line.dropFirst(8)
                 #expect(

@@ -102,6 +102,8 @@ public struct DotEmitter: Sendable {
             case .missing: output.append("style=dashed, color=\"#9e9e9e\", fontcolor=\"#757575\", ")
             case .alert: output.append("shape=hexagon, style=filled, fillcolor=\"#fff8e1\", ")
             case .route: output.append("shape=cds, style=filled, fillcolor=\"#e8f5e9\", color=\"#2e7d32\", ")
+            case .trigger:
+                output.append("shape=box, style=\"rounded,filled\", fillcolor=\"#fffde7\", color=\"#f9a825\", ")
             default: break
             }
             output.append("label=\"")

@@ -18,6 +18,10 @@ public enum GraphIdentifier {
     public static func event(_ flow: String, _ event: String) -> String {
         safe(flow) + "__event__" + safe(event)
     }
+    /// A trigger without `from` (format 1.2).
+    public static func trigger(_ flow: String, _ trigger: String) -> String {
+        safe(flow) + "__trigger__" + safe(trigger)
+    }
     public static func missing(_ flow: String, _ name: String) -> String { safe(flow) + "__missing__" + safe(name) }
 
     /// The name with every byte other than an ASCII letter or digit written as `_XX` (hex).

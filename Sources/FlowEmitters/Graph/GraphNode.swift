@@ -21,6 +21,9 @@ public struct GraphNode: Sendable, Hashable {
         case alert
         /// A route: a deep link that enters the flow at its start or at one of its screens.
         case route
+        /// A trigger without `from` (format 1.2): an action the app calls, over whatever the flow
+        /// shows; its transitions leave from it.
+        case trigger
     }
 
     // Constants, as `GraphEdge`'s are, for the same reason.
@@ -54,7 +57,7 @@ public struct GraphNode: Sendable, Hashable {
     public var isScreen: Bool {
         switch kind {
         case .uikitScreen, .swiftUIScreen, .storyboardScreen: return true
-        case .start, .outcome, .exit, .missing, .alert, .route: return false
+        case .start, .outcome, .exit, .missing, .alert, .route, .trigger: return false
         }
     }
 }

@@ -139,6 +139,7 @@ public struct MermaidEmitter: Sendable {
         case .uikitScreen, .missing: (open, close) = ("[\"", "\"]")
         case .alert: (open, close) = ("{{\"", "\"}}")
         case .route: (open, close) = (">\"", "\"]")
+        case .trigger: (open, close) = ("[/\"", "\"/]")
         }
         output.append(open)
         MermaidEscaping.append(node.title, to: &output)
@@ -158,7 +159,7 @@ public struct MermaidEmitter: Sendable {
         case .storyboardScreen: classes.add(node.id, to: .storyboard)
         case .outcome: classes.add(node.id, to: .outcome)
         case .missing: classes.add(node.id, to: .missing)
-        case .uikitScreen, .alert, .route: break
+        case .uikitScreen, .alert, .route, .trigger: break
         }
         if node.isFirst { classes.add(node.id, to: .first) }
         if !node.findings.isEmpty { classes.add(node.id, to: .finding) }

@@ -247,6 +247,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
         drawAlertButtons()
         drawUnusedChildren()
         drawRoutes()
+        if !flow.triggers.isEmpty { drawTriggers() }
     }
 
     /// Each route as an entry point of its own, with an edge to where it opens the flow: its
@@ -485,7 +486,7 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                             origin: flow.location(of: transition.position),
                             findings: take(transition.position) + childFindings(item)))
                 }
-            case .action, .handler, .back, .alertButton:
+            case .action, .handler, .back, .alertButton, .trigger:
                 continue
             }
         }
@@ -696,6 +697,68 @@ private struct FlowDrawing<Canvas: FlowCanvas> {
                             GraphEdge(
                                 from: source, to: target.id, kind: GraphEdge.Kind(transition.verb),
                                 label: transition.verb.returnsResult ? "↩ " + button.name.value : button.name.value,
+                                detail: detail, headCluster: target.cluster,
+                                origin: flow.location(of: transition.position), findings: edgeFindings))
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: - Triggers (format 1.2)
+
+    /// A trigger without `from` is a node `⚡ name` of its flow, its transitions leaving it; one
+    /// with `from` runs as an action of each of its screens, its edges leaving them, labelled
+    /// `⚡ name`.
+    private mutating func drawTriggers() {
+        for (triggerIndex, trigger) in flow.triggers.enumerated() {
+            let triggerName = trigger.name.value
+            let screens = resolved.triggerScreens[triggerIndex]
+            var triggerFindings = take(trigger.name.position, trigger.input?.position)
+            for screen in trigger.from ?? [] { triggerFindings += take(screen.position) }
+            var sources: [(id: String, screen: Int?)]
+            if let screens {
+                sources = screens.map { (screenIDs[$0], $0) }
+            } else {
+                var detail = "trigger '\(triggerName)' of \(name): the app calls it, over whatever the flow shows"
+                if let input = trigger.input { detail += "\ninput: " + input.text }
+                let id = GraphIdentifier.trigger(name, triggerName)
+                canvas.node(
+                    GraphNode(
+                        id: id, kind: .trigger, title: "⚡ " + triggerName, detail: .text(detail),
+                        findings: triggerFindings))
+                triggerFindings = []
+                sources = [(id, nil)]
+            }
+            // A trigger whose `from` names no screen (`missing-identifier`) has no edge to draw them on.
+            if sources.isEmpty { cluster.findings += triggerFindings }
+            for declared in resolved.alternatives(ofTrigger: triggerIndex) {
+                let resolvedTransition = resolved.transitions[declared]
+                let transition = resolved.transition(resolvedTransition, in: flow)
+                var edgeFindings = take(transition.position)
+                if !triggerFindings.isEmpty { edgeFindings += triggerFindings }
+                if transition.verb.startsChild, let target = transition.target {
+                    edgeFindings += childFindings(String(Transition.childAndEntry(target).child))
+                }
+                let detail = styled(
+                    .text("trigger '\(triggerName)' of \(name): \(transition)"), resolvedTransition)
+                let label = screens == nil ? triggerName : "⚡ " + triggerName
+                for source in sources {
+                    var targets: [Target] = []
+                    if let target = forwardTarget(resolvedTransition) {
+                        targets = [target]
+                    } else if let screen = source.screen {
+                        targets = backTargets(
+                            of: resolvedTransition, transition.verb.stackEffectInAction, from: screen
+                        ).map { Target(id: $0) }
+                    } else {
+                        // Over whatever the flow shows, a move back leads nowhere known (`invalid-transition`).
+                        targets = [Target(id: source.id)]
+                    }
+                    for target in targets {
+                        canvas.edge(
+                            GraphEdge(
+                                from: source.id, to: target.id, kind: GraphEdge.Kind(transition.verb), label: label,
                                 detail: detail, headCluster: target.cluster,
                                 origin: flow.location(of: transition.position), findings: edgeFindings))
                     }
