@@ -22,6 +22,7 @@ enum CoordinatorEmitter {
             AlertEmitter.emit(plan, into: &writer)
             ResetEmitter.emit(plan, into: &writer)
             RouteEmitter.emitMethods(plan, into: &writer)
+            TriggerEmitter.emit(plan, into: &writer)
             delegates(into: &writer)
         }
         RouteEmitter.emitEnum(plan, into: &writer)
@@ -85,6 +86,7 @@ enum CoordinatorEmitter {
             writer.line("var onEvent: ((", event, ") -> Void)?")
         }
         writer.line("private var hasFinished = false")
+        TriggerEmitter.emitProperties(plan, into: &writer)
         writer.line()
         if plan.isTabs {
             writer.doc(
@@ -113,6 +115,7 @@ enum CoordinatorEmitter {
         let parameter = flow.input.map { "_ input: \($0.text)" } ?? ""
         writer.block("func start(\(parameter)) {") { writer in
             writer.line("hasFinished = false")
+            TriggerEmitter.emitStarted(plan, into: &writer)
             if plan.isTabs {
                 let tabs = (flow.tabs ?? []).map { tab in
                     let input = ChildFlowEmitter.tabTakesInput(plan, tab: tab.value) ? "input" : ""
@@ -173,6 +176,7 @@ enum CoordinatorEmitter {
             let parameter = entry.input.map { "_ input: \($0.text)" } ?? ""
             writer.block("func \(SwiftNames.entryStart(entry.name.value))(\(parameter)) {") { writer in
                 writer.line("hasFinished = false")
+                TriggerEmitter.emitStarted(plan, into: &writer)
                 writer.line("watchNavigation()")
                 if let screen = item.target.screen {
                     writer.start()

@@ -72,6 +72,8 @@ final class FlowPlan {
     private(set) var startRequirement: Requirement?
     private var actionRequirements: [Key: Requirement] = [:]
     private var handlerRequirements: [Key: Requirement] = [:]
+    /// The requirement of each trigger with alternatives, by its position (format 1.2).
+    private(set) var triggerRequirements: [Int: Requirement] = [:]
 
     /// The plan of flow `index` of `graph`.
     init(flow index: Int, graph: FlowGraph) {
@@ -136,6 +138,11 @@ final class FlowPlan {
                 handlerRequirements[Self.key(child.flow.value, handler.outcome.value)] = requirement
                 requirements.append(requirement)
             }
+        }
+        for trigger in flow.triggers.indices where flow.triggers[trigger].transitions.count > 1 {
+            let requirement = triggerRequirement(trigger)
+            triggerRequirements[trigger] = requirement
+            requirements.append(requirement)
         }
         let started = startedChildren
         for (childIndex, child) in flow.children.enumerated() where started.contains(child.flow.value) {
@@ -240,7 +247,7 @@ final class FlowPlan {
     private static func key(_ first: String, _ second: String) -> Key { Key(first: first, second: second) }
 
     /// The alternatives at `positions` in `resolved.transitions`, each with its enum case.
-    private func alternatives(_ positions: Range<Int>) -> [Alternative] {
+    func alternatives(_ positions: Range<Int>) -> [Alternative] {
         zip(positions, caseNames(of: positions)).map { position, caseName in
             Alternative(caseName: caseName, transition: resolved.transitions[position])
         }

@@ -107,6 +107,17 @@ public enum GeneratedFileDigest {
         }
         // Only where written, so that files without them keep their digests.
         if let entries = flow.entries { hash.add(entries: entries) }
+        // Format 1.2: the triggers, marked so that no other field can hash alike.
+        if !flow.triggers.isEmpty {
+            hash.add(byte: 0xB3)
+            hash.add(count: flow.triggers.count)
+            for trigger in flow.triggers {
+                hash.add(trigger.name.value)
+                hash.add(trigger.input?.text)
+                hash.add(names: trigger.from)
+                hash.add(transitions: trigger.transitions)
+            }
+        }
         // What the code that starts another flow reads of it: its input, outcomes and back.
         for name in linkedFlows(flow) {
             hash.add(name)

@@ -60,6 +60,7 @@ enum ScreenFactoryEmitter {
                 writer.end()
                 creation(screens, index, into: &writer)
                 writer.line("screen.controller = controller")
+                TriggerEmitter.emitKeep(plan, screen: index, into: &writer)
                 writer.line("return controller")
             }
             writer.line("}")
