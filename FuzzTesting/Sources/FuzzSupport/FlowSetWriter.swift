@@ -14,6 +14,8 @@ import FlowModel
 /// that answers them, `presentation` maps and `present` maps, `alerts` shown by `alert NAME`,
 /// `events` sent by `send` and handled by each parent, `reset`, `routes` (typed parameters with
 /// mistakes), `entries` started by `start Flow.entry`, and `select TAB` in a tabs flow.
+///
+/// Format 1.2: `triggers`, with and without `from`, with alternatives and an `input`.
 public struct FlowSetWriter {
     public var mistakes: Bool
 
@@ -44,6 +46,7 @@ public struct FlowSetWriter {
     ]
     static let eventNames = ["ping", "openURL"]
     static let alertNames = ["confirm", "warn"]
+    static let triggerNames = ["authError", "shipped"]
     static let resultTypes = ["Item", "String", "Int?", "Item.ID"]
     /// `present:` and `presentation:` maps UIKit has.
     static let presentations = [
@@ -96,10 +99,22 @@ public struct FlowSetWriter {
         let plan = self.plan(&choices)
         let fileCount = 1 + choices.below(min(4, plan.count))
         var texts = Array(repeating: "", count: fileCount)
+        // Where each flow's text ends in its file's: its triggers are written there.
+        var ends: [(file: Int, end: Int)] = []
         for (index, flow) in plan.enumerated() {
             let file = index < fileCount ? index : choices.below(fileCount)
             if !texts[file].isEmpty { texts[file] += mistakes && choices.chance(5) ? "---\n---\n" : "---\n" }
             texts[file] += self.flow(flow, in: plan, &choices)
+            ends.append((file, texts[file].utf8.count))
+        }
+        // Format 1.2's triggers last, from the choices left, so that every choice before them is
+        // what it was for a set without them; inserted from the end of each file.
+        var triggers: [String] = []
+        for flow in plan { triggers.append(choices.chance(25) ? self.triggers(flow, in: plan, &choices) : "") }
+        for index in plan.indices.reversed() where !triggers[index].isEmpty {
+            let (file, end) = ends[index]
+            texts[file].insert(
+                contentsOf: triggers[index], at: texts[file].utf8.index(texts[file].startIndex, offsetBy: end))
         }
         return texts.enumerated().map { (path: "f\($0.offset).flow.yaml", text: $0.element) }
     }
@@ -261,6 +276,50 @@ public struct FlowSetWriter {
             if mistakes && choices.chance(5) { body = "start: \(screen), too: 1" }
             out += "  \(name(entry, among: ["main", "other", "Main"], &choices)): {\(body)}\n"
         }
+        return out
+    }
+
+    // MARK: Format 1.2
+
+    /// One or two triggers: without `from`, moves that need no screen beneath; with `from`, the
+    /// move a screen's own `next` action makes, or `stay`; with mistakes, moves that need a screen
+    /// without `from`, names of no screen, `from` in a tabs flow, an action's keys.
+    func triggers(_ flow: PlannedFlow, in plan: [PlannedFlow], _ choices: inout Choices) -> String {
+        var options = ["stay"]
+        if let outcome = flow.outcomes.first(where: { $0.1 == nil }) { options.append("finish \(outcome.0)") }
+        if flow.isTabs, let tab = flow.tabs.first { options.append("select \(plan[tab].name)") }
+        if !flow.isTabs, let first = flow.screens.first { options.append("reset \(first)") }
+        if mistakes { options += ["pop", "dismiss", "return", "push nowhere", "select Home", "jump home"] }
+        var out = "triggers:\n"
+        for trigger in Self.triggerNames.prefix(1 + choices.below(2)) {
+            let key = name(trigger, among: Self.triggerNames + ["AuthError"], &choices)
+            var to = choices.pick(options)
+            if choices.chance(25) {
+                let second = choices.pick(options)
+                if second != to { to = "[\(to), \(second)]" }
+            }
+            var from: String?
+            if !flow.isTabs, flow.screens.count > 1, choices.chance(40) {
+                let position = choices.below(flow.screens.count - 1)
+                from = name(flow.screens[position], among: Self.screenIDs, &choices)
+                if choices.chance(50) { to = "\(flow.nextVerbs[position]) \(flow.screens[position + 1])" }
+                if choices.chance(20) { from = "[\(from ?? ""), \(flow.screens[position + 1])]" }
+            }
+            if mistakes && flow.isTabs && choices.chance(20) { from = "home" }
+            var body: [String] = []
+            if let from { body.append("from: \(from)") }
+            if choices.chance(20) { body.append("input: \(type(choices.pick(Self.types), &choices))") }
+            if mistakes && choices.chance(8) {
+                body.append(choices.pick(["output: Bool", "async: true", "result: Item"]))
+            }
+            if !(mistakes && choices.chance(5)) { body.append("to: \(to)") }
+            if body == ["to: \(to)"] && choices.chance(60) {
+                out += "  \(key): \(to)\n"
+            } else {
+                out += "  \(key): {\(body.joined(separator: ", "))}\n"
+            }
+        }
+        if mistakes && choices.chance(5) { out += "  broken: null\n" }
         return out
     }
 
