@@ -84,6 +84,24 @@ extension StandInUIKitSuites {
             #expect(navigation.presentedViewController == nil)
         }
 
+        @Test func aTriggerWhileAChildRunsOnTheFlowsStackAnswersFalse() throws {
+            start()
+            try first().actions.tour(())
+            settle()
+            #expect(navigation.topViewController is TourPageViewController)
+            let log = navigation.standInLog
+            #expect(!inbox.triggerReceived(Item(name: "a")))
+            settle()
+            #expect(navigation.standInLog == log)
+            // Once the child has finished, the flow's own screen is on top again.
+            try #require(navigation.topViewController as? TourPageViewController).actions.next(())
+            settle()
+            #expect(inbox.children.isEmpty)
+            #expect(inbox.triggerReceived(Item(name: "a")))
+            settle()
+            #expect(message(navigation.topViewController) == Item(name: "a"))
+        }
+
         @Test func aTriggerUnderASheetTheAppPresentedAnswersFalse() throws {
             start()
             navigation.present(UIViewController(), animated: true)

@@ -347,18 +347,14 @@ public struct FlowNavigation: Sendable {
         popsOffFirstScreen = Self.oncePerPlace(pops)
         dismissesOnRootStack = Self.oncePerPlace(dismisses)
 
-        var canFinish = Self.canFinish(
-            // Only a trigger with `from` is a way on from a screen (`dead-end-screen`).
-            hasBack: resolved.backIndex != nil, startScreens: startScreens, sites: sites.filter { !$0.overAnyScreen },
-            isFirst: isFirst,
+        // A trigger without `from` runs from the start node: a `finish` there lets the flow finish
+        // (`unreleased-child`) and makes no screen a way to it (`dead-end-screen`).
+        canFinish = Self.canFinish(
+            hasBack: resolved.backIndex != nil, startScreens: startScreens, sites: sites, isFirst: isFirst,
             pushers: pushers, presenters: presenters, reachable: reachable,
             // A screen without `presentation` is read as version 1 read it, its swipe not counted,
             // so that version-1 files report what they reported.
             swipedAway: flow.screens.map { $0.presentation?.isSwipedAwayFreely ?? false })
-        // A trigger without `from` that finishes the flow ends it from wherever it runs: the flow can
-        // finish (`unreleased-child`), though no screen is a way to it.
-        if sites.contains(where: { $0.overAnyScreen && $0.verb.finishes }) { canFinish[start] = true }
-        self.canFinish = canFinish
     }
 
     /// `transitions` without repeats of a place in the file: an alias can declare one twice.

@@ -202,6 +202,18 @@ extension InvalidTransitionRule {
               recoveryKey: null
               identityConfirmed: null
             """),
+        // What a trigger pushes over whatever the flow shows has a screen beneath: it may pop.
+        RuleExample(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            triggers:
+              orderShipped: {input: Order, to: push tracking}
+            screens:
+              home: null
+              tracking: {input: Order, actions: {close: pop}}
+            """),
         // In a tabs flow, a trigger runs what the flow's handlers may.
         RuleExample(files: [
             (

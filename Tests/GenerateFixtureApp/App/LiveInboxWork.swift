@@ -22,4 +22,9 @@ final class LiveInboxWork: InboxWork {
     func mayDismissHelpBySwipe() -> Bool {
         false
     }
+
+    /// The work of the Tour flow, made each time it starts.
+    func makeTourWork() -> any TourWork {
+        LiveTourWork()
+    }
 }
