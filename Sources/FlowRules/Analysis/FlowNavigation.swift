@@ -390,6 +390,14 @@ public struct FlowNavigation: Sendable {
             reverse.add(to, from)
         }
         for screen in startScreens { edge(start, screen) }
+        // Format 1.2: a screen a trigger pushes over whatever the flow shows goes back there (by
+        // the back button, or a `pop`): to something the flow's start reaches, read as the start.
+        var pushedOverAny: [Bool] = []
+        for site in sites where site.overAnyScreen && site.effect == .push && site.targetScreen >= 0 {
+            if pushedOverAny.isEmpty { pushedOverAny = [Bool](repeating: false, count: count) }
+            pushedOverAny[site.targetScreen] = true
+            if reachable[site.targetScreen] { edge(site.targetScreen, start) }
+        }
         for index in 0..<count where reachable[index] {
             for pusher in pushers[index] where reachable[pusher] {
                 edge(index, pusher)  // the back button
@@ -416,6 +424,7 @@ public struct FlowNavigation: Sendable {
                 guard source < count else { break }
                 for back in pushers[source] where back < count { edge(source, back) }
                 for back in presenters[source] where back < count { edge(source, back) }
+                if !pushedOverAny.isEmpty && pushedOverAny[source] { edge(source, start) }
             case .popToRoot:
                 if source < count { edge(source, poppedToRoot(source)) }
             case .dismiss:

@@ -357,13 +357,16 @@ public struct ResolvedFlow: Sendable {
         let buttons = handlers.upperBound..<transitions.count
 
         // Triggers (format 1.2), each an action of the screens its `from` names.
+        // Nothing is allocated for a flow without triggers, nearly every flow.
         var triggerOffsets: [Int32] = []
-        triggerOffsets.reserveCapacity(flow.triggers.count + 1)
-        for trigger in flow.triggers.indices {
+        if !flow.triggers.isEmpty {
+            triggerOffsets.reserveCapacity(flow.triggers.count + 1)
+            for trigger in flow.triggers.indices {
+                triggerOffsets.append(Int32(transitions.count))
+                append(flow.triggers[trigger].transitions, at: .trigger(trigger))
+            }
             triggerOffsets.append(Int32(transitions.count))
-            append(flow.triggers[trigger].transitions, at: .trigger(trigger))
         }
-        triggerOffsets.append(Int32(transitions.count))
         let triggers = buttons.upperBound..<transitions.count
         let triggerScreens: [[Int]?] = flow.triggers.map { trigger in
             trigger.from.map { from in

@@ -302,6 +302,19 @@ extension DeadEndScreenRule {
     ]
 
     static let triggerNonTriggering: [RuleExample] = [
+        // Format 1.2: a screen a trigger pushes over whatever the flow shows goes back there.
+        RuleExample(
+            """
+            flow: Login
+            entry: true
+            start: form
+            outcomes: [done]
+            triggers:
+              expired: push notice
+            screens:
+              form: {actions: {ok: finish done}}
+              notice: null
+            """),
         // Format 1.2: a trigger with `from` is a way on from each of its screens.
         RuleExample(
             """
@@ -314,7 +327,7 @@ extension DeadEndScreenRule {
             screens:
               form: {actions: {next: replace code}}
               code: null
-            """)
+            """),
     ]
 }
 
