@@ -412,3 +412,8 @@ extension UnreleasedChildRule {
             """)
     ]
 }
+
+extension UnusedFlowRule {
+    // Format 1.2: a flow that only a trigger starts is started (Element X's onboarding).
+    static let triggerNonTriggering: [RuleExample] = UnusedChildRule.triggerNonTriggering
+}

@@ -54,7 +54,7 @@ public struct UnusedFlowRule: Rule {
                 outcomes: [done]
                 screens: {help: {actions: {close: finish done}}}
                 """)
-        ])
+        ] + Self.triggerNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         let started = Set(graph.startedFlows.joined())
