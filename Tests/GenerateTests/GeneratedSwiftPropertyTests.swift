@@ -1,4 +1,5 @@
 import FlowEmitters
+import FlowModel
 import FlowcCodeChecks
 import FlowcKit
 import FlowcTestSupport
@@ -84,6 +85,27 @@ import Testing
     func namePressureSets() {
         let clean = Self.check(0..<UInt64(Self.setCount / 2), NamePressureSets.files)
         #expect(clean * 4 >= Self.setCount, "most name-pressure sets lint clean")
+    }
+
+    /// The name-pressure sets' actions and handlers use every verb that their App flow can: one
+    /// that names a screen, a child or an alert, or nothing, and hands no value back (App has no
+    /// outcomes, events or tabs, and no action of it waits for a result). A new verb fails here
+    /// until the sets use it, so that its call is pressed on too.
+    @Test func namePressureSetsUseEveryVerbTheirScreensCan() {
+        for verb in Transition.Verb.allCases {
+            let usable: Bool
+            switch verb.targetKind {
+            case nil, .screen, .child, .alert, .screenOrChild: usable = !verb.returnsResult
+            case .outcome, .tab, .event: usable = false
+            }
+            if usable && !NamePressureSets.verbsUsed.contains(verb.rawValue) {
+                Issue.record(
+                    """
+                    Tests/FlowcCodeChecks/NamePressureSets.swift: no action or handler uses '\(verb.rawValue)': \
+                    add it, with a target of the set, to homeVerbs, otherVerbs, detailVerbs or handlerVerbs
+                    """)
+            }
+        }
     }
 
     static let trees = [

@@ -152,7 +152,7 @@ enum ScreenFactoryEmitter {
     /// members its closures use beside the verbs' calls, and the members each verb's call names
     /// (`Transition.Verb.coordinatorMembersCalled`); the closures' own parameters and locals
     /// (`input`, `navigation`, `next`, `output`, `reply`) shadow an outer name and need no care.
-    private static let namesTheFactoryUses = Set(
+    static let namesTheFactoryUses = Set(
         ["actions", "children", "controller", "flowcAsk", "release", "screen", "screens", "work"]
             + Transition.Verb.allCases.flatMap(\.coordinatorMembersCalled))
 
@@ -285,4 +285,12 @@ enum ScreenFactoryEmitter {
             code.run(transitions, choice: call, payload: payload, navigation: "navigation", into: &writer)
         }
     }
+}
+
+extension SwiftEmitter {
+    /// The names a screen factory uses unqualified (`ScreenFactoryEmitter.namesTheFactoryUses`):
+    /// its own locals, and the coordinator's members its closures and the verbs' calls name. An
+    /// action named as one of them is kept under another local name; the name-pressure tests
+    /// name actions so.
+    package static var namesScreenFactoriesUse: Set<String> { ScreenFactoryEmitter.namesTheFactoryUses }
 }
