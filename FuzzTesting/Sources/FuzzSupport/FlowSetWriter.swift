@@ -52,6 +52,9 @@ public struct FlowSetWriter {
     static let resultTypes = ["Item", "String", "Int?", "Item.ID"]
     /// Named answers without payloads (format 1.2), returned as `return yes` and `return no`.
     static let answerLists = ["[yes, no]", "{yes: null, no: null}"]
+    /// What the action that presents a flow's result screen waits for: a type, or named answers,
+    /// one with a payload (`return picked` hands back the returning action's input).
+    static let screenResults = resultTypes + answerLists + ["{picked: Item, none: null}", "{picked: Int?, none: null}"]
     /// `present:` and `presentation:` maps UIKit has.
     static let presentations = [
         "{}", "{style: sheet}", "{style: pageSheet, detents: [medium, large]}", "{style: formSheet, detents: [300]}",
@@ -96,7 +99,8 @@ public struct FlowSetWriter {
         var resultScreen: Int?
         /// The screen a route shows over the flow's first screens.
         var routeScreen: Int?
-        /// Whether the flow's asking actions wait for named answers (format 1.2), not a type.
+        /// Whether the actions that start the flow's asked children wait for named answers
+        /// (format 1.2), not a type.
         var namedResults = false
     }
 
@@ -184,7 +188,8 @@ public struct FlowSetWriter {
                 flows[index].nextVerbs[$0 - 1] == "present"
             }
             if !presented.isEmpty && choices.chance(40) { flows[index].resultScreen = choices.pick(presented) }
-            flows[index].namedResults = choices.chance(35)
+            // Told by the flow's place, not drawn, so that the input's draws stay as they were.
+            flows[index].namedResults = index % 2 == 1
             if flows[index].routed && screens > 1 && choices.chance(50) {
                 let routable = (1..<screens).filter { mistakes || $0 != flows[index].resultScreen }
                 if !routable.isEmpty { flows[index].routeScreen = choices.pick(routable) }
@@ -391,12 +396,9 @@ public struct FlowSetWriter {
                 let verb = flow.nextVerbs[position]
                 presented[position + 1] = verb == "present"
                 replaced[position + 1] = replaced[position + 1] || verb == "replace"
-                var result = flow.resultScreen == position + 1 ? choices.pick(Self.resultTypes) : nil
-                // Named answers, one with the result type as its payload (format 1.2).
-                if flow.namedResults, let type = result {
-                    result = choices.chance(50) ? choices.pick(Self.answerLists) : "{picked: \(type), none: null}"
-                    askedAnswers = result
-                }
+                let result = flow.resultScreen == position + 1 ? choices.pick(Self.screenResults) : nil
+                // Named answers (format 1.2), which the result screen's returns name.
+                if let result, result.hasPrefix("[") || result.hasPrefix("{") { askedAnswers = result }
                 actions.append(("next", transition(verb, flow.screens[position + 1], flow, plan, &choices), result))
             }
             if flow.resultScreen == position, let asked = askedAnswers {
@@ -492,13 +494,14 @@ public struct FlowSetWriter {
 
     /// One action, in the short form or the long form (always, when it asks for a `result`).
     func action(_ name: String, _ to: String, result: String?, _ choices: inout Choices) -> String {
+        let form = result != nil ? 0 : to == "null" && !mistakes ? 2 : choices.below(5)
         // A long form written whole (a `return NAME` with the input it hands back).
         if to.hasPrefix("{") { return "\(name): \(to)\n" }
-        switch result != nil ? 0 : to == "null" && !mistakes ? 2 : choices.below(5) {
+        switch form {
         case 0:
             var out = "\(name):\n"
             // A valid `return` hands back the action's input: what it declares as its result.
-            if to == "return" && !mistakes { return "\(name): {to: return}\n" }
+            if to.hasPrefix("return") && !mistakes { return "\(name): {to: \(to)}\n" }
             if choices.chance(40) { out += "        input: \(type(choices.pick(Self.types), &choices))\n" }
             // An action that asks for a result is asynchronous and answers nothing else.
             if result == nil || mistakes {

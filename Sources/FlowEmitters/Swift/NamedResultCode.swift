@@ -44,19 +44,21 @@ enum NamedResultEmitter {
         writer.line("switch answer?.name {")
         for answer in answers {
             let name = answer.name.value
+            // Each case by its type's name: `.none` alone would be the optional's.
+            let answerCase = resultType + "." + name
             guard let payload = answer.payload else {
-                writer.line("case \"", name, "\": return .", name)
+                writer.line("case \"", name, "\": return ", answerCase)
                 continue
             }
             if payload.canonical?.hasSuffix(" ?") == true {
                 // An optional payload: nil when none came.
                 writer.line(
-                    "case \"", name, "\": return .", name, "(answer?.payload as? " + FlowPlan.answeredType(payload),
+                    "case \"", name, "\": return ", answerCase, "(answer?.payload as? ", FlowPlan.answeredType(payload),
                     ")")
             } else {
                 writer.line(
-                    "case \"", name, "\": return (answer?.payload as? ", payload.text, ").map { ",
-                    resultType + "." + name, "($0) }")
+                    "case \"", name, "\": return (answer?.payload as? ", payload.text, ").map { ", answerCase,
+                    "($0) }")
             }
         }
         writer.line("default: return nil")
