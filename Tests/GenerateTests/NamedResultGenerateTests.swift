@@ -62,3 +62,54 @@ import Testing
         #expect(covered.count == ways.count, "the grammar's named sets cover \(covered.sorted()) only")
     }
 }
+
+/// What the emitters write for named results, line by line.
+@Suite struct NamedResultCodeTests {
+    static let flows: [(path: String, text: String)] = [
+        (
+            "Devices.flow.yaml",
+            """
+            flow: Devices
+            entry: true
+            start: list
+            screens:
+              list:
+                actions:
+                  pick: {to: start Picker, result: {chosen: String, maybe: Int?, unchanged: null}}
+            children:
+              Picker: {on: {picked: return chosen, cancelled: return, other: return unchanged}}
+            """
+        ),
+        (
+            "Picker.flow.yaml",
+            """
+            flow: Picker
+            start: palette
+            outcomes: {picked: String, cancelled: String, other: null}
+            back: other
+            screens: {palette: {actions: {pick: {input: String, to: [finish picked, finish cancelled]}}}}
+            """
+        ),
+    ]
+
+    @Test func aHandlersReturnHandsTheNamedAnswerOrNilAndTheAskerSwitchesOverItsNames() throws {
+        let files = try #require(GeneratedSwiftPropertyTests.generated(Self.flows))
+        let devices = try #require(files.first { $0.name == "DevicesCoordinator.swift" }).contents
+        // The answer's payload where it carries one; a plain `return` answers nil, its payload
+        // going nowhere; an answer without a type is handed none.
+        #expect(devices.contains("reply?.answer(FlowcNamedAnswer(\"chosen\", payload))"))
+        #expect(devices.contains("release(child, on: navigation) { reply?.answer(nil) }"))
+        #expect(devices.contains("reply?.answer(FlowcNamedAnswer(\"unchanged\"))"))
+        #expect(devices.contains("reply: FlowcReply<FlowcNamedAnswer>? = nil"))
+        #expect(
+            devices.contains(
+                "case \"chosen\": return (answer?.payload as? String).map { DevicesListPickResult.chosen($0) }"))
+        #expect(devices.contains("case \"maybe\": return DevicesListPickResult.maybe(answer?.payload as? Int)"))
+        #expect(devices.contains("case \"unchanged\": return DevicesListPickResult.unchanged"))
+        #expect(devices.contains("    case maybe(Int?)\n"))
+        #expect(GeneratedSwiftCheck.problems(in: files) == [])
+        // Only where a flow waits for named answers does the support file declare them.
+        let support = try #require(files.first { $0.name == "FlowcSupport.swift" }).contents
+        #expect(support.contains("struct FlowcNamedAnswer"))
+    }
+}
