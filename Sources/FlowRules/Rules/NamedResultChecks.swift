@@ -108,9 +108,10 @@ extension TypeMismatchRule {
 extension UnusedOutcomeRule {
     /// Answers of asking actions that no `return` names.
     func answersNeverReturned(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
+        let screens = graph.flows[index].screens
+        guard screens.indices.contains(where: { screen in screens[screen].actions.contains { $0.answers != nil } })
+        else { return [] }
         let flow = graph.flows[index]
-        let screens = flow.screens
-        guard screens.contains(where: { $0.actions.contains { $0.answers != nil } }) else { return [] }
         let resolved = graph.resolved[index]
         var returned: Set<String> = []
         func key(_ place: TransitionPlace, _ name: String) -> String {
@@ -159,13 +160,17 @@ extension InvalidIdentifierRule {
     func resultTypeClashes(_ graph: FlowGraph) -> [Diagnostic] {
         var first: [String: String] = [:]
         var findings: [Diagnostic] = []
-        for flow in graph.flows {
-            for screen in flow.screens {
-                for action in screen.actions where action.answers != nil {
-                    let type = GeneratedNames.resultType(
-                        flow: flow.name.value, screen: screen.id.value, action: action.name.value)
-                    let what =
-                        "action '\(action.name.value)' of screen '\(screen.id.value)' of flow '\(flow.name.value)'"
+        // By index, and only the answers read in place: a `for` over screens and actions copies
+        // each whole, for every flow of the run.
+        for index in graph.flows.indices {
+            let screens = graph.flows[index].screens
+            for screen in screens.indices {
+                let actions = screens[screen].actions
+                for action in actions.indices where actions[action].answers != nil {
+                    let flowName = graph.flows[index].name.value
+                    let (screenID, actionName) = (screens[screen].id.value, actions[action].name.value)
+                    let type = GeneratedNames.resultType(flow: flowName, screen: screenID, action: actionName)
+                    let what = "action '\(actionName)' of screen '\(screenID)' of flow '\(flowName)'"
                     guard let earlier = first[type] else {
                         first[type] = what
                         continue
@@ -173,7 +178,7 @@ extension InvalidIdentifierRule {
                     findings.append(
                         finding(
                             "\(what) and \(earlier) would both generate the type '\(type)'; rename one",
-                            at: action.name.position, in: flow))
+                            at: actions[action].name.position, in: graph.flows[index]))
                 }
             }
         }
