@@ -254,6 +254,34 @@ import Testing
             start: home
             alerts: {confirm: {style: sheet, buttons: {ok: null}}}
             """),
+        // Format 1.2: named results.
+        Case(
+            "named answers, a list and a map, and the returns that name them", valid: true,
+            """
+            flow: App
+            start: home
+            screens:
+              home:
+                actions:
+                  remove: {to: present confirm, result: [removed, kept]}
+                  pick: {to: start Picker, result: {chosen: String, unchanged: null}}
+              confirm: {actions: {yes: return removed, no: return kept, close: return}}
+            children: {Picker: {on: {picked: return chosen, cancelled: return unchanged}}}
+            """),
+        Case(
+            "an empty list of answers", valid: false,
+            """
+            flow: App
+            start: home
+            screens: {home: {actions: {remove: {to: present confirm, result: []}}}}
+            """),
+        Case(
+            "a return with two names", valid: false,
+            """
+            flow: App
+            start: home
+            screens: {home: {actions: {done: return removed kept}}}
+            """),
     ]
 
     @Test(arguments: agreementCases)

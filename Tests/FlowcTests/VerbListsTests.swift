@@ -10,11 +10,13 @@ import Testing
     static let verbs = Transition.Verb.allCases
 
     /// The transition pattern the verb table gives: the verbs that take a target, then those that
-    /// take none, each in the table's order.
+    /// take none, then those that may name an answer (format 1.2), each in the table's order.
     static var derivedPattern: String {
         let withTarget = verbs.filter { $0.targetKind != nil }.map(\.rawValue).joined(separator: "|")
-        let without = verbs.filter { $0.targetKind == nil }.map(\.rawValue).joined(separator: "|")
-        return "^(\(withTarget)) \\S+$|^(\(without))$"
+        let without = verbs.filter { $0.targetKind == nil && !$0.mayNameAnAnswer }.map(\.rawValue)
+            .joined(separator: "|")
+        let naming = verbs.filter(\.mayNameAnAnswer).map(\.rawValue).joined(separator: "|")
+        return "^(\(withTarget)) \\S+$|^(\(without))$|^(\(naming))( \\S+)?$"
     }
 
     static func schemaTransition() throws -> [String: Any] {

@@ -14,6 +14,9 @@ import FlowModel
 /// that answers them, `presentation` maps and `present` maps, `alerts` shown by `alert NAME`,
 /// `events` sent by `send` and handled by each parent, `reset`, `routes` (typed parameters with
 /// mistakes), `entries` started by `start Flow.entry`, and `select TAB` in a tabs flow.
+///
+/// Format 1.2: named results, `result` as a list of answer names or a map from name to payload
+/// type, answered by `return NAME` from the presented screen or the asked child's handlers.
 public struct FlowSetWriter {
     public var mistakes: Bool
 
@@ -32,7 +35,9 @@ public struct FlowSetWriter {
     /// Transitions the decoder rejects: every verb without the target it needs or with one it
     /// takes none of, and other slips.
     static let badVerbs =
-        Transition.Verb.allCases.map { $0.targetKind == nil ? $0.rawValue + " home" : $0.rawValue } + [
+        Transition.Verb.allCases.map {
+            $0.targetKind == nil ? $0.rawValue + ($0.mayNameAnAnswer ? " yes no" : " home") : $0.rawValue
+        } + [
             "jump home", "finsh done", "present  ", "popToroot", "start Home.", "start .main", "start Home.main.x",
         ]
     static let rules = [
@@ -45,6 +50,11 @@ public struct FlowSetWriter {
     static let eventNames = ["ping", "openURL"]
     static let alertNames = ["confirm", "warn"]
     static let resultTypes = ["Item", "String", "Int?", "Item.ID"]
+    /// Named answers without payloads (format 1.2), returned as `return yes` and `return no`.
+    static let answerLists = ["[yes, no]", "{yes: null, no: null}"]
+    /// What the action that presents a flow's result screen waits for: a type, or named answers,
+    /// one with a payload (`return picked` hands back the returning action's input).
+    static let screenResults = resultTypes + answerLists + ["{picked: Item, none: null}", "{picked: Int?, none: null}"]
     /// `present:` and `presentation:` maps UIKit has.
     static let presentations = [
         "{}", "{style: sheet}", "{style: pageSheet, detents: [medium, large]}", "{style: formSheet, detents: [300]}",
@@ -89,6 +99,9 @@ public struct FlowSetWriter {
         var resultScreen: Int?
         /// The screen a route shows over the flow's first screens.
         var routeScreen: Int?
+        /// Whether the actions that start the flow's asked children wait for named answers
+        /// (format 1.2), not a type.
+        var namedResults = false
     }
 
     /// The files, as (path, text); 1 to 4 files holding 1 to 6 flows.
@@ -175,6 +188,8 @@ public struct FlowSetWriter {
                 flows[index].nextVerbs[$0 - 1] == "present"
             }
             if !presented.isEmpty && choices.chance(40) { flows[index].resultScreen = choices.pick(presented) }
+            // Told by the flow's place, not drawn, so that the input's draws stay as they were.
+            flows[index].namedResults = index % 2 == 1
             if flows[index].routed && screens > 1 && choices.chance(50) {
                 let routable = (1..<screens).filter { mistakes || $0 != flows[index].resultScreen }
                 if !routable.isEmpty { flows[index].routeScreen = choices.pick(routable) }
@@ -372,6 +387,8 @@ public struct FlowSetWriter {
         let startedFrom = Dictionary(started.map { ($0, choices.below(flow.screens.count)) }) { first, _ in first }
         var replaced = Array(repeating: false, count: flow.screens.count)
         if flow.startsAtSecond || flow.hasEntries { replaced[1] = true }
+        // The named answers the result screen's asker waits for (format 1.2).
+        var askedAnswers: String?
         for (position, id) in flow.screens.enumerated() {
             // Each action: its name, its transition, and the `result` it asks for.
             var actions: [(String, String, String?)] = []
@@ -379,10 +396,16 @@ public struct FlowSetWriter {
                 let verb = flow.nextVerbs[position]
                 presented[position + 1] = verb == "present"
                 replaced[position + 1] = replaced[position + 1] || verb == "replace"
-                let result = flow.resultScreen == position + 1 ? choices.pick(Self.resultTypes) : nil
+                let result = flow.resultScreen == position + 1 ? choices.pick(Self.screenResults) : nil
+                // Named answers (format 1.2), which the result screen's returns name.
+                if let result, result.hasPrefix("[") || result.hasPrefix("{") { askedAnswers = result }
                 actions.append(("next", transition(verb, flow.screens[position + 1], flow, plan, &choices), result))
             }
-            if flow.resultScreen == position {
+            if flow.resultScreen == position, let asked = askedAnswers {
+                let returns = Self.returns(answering: asked)
+                actions.append(("saved", returns.saved, nil))
+                if choices.chance(50) { actions.append(("keep", returns.kept, nil)) }
+            } else if flow.resultScreen == position {
                 actions.append(("saved", "return", nil))
                 if choices.chance(50) {
                     actions.append(("keep", mistakes && choices.chance(30) ? "[return, stay]" : "return", nil))
@@ -400,7 +423,7 @@ public struct FlowSetWriter {
                 // The first action that starts an asking child asks for its result.
                 let result =
                     flow.asking.contains(child) && startedFrom[child] == position
-                    ? choices.pick(Self.resultTypes) : nil
+                    ? choices.pick(flow.namedResults ? Self.answerLists : Self.resultTypes) : nil
                 actions.append(("open\(plan[child].name)", transition("start", target, flow, plan, &choices), result))
             }
             // Every event is sent from the middle screen, some from others too.
@@ -461,13 +484,24 @@ public struct FlowSetWriter {
         return out
     }
 
+    /// The returns of a screen presented for the named answers `answers` (format 1.2): the first
+    /// answer, handed the action's input where it carries a payload, and the second.
+    static func returns(answering answers: String) -> (saved: String, kept: String) {
+        guard answers.hasPrefix("{picked: ") else { return (saved: "return yes", kept: "return no") }
+        let type = answers.dropFirst("{picked: ".count).dropLast(", none: null}".count)
+        return (saved: "{input: \(type), to: return picked}", kept: "return none")
+    }
+
     /// One action, in the short form or the long form (always, when it asks for a `result`).
     func action(_ name: String, _ to: String, result: String?, _ choices: inout Choices) -> String {
-        switch result != nil ? 0 : to == "null" && !mistakes ? 2 : choices.below(5) {
+        let form = result != nil ? 0 : to == "null" && !mistakes ? 2 : choices.below(5)
+        // A long form written whole (a `return NAME` with the input it hands back).
+        if to.hasPrefix("{") { return "\(name): \(to)\n" }
+        switch form {
         case 0:
             var out = "\(name):\n"
             // A valid `return` hands back the action's input: what it declares as its result.
-            if to == "return" && !mistakes { return "\(name): {to: return}\n" }
+            if to.hasPrefix("return") && !mistakes { return "\(name): {to: \(to)}\n" }
             if choices.chance(40) { out += "        input: \(type(choices.pick(Self.types), &choices))\n" }
             // An action that asks for a result is asynchronous and answers nothing else.
             if result == nil || mistakes {
@@ -563,6 +597,8 @@ public struct FlowSetWriter {
         // An event of a child passes on as the flow's own.
         if event, let own = flow.events.first { options.append("send \(own)") }
         if (asked && !event) || mistakes { options.append("return") }
+        // Named answers (format 1.2): the flow's asking actions wait for `yes` or `no`.
+        if asked && !event && flow.namedResults { options += ["return yes", "return no"] }
         let first = transition(choices.pick(options), nil, flow, plan, &choices)
         if choices.chance(10) { return "[\(first), stay]" == "[stay, stay]" ? "stay" : "[\(first), stay]" }
         return first

@@ -28,7 +28,9 @@ extension FlowDrawing {
                         .action(screen: screenID, action: name.value, transition: transition), resolvedTransition)
                     let kind = GraphEdge.Kind(transition.verb)
                     // A value handed back is marked on its way (format 1.1).
-                    let label = transition.verb.returnsResult ? "↩ " + name.value : name.value
+                    let label =
+                        transition.verb.returnsResult
+                        ? NavigationGraphBuilder.returnLabel(name.value, transition) : name.value
                     if let target = forwardTarget(resolvedTransition) {
                         canvas.edge(
                             GraphEdge(
@@ -88,7 +90,7 @@ extension FlowDrawing {
                         targets = [target]
                     } else if transition.verb.returnsResult {
                         // Back to the screens whose actions asked for the value (format 1.1).
-                        label = "↩ " + outcome
+                        label = NavigationGraphBuilder.returnLabel(outcome, transition)
                         var seen: Set<Int> = []
                         for asker in graph.askers(of: resolvedTransition, inFlow: index) {
                             guard case .action(let screen, _) = asker.place, seen.insert(screen).inserted else {
@@ -161,7 +163,9 @@ extension FlowDrawing {
                         canvas.edge(
                             GraphEdge(
                                 from: source, to: target.id, kind: GraphEdge.Kind(transition.verb),
-                                label: transition.verb.returnsResult ? "↩ " + button.name.value : button.name.value,
+                                label: transition.verb.returnsResult
+                                    ? NavigationGraphBuilder.returnLabel(button.name.value, transition)
+                                    : button.name.value,
                                 detail: detail, headCluster: target.cluster,
                                 origin: flow.location(of: transition.position), findings: edgeFindings))
                     }

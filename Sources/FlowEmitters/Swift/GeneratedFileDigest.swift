@@ -78,6 +78,15 @@ public enum GeneratedFileDigest {
                     hash.add(byte: 0xA1)
                     hash.add(result.text)
                 }
+                // Named answers (format 1.2), likewise.
+                if let answers = actions[position].answers {
+                    hash.add(byte: 0xA3)
+                    hash.add(count: answers.count)
+                    for answer in answers {
+                        hash.add(answer.name.value)
+                        hash.add(answer.payload?.text)
+                    }
+                }
             }
         }
         hash.add(count: flow.children.count)

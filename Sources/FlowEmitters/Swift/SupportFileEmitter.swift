@@ -16,8 +16,11 @@ enum SupportFileEmitter {
     /// waits for a `result` and the `return` that answers it run on; with `routes`, what an entry
     /// flow's `open(_:)` runs before a route's way (what is on screen and not on the way goes
     /// first, as a `NavigationStack` path or XCoordinator's deep link replaces what was shown).
-    static func body(imports: SwiftImports, results: Bool = false, routes: Bool = false) -> String {
+    /// With `namedResults` (format 1.2), `FlowcNamedAnswer`, what `return NAME` hands back.
+    static func body(
+        imports: SwiftImports, results: Bool = false, routes: Bool = false, namedResults: Bool = false
+    ) -> String {
         "\nimport \(imports.uiKit)\n" + RuntimeSource.core + (results ? RuntimeSource.results : "")
-            + (routes ? RuntimeSource.routes : "")
+            + (routes ? RuntimeSource.routes : "") + (namedResults ? RuntimeSource.namedResults : "")
     }
 }

@@ -79,6 +79,7 @@ public struct SwiftEmitter: Sendable {
         support.add(SupportFileEmitter.fileName)
         if graph.usesResults { support.add(byte: 0xA1) }
         if graph.usesRoutes { support.add(byte: 0xA2) }
+        if graph.usesNamedResults { support.add(byte: 0xA3) }
         var files = [
             PlannedFile(
                 name: SupportFileEmitter.fileName, header: Self.header(source: source(first.file)),
@@ -118,7 +119,9 @@ public struct SwiftEmitter: Sendable {
         } else {
             writer = SwiftWriter(reserved: headerCount)
             writer.verbatim(
-                SupportFileEmitter.body(imports: imports, results: graph.usesResults, routes: graph.usesRoutes))
+                SupportFileEmitter.body(
+                    imports: imports, results: graph.usesResults, routes: graph.usesRoutes,
+                    namedResults: graph.usesNamedResults))
         }
         writer.finish()
         return writer.withWrittenBytes { bytes in

@@ -114,7 +114,7 @@ struct TransitionCode {
         case .return:
             // A presented screen's `return`: answers the action that presented its stack, and
             // dismisses it.
-            writer.line("returnValue(", argument ?? "nil", ", on: ", navigation, ")")
+            writer.line("returnValue(", plan.returnedValue(transition, argument: argument), ", on: ", navigation, ")")
         }
         return true
     }
@@ -193,7 +193,9 @@ struct TransitionCode {
         case .reset: write(transition, payload: payload, navigation: navigation, into: &writer)
         case .return:
             // The value goes back to the action that waits for it once the child is gone.
-            writer.line("release(", child, ", on: ", navigation, ") { reply?.answer(", argument ?? "nil", ") }")
+            writer.line(
+                "release(", child, ", on: ", navigation, ") { reply?.answer(",
+                plan.returnedValue(transition, argument: argument), ") }")
         case .present, .dismiss, .start, .finish, .select, .alert, .send:
             writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
                 writer.line("guard let self else { return }")

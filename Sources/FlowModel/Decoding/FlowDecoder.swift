@@ -209,7 +209,7 @@ extension DecodingContext {
         return result
     }
 
-    private mutating func outcomes(
+    mutating func outcomes(
         _ node: Node, what: String = "an outcome name", listed: String = "outcome", map: String = "'outcomes'"
     ) -> [Outcome] {
         if tree.kind(node) == .sequence {
@@ -285,6 +285,7 @@ extension DecodingContext {
         var isAsync = false
         var transitions: Transitions = []
         var result: TypeExpression?
+        var answers: [Outcome]?
         switch tree.kind(entry.value) {
         case .scalar where isNull(entry.value):
             break  // an action that navigates nowhere
@@ -299,11 +300,18 @@ extension DecodingContext {
                 transitions = self.transitions(to, "'to' of action '\(entry.key)'")
             }
             if let resultNode = map[.result] {
-                result = actionResult(resultNode, of: map, transitions: transitions, action: entry.key)
+                if tree.kind(resultNode) == .scalar {
+                    result = actionResult(resultNode, of: map, transitions: transitions, action: entry.key)
+                } else {
+                    // Format 1.2: a list of names, or a map from name to payload type.
+                    answers = resultAnswers(resultNode, action: entry.key)
+                    if answers != nil { checkWaiting(resultNode, of: map, transitions: transitions, action: entry.key) }
+                }
             }
         }
         return Action(
-            name: name, input: input, output: output, isAsync: isAsync, transitions: transitions, result: result)
+            name: name, input: input, output: output, isAsync: isAsync, transitions: transitions, result: result,
+            answers: answers)
     }
 
     /// An action's `result` (format 1.1): the action waits for it, so its answer is the result
@@ -312,6 +320,13 @@ extension DecodingContext {
         _ node: Node, of map: KeyedMap<ActionKey>, transitions: Transitions, action: String
     ) -> TypeExpression? {
         guard let result = type(node, "'result'") else { return nil }
+        checkWaiting(node, of: map, transitions: transitions, action: action)
+        return result
+    }
+
+    /// What an action with a `result`, a type or named answers, must be: without `output` and
+    /// `async: false`, its `to` starting a child or presenting a screen in each alternative.
+    mutating func checkWaiting(_ node: Node, of map: KeyedMap<ActionKey>, transitions: Transitions, action: String) {
         if let output = map.keyNode(.output) {
             schema(
                 "action '\(action)' waits for its 'result', which is its answer; it has no 'output' as well",
@@ -337,7 +352,6 @@ extension DecodingContext {
                     at: transitions.position(at: alternative))
             }
         }
-        return result
     }
 
     private mutating func child(_ entry: MapEntry) -> Child {

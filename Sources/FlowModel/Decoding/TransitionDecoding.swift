@@ -64,10 +64,11 @@ extension DecodingContext {
         case (let kind?, nil):
             schema("'\(verb.rawValue)' needs a target (\(Self.article(kind)) name)", at: node)
             return nil
-        case (nil, let target?):
+        case (nil, let target?) where !verb.mayNameAnAnswer:
             schema("'\(verb.rawValue)' takes no target, but '\(target)' follows it", at: node)
             return nil
-        case (_?, _?), (nil, nil):
+        case (_?, _?), (nil, nil), (nil, _?):
+            // `return NAME` (format 1.2) names an answer of the asking action.
             return Transition(verb: verb, target: target, position: position(of: node))
         }
     }

@@ -288,7 +288,7 @@ public struct ResolvedFlow: Sendable {
                 let first = transitions.count
                 actionOffsets.append(Int32(first))
                 append(actions[action].transitions, at: .action(screen: screen, action: action))
-                if actions[action].result != nil { resultAskers += first..<transitions.count }
+                if actions[action].asksForResult { resultAskers += first..<transitions.count }
             }
         }
         actionStarts.append(Int32(actionOffsets.count))

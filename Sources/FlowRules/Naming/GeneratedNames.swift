@@ -63,6 +63,13 @@ public enum GeneratedNames {
         return (screenName == flow ? flow : flow + screenName) + "Actions"
     }
 
+    /// The enum of the named answers action `action` of screen `screen` waits for (format 1.2):
+    /// its actions type's name, the action's and `Result`, `LinkNewDeviceVerifyWithAppLockPINResult`.
+    public static func resultType(flow: String, screen: String, action: String) -> String {
+        let screenName = upperFirst(screen)
+        return (screenName == flow ? flow : flow + screenName) + upperFirst(action) + "Result"
+    }
+
     /// The types each flow's file declares (`<Flow>Coordinator`, `Outcome`, `Event`, `Work`,
     /// `Route`) but its screens' actions.
     public static func flowTypes(_ flow: String) -> [String] {
@@ -75,8 +82,9 @@ public enum GeneratedNames {
     /// The types and functions of the runtime every generated coordinator shares
     /// (`FlowcSupport.swift`); GeneratedCodeTests checks this list against the file.
     public static let supportNames: Set<String> = [
-        "FlowcAction", "FlowcActionError", "FlowcAnswer", "FlowcCoordinator", "FlowcNavigationController",
-        "FlowcPlacement", "FlowcPresentedReply", "FlowcReply", "FlowcReplying", "FlowcScreen", "FlowcStackChange",
+        "FlowcAction", "FlowcActionError", "FlowcAnswer", "FlowcCoordinator", "FlowcNamedAnswer",
+        "FlowcNavigationController", "FlowcPlacement", "FlowcPresentedReply", "FlowcReply", "FlowcReplying",
+        "FlowcScreen", "FlowcStackChange",
         "FlowcStoryboarded", "FlowcTabBarController", "flowcAsk", "flowcPresent", "flowcWhenIdle",
     ]
 

@@ -38,6 +38,7 @@ extension InvalidIdentifierRule {
             for clash in tabClashes(graph.flows[index], flow: index) { report(clash) }
         }
         for clash in typeClashes(graph) { report(clash) }
+        findings += resultTypeClashes(graph)
         return findings
     }
 

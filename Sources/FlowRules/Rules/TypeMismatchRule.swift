@@ -22,6 +22,37 @@ public struct TypeMismatchRule: Rule {
             for it, whose `result` must be the same type, optionals aside.
             """,
         triggering: [
+            // Format 1.2: a name for an action that waits for a type, a payload that is not the answer's type, and one child asked both ways.
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: review
+                screens:
+                  review:
+                    actions:
+                      changeAddress: {to: present addresses, result: Address}
+                      pickCard: {to: present cards, result: {picked: Card, none: null}}
+                      chooseAddress: {to: start AddressBook, result: Address}
+                      checkAddress: {to: ↓start AddressBook, result: [picked, unchanged]}
+                  addresses:
+                    actions:
+                      keep: ↓return unchanged
+                  cards:
+                    actions:
+                      choose: {input: Address, to: ↓return picked}
+                      skip: ↓return picked
+                      close: return none
+                children:
+                  AddressBook: {present: true, on: {selected: return, cancelled: return}}
+                ---
+                flow: AddressBook
+                start: list
+                outcomes: {selected: Address, cancelled: null}
+                back: cancelled
+                screens:
+                  list: {actions: {pick: {input: Address, to: finish selected}}}
+                """),
             // A tabs flow hands its own input to each tab, as a stack flow to its start.
             RuleExample(
                 """
@@ -158,6 +189,31 @@ public struct TypeMismatchRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Format 1.2: each answer handed its type; an answer without one takes whatever comes.
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: review
+                screens:
+                  review:
+                    actions:
+                      changeAddress:
+                        input: Address
+                        to: start AddressBook
+                        result: {picked: Address, unchanged: null}
+                children:
+                  AddressBook:
+                    present: true
+                    on: {selected: return picked, cancelled: return unchanged, skipped: return unchanged}
+                ---
+                flow: AddressBook
+                start: list
+                outcomes: {selected: Address, cancelled: null, skipped: Address}
+                back: cancelled
+                screens:
+                  list: {actions: {pick: {input: Address, to: [finish selected, finish skipped]}}}
+                """),
             RuleExample(
                 """
                 flow: App
@@ -426,6 +482,7 @@ public struct TypeMismatchRule: Rule {
                 }
             }
             findings += returnMismatches(in: graph, flow: flowIndex)
+            findings += namedAnswerMismatches(in: graph, flow: flowIndex)
         }
         findings += routeMismatches(graph)
         return findings
@@ -465,9 +522,10 @@ public struct TypeMismatchRule: Rule {
         var findings: [Diagnostic] = []
         for declared in resolved.declared where resolved.transitions[declared].verb.returnsResult {
             let transition = resolved.transitions[declared]
-            guard let payload = graph.payload(of: transition, inFlow: index), let handed = payload.canonical else {
-                continue
-            }
+            // `return NAME` (format 1.2) is checked against its answer's type.
+            guard let payload = graph.payload(of: transition, inFlow: index), let handed = payload.canonical,
+                graph.answerName(of: transition, inFlow: index) == nil
+            else { continue }
             for asker in graph.askers(of: transition, inFlow: index) {
                 // The action's closure answers the result without its outermost optional, as an
                 // optional: the payload may be that type or that type optional (one level).
