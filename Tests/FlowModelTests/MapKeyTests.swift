@@ -18,5 +18,6 @@ import Testing
         #expect(AlertKey.spellings == Self.names(AlertKey.self))
         #expect(AlertButtonKey.spellings == Self.names(AlertButtonKey.self))
         #expect(AlertTextKey.spellings == Self.names(AlertTextKey.self))
+        #expect(TransitionLongFormKey.spellings == Self.names(TransitionLongFormKey.self))
     }
 }

@@ -17,6 +17,9 @@ import FlowModel
 ///
 /// Format 1.2: named results, `result` as a list of answer names or a map from name to payload
 /// type, answered by `return NAME` from the presented screen or the asked child's handlers.
+/// Format 1.2: the transition long form and `make`, a screen whose input the step that shows it
+/// makes (in the action's long form, the transition's, or an alternative); with mistakes, `make`
+/// where it makes nothing or belongs to no one transition, in handlers and alerts' buttons too.
 public struct FlowSetWriter {
     public var mistakes: Bool
 
@@ -55,6 +58,14 @@ public struct FlowSetWriter {
     /// What the action that presents a flow's result screen waits for: a type, or named answers,
     /// one with a payload (`return picked` hands back the returning action's input).
     static let screenResults = resultTypes + answerLists + ["{picked: Item, none: null}", "{picked: Int?, none: null}"]
+    /// The inputs of screens that a made step shows (format 1.2).
+    static let madeTypes = ["Item", "String", "Int?", "Item.ID", "\"[Item]\"", "Result<Item, Error>", "(() -> Void)?"]
+    /// `make` where it does not belong (format 1.2): `schema` or `type-mismatch` findings.
+    static let badMadeHandlers = [
+        "{to: stay, make: true}", "{to: pop, make: true}", "{to: return, make: true}", "{make: true}",
+        "{to: [stay], make: true}", "{to: stay, make: yes}", "{to: stay, then: pop}", "{to: {to: stay}}",
+        "[{to: stay, make: false}, {make: true}]",
+    ]
     /// `present:` and `presentation:` maps UIKit has.
     static let presentations = [
         "{}", "{style: sheet}", "{style: pageSheet, detents: [medium, large]}", "{style: formSheet, detents: [300]}",
@@ -102,6 +113,9 @@ public struct FlowSetWriter {
         /// Whether the actions that start the flow's asked children wait for named answers
         /// (format 1.2), not a type.
         var namedResults = false
+        /// The screen whose input the step that shows it makes (format 1.2), and that input.
+        var madeScreen: Int?
+        var madeInput = "Item"
     }
 
     /// The files, as (path, text); 1 to 4 files holding 1 to 6 flows.
@@ -193,6 +207,17 @@ public struct FlowSetWriter {
             if flows[index].routed && screens > 1 && choices.chance(50) {
                 let routable = (1..<screens).filter { mistakes || $0 != flows[index].resultScreen }
                 if !routable.isEmpty { flows[index].routeScreen = choices.pick(routable) }
+            }
+            // A made screen is shown only by the step that makes its input: not a first screen,
+            // not a route's screen (a route hands it no value).
+            if screens > 1 && choices.chance(25) {
+                let made = (firstScreens..<max(firstScreens, screens)).filter {
+                    mistakes || $0 != flows[index].routeScreen
+                }
+                if !made.isEmpty {
+                    flows[index].madeScreen = choices.pick(made)
+                    flows[index].madeInput = choices.pick(Self.madeTypes)
+                }
             }
         }
         return flows
@@ -304,7 +329,7 @@ public struct FlowSetWriter {
             if mistakes {
                 choicesOfButton += [
                     "{role: cancel}", "{role: loud}", "[stay, stay]", "{to: [stay]}", "pop", "alert \(alert)",
-                    "finish nothing",
+                    "finish nothing", "{to: stay, make: true}", "{make: true}", "{to: finish nothing, make: true}",
                 ]
             }
             for button in ["go", "later"].prefix(choices.below(3)) {
@@ -457,7 +482,11 @@ public struct FlowSetWriter {
             if choices.chance(15) { screen += "    swiftui: true\n" }
             if choices.chance(10) { screen += "    storyboard: Main\n    identifier: \(upperFirst(id))Screen\n" }
             if choices.chance(20) { screen += "    view: \(upperFirst(id))View\n" }
-            if mistakes && choices.chance(15) { screen += "    input: \(type(choices.pick(Self.types), &choices))\n" }
+            if flow.madeScreen == position {
+                screen += "    input: \(type(flow.madeInput, &choices))\n"
+            } else if mistakes && choices.chance(15) {
+                screen += "    input: \(type(choices.pick(Self.types), &choices))\n"
+            }
             // A presented screen's style; on a pushed one it does nothing.
             if choices.chance(presented[position] ? 35 : 5) {
                 screen += "    presentation: \(presentation(&choices))\n"
@@ -465,7 +494,9 @@ public struct FlowSetWriter {
             if !actions.isEmpty {
                 screen += "    actions:\n"
                 for (action, to, result) in actions {
-                    screen += "      " + self.action(action, to, result: result, &choices)
+                    // The step that shows the made screen makes its input (format 1.2).
+                    let made = action == "next" && flow.madeScreen == position + 1
+                    screen += "      " + self.action(action, to, result: result, made: made, &choices)
                 }
             }
             let key = name(id, among: Self.screenIDs, &choices)
@@ -492,8 +523,18 @@ public struct FlowSetWriter {
         return (saved: "{input: \(type), to: return picked}", kept: "return none")
     }
 
-    /// One action, in the short form or the long form (always, when it asks for a `result`).
-    func action(_ name: String, _ to: String, result: String?, _ choices: inout Choices) -> String {
+    /// One action, in the short form or the long form (always, when it asks for a `result`); a
+    /// `made` one's step makes its target's input (format 1.2), written in the action's long
+    /// form, in the transition's, or as a made alternative.
+    func action(_ name: String, _ to: String, result: String?, made: Bool = false, _ choices: inout Choices) -> String {
+        if made && result == nil {
+            switch choices.below(4) {
+            case 0: return "\(name): {to: \(to), make: true}\n"
+            case 1: return "\(name): {to: {to: \(to), make: true}}\n"
+            case 2: return "\(name): [{to: \(to), make: true}, stay]\n"
+            default: return "\(name):\n        to: \(to)\n        make: true\n"
+            }
+        }
         let form = result != nil ? 0 : to == "null" && !mistakes ? 2 : choices.below(5)
         // A long form written whole (a `return NAME` with the input it hands back).
         if to.hasPrefix("{") { return "\(name): \(to)\n" }
@@ -512,6 +553,7 @@ public struct FlowSetWriter {
             }
             if let result { out += "        result: \(type(result, &choices))\n" }
             if to != "null" { out += "        to: \(to)\n" }
+            if made { out += "        make: true\n" }
             if mistakes && choices.chance(5) { out += "        too: stay\n" }
             return out
         case 1:
@@ -601,6 +643,9 @@ public struct FlowSetWriter {
         if asked && !event && flow.namedResults { options += ["return yes", "return no"] }
         let first = transition(choices.pick(options), nil, flow, plan, &choices)
         if choices.chance(10) { return "[\(first), stay]" == "[stay, stay]" ? "stay" : "[\(first), stay]" }
+        // Format 1.2: the long form, and `make` where it makes nothing.
+        if mistakes && choices.chance(8) { return choices.pick(Self.badMadeHandlers + ["{to: \(first), make: true}"]) }
+        if choices.chance(5) { return "{to: \(first)}" }
         return first
     }
 

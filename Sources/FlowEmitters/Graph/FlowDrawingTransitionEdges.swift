@@ -24,13 +24,16 @@ extension FlowDrawing {
                     if transition.verb.startsChild, let target = transition.target {
                         edgeFindings += childFindings(String(Transition.childAndEntry(target).child))
                     }
-                    let detail = styled(
-                        .action(screen: screenID, action: name.value, transition: transition), resolvedTransition)
+                    let detail = made(
+                        styled(
+                            .action(screen: screenID, action: name.value, transition: transition), resolvedTransition),
+                        declared)
                     let kind = GraphEdge.Kind(transition.verb)
-                    // A value handed back is marked on its way (format 1.1).
-                    let label =
+                    // A value handed back is marked on its way (format 1.1), a made step with ⚙ (1.2).
+                    let label = madeLabel(
                         transition.verb.returnsResult
-                        ? NavigationGraphBuilder.returnLabel(name.value, transition) : name.value
+                            ? NavigationGraphBuilder.returnLabel(name.value, transition) : name.value,
+                        resolvedTransition)
                     if let target = forwardTarget(resolvedTransition) {
                         canvas.edge(
                             GraphEdge(
@@ -81,11 +84,13 @@ extension FlowDrawing {
                     let resolvedTransition = resolved.transitions[declared]
                     let transition = resolved.transition(resolvedTransition, in: flow)
                     let edgeFindings = take(transition.position) + handlerFindings
-                    let detail = styled(
-                        .handler(child: childName, outcome: outcome, transition: transition), resolvedTransition)
+                    let detail = made(
+                        styled(
+                            .handler(child: childName, outcome: outcome, transition: transition), resolvedTransition),
+                        declared)
                     let kind = GraphEdge.Kind(transition.verb)
                     var targets: [Target] = []
-                    var label = outcome
+                    var label = madeLabel(outcome, resolvedTransition)
                     if let target = forwardTarget(resolvedTransition) {
                         targets = [target]
                     } else if transition.verb.returnsResult {
@@ -140,8 +145,10 @@ extension FlowDrawing {
                     if transition.verb.startsChild, let target = transition.target {
                         edgeFindings += childFindings(target)
                     }
-                    let detail = GraphEdgeDetail.button(
-                        alert: alert.name.value, button: button.name.value, transition: transition)
+                    let detail = made(
+                        GraphEdgeDetail.button(
+                            alert: alert.name.value, button: button.name.value, transition: transition),
+                        declared)
                     var targets: [Target] = []
                     if let target = forwardTarget(resolvedTransition) {
                         targets = [target]
@@ -163,9 +170,11 @@ extension FlowDrawing {
                         canvas.edge(
                             GraphEdge(
                                 from: source, to: target.id, kind: GraphEdge.Kind(transition.verb),
-                                label: transition.verb.returnsResult
-                                    ? NavigationGraphBuilder.returnLabel(button.name.value, transition)
-                                    : button.name.value,
+                                label: madeLabel(
+                                    transition.verb.returnsResult
+                                        ? NavigationGraphBuilder.returnLabel(button.name.value, transition)
+                                        : button.name.value,
+                                    resolvedTransition),
                                 detail: detail, headCluster: target.cluster,
                                 origin: flow.location(of: transition.position), findings: edgeFindings))
                     }
@@ -202,5 +211,21 @@ extension FlowDrawing {
         }
         if let swipe = presentation.swipeToDismiss { keys.append("swipeToDismiss " + String(swipe)) }
         return .presented(detail, presentation: keys.isEmpty ? "a sheet" : keys.joined(separator: "; "))
+    }
+}
+
+// MARK: - Made steps (format 1.2)
+
+extension FlowDrawing {
+    /// `label`, followed by `⚙` when `transition` is made: its target's input is made by the work.
+    fileprivate func madeLabel(_ label: String, _ transition: ResolvedTransition) -> String {
+        transition.isMade ? label + " ⚙" : label
+    }
+
+    /// `detail`, with the requirement that makes the input of the transition at `position` in
+    /// `resolved.transitions` when it is made. Consumed: most come back as they went in.
+    fileprivate func made(_ detail: consuming GraphEdgeDetail, _ position: Int) -> GraphEdgeDetail {
+        guard resolved.transitions[position].isMade else { return detail }
+        return .made(detail, requirement: GeneratedNames.madeInputRequirement(position, in: resolved, flow: flow))
     }
 }

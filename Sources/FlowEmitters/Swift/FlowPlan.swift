@@ -72,6 +72,8 @@ final class FlowPlan {
     private(set) var startRequirement: Requirement?
     private var actionRequirements: [Key: Requirement] = [:]
     private var handlerRequirements: [Key: Requirement] = [:]
+    /// The requirement of each made step (format 1.2, `FlowPlan+Make.swift`).
+    private(set) var madeInputs: [MadeStep: Requirement] = [:]
 
     /// The plan of flow `index` of `graph`.
     init(flow index: Int, graph: FlowGraph) {
@@ -172,6 +174,13 @@ final class FlowPlan {
                         "Whether an attempted swipe (or tap outside a popover) dismisses the \(screenID) screen, whose "
                         + "`presentation` turns the swipe off (say, after asking \"Discard changes?\").",
                     parameter: nil, parameterLabel: "", isAsync: false, output: "Bool", choice: nil, kind: .swipe))
+        }
+        // The inputs made steps hand their targets (format 1.2): none in most flows.
+        if !resolved.madeTransitions.isEmpty {
+            for (step, requirement) in madeInputRequirements() {
+                madeInputs[step] = requirement
+                requirements.append(requirement)
+            }
         }
     }
 

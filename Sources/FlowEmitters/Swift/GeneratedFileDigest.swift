@@ -218,6 +218,9 @@ extension StableHash {
             let (verb, target) = transitions.verbAndTarget(at: position)
             add(verb.rawValue)
             add(target)
+            // Format 1.2: a made step, marked; nothing for the short form, so that older files keep
+            // their digests.
+            if transitions.isMade(at: position) { add(byte: 0xA2) }
         }
     }
 }

@@ -299,6 +299,9 @@ extension DecodingContext {
             if let to = map[.to], !isNull(to) {
                 transitions = self.transitions(to, "'to' of action '\(entry.key)'")
             }
+            if let make = map[.make], let keyNode = map.keyNode(.make) {
+                applyMake(make, key: keyNode, to: &transitions, toNode: map[.to], owner: "action '\(entry.key)'")
+            }
             if let resultNode = map[.result] {
                 if tree.kind(resultNode) == .scalar {
                     result = actionResult(resultNode, of: map, transitions: transitions, action: entry.key)

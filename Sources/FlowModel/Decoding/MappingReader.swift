@@ -32,6 +32,7 @@ struct FormatWords: Sendable {
     let alertButtonKeys = MapKeySpellings<AlertButtonKey>()
     let alertTextKeys = MapKeySpellings<AlertTextKey>()
     let entryKeys = MapKeySpellings<EntryKey>()
+    let longFormKeys = MapKeySpellings<TransitionLongFormKey>()
     let verbs: [(spelling: PackedKey, verb: Transition.Verb)] = Transition.Verb.allCases.map { verb in
         (PackedKey(verb.rawValue), verb)
     }
@@ -166,7 +167,9 @@ enum ActionKey: Int, MapKey {
     case input, output, async, to
     // Format 1.1.
     case result
-    static let spellings = ["input", "output", "async", "to", "result"]
+    // Format 1.2: the transition long form's keys, beside `to` (`TransitionLongFormKey`).
+    case make
+    static let spellings = ["input", "output", "async", "to", "result", "make"]
 }
 
 enum ChildKey: Int, MapKey {
@@ -188,7 +191,15 @@ enum AlertKey: Int, MapKey {
 
 enum AlertButtonKey: Int, MapKey {
     case title, role, to
-    static let spellings = ["title", "role", "to"]
+    // Format 1.2: the transition long form's keys, beside `to` (`TransitionLongFormKey`).
+    case make
+    static let spellings = ["title", "role", "to", "make"]
+}
+
+/// Format 1.2: the keys of a transition's long form, `{to: TRANSITION, make: true}`.
+enum TransitionLongFormKey: Int, MapKey {
+    case to, make
+    static let spellings = ["to", "make"]
 }
 
 enum AlertTextKey: Int, MapKey {

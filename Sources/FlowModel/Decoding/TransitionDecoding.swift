@@ -15,7 +15,9 @@ extension DecodingContext {
             var result: [Transition] = []
             result.reserveCapacity(tree.itemCount(node))
             for item in tree.children(node) {
-                guard let transition = transition(item, what()) else { continue }
+                // An item may be a transition's long form (format 1.2).
+                let read = tree.kind(item) == .mapping ? longFormTransition(item, what()) : transition(item, what())
+                guard let transition = read else { continue }
                 if result.contains(where: { $0.verb == transition.verb && $0.target == transition.target }) {
                     schema("'\(transition)' is listed twice in \(what())", at: item)
                     continue
@@ -24,8 +26,8 @@ extension DecodingContext {
             }
             return Transitions(result)
         case .mapping:
-            schema("\(what()) must be a transition ('VERB' or 'VERB TARGET') or a list of them, not a map", at: node)
-            return []
+            // A transition's long form (format 1.2).
+            return longFormTransition(node, what()).map { Transitions($0) } ?? []
         }
     }
 

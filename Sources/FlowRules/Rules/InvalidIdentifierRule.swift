@@ -144,6 +144,20 @@ public struct InvalidIdentifierRule: Rule {
                 start: home
                 screens: {home: null}
                 """),
+            // Format 1.2: a made step's requirement is named after its place (screen `start`'s
+            // made `login` asks `startLoginInput`, as its action `loginInput` would).
+            RuleExample(
+                """
+                flow: Authentication
+                entry: true
+                start: start
+                screens:
+                  start:
+                    actions:
+                      loginInput: {input: String, output: Bool}
+                      login: {to: ↓push serverConfirmation, make: true}
+                  serverConfirmation: {input: AuthenticationFlow}
+                """),
         ],
         nonTriggering: [
             // Format 1.2: a quoted array type is a type; answer names are lowerCamelCase.
