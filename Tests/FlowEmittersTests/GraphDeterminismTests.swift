@@ -87,7 +87,9 @@ import Testing
         let mermaid = MermaidEmitter().emit(drawing)
         #expect(mermaid == MermaidEmitter().emit(drawing))
         // linkStyle counts edges across pieces: the red ones are exactly the edges with findings.
-        let red = drawing.edges.indices.filter { !drawing.edges[$0].findings.isEmpty }.map(String.init)
+        // (`edges` is put together when asked: once here, not once an edge.)
+        let edges = drawing.edges
+        let red = edges.indices.filter { !edges[$0].findings.isEmpty }.map(String.init)
         #expect(!red.isEmpty)
         #expect(mermaid.contains("    linkStyle " + red.joined(separator: ",") + " stroke:"))
         try Self.expectRunByRunSame(Self.largeOutcome())

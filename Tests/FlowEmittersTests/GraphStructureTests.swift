@@ -96,7 +96,7 @@ import Testing
                         #expect(
                             !edges.isEmpty, "\(name).\(screen.id.value).\(action.name.value): \(transition) has no edge"
                         )
-                        let label = (transition.verb == .return ? "↩ " : "") + action.name.value
+                        let label = DotStatements.label(action.name.value, transition)
                         for edge in edges {
                             #expect(edge.from == source)
                             #expect(edge.label == label)
@@ -137,7 +137,7 @@ import Testing
                         let edges = byOrigin[flow.location(of: transition.position).description] ?? []
                         #expect(!edges.isEmpty, "\(name) on \(child.flow.value) \(handler.outcome.value): no edge")
                         // A `return` is marked on its way back to the screens whose actions asked.
-                        let label = (transition.verb == .return ? "↩ " : "") + handler.outcome.value
+                        let label = DotStatements.label(handler.outcome.value, transition)
                         for edge in edges {
                             #expect(edge.from == outcomeNode)
                             #expect(edge.label == label)
@@ -247,6 +247,13 @@ struct DotStatements {
     }
 
     /// The DOT string at the start of `text` (which starts with `"`), unescaped, and what follows it.
+    /// An edge's label: the action's or outcome's name, marked `↩` for a `return`, with the answer
+    /// it names (format 1.2).
+    static func label(_ name: String, _ transition: Transition) -> String {
+        guard transition.verb == .return else { return name }
+        return "↩ " + name + (transition.target.map { ": " + $0 } ?? "")
+    }
+
     static func quoted(_ text: Substring) -> (value: String, rest: Substring) {
         var value = ""
         var index = text.index(after: text.startIndex)

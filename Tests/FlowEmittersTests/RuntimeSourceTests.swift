@@ -10,7 +10,10 @@ struct RuntimeSourceTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/FlowcRuntime")
 
-    @Test(arguments: [("FlowcSupport.swift", RuntimeSource.core), ("FlowcResults.swift", RuntimeSource.results)])
+    @Test(arguments: [
+        ("FlowcSupport.swift", RuntimeSource.core), ("FlowcResults.swift", RuntimeSource.results),
+        ("FlowcNamedResults.swift", RuntimeSource.namedResults),
+    ])
     func embeddedTextIsTheRuntimeSource(file: String, embedded: String) throws {
         let source = try String(contentsOf: Self.runtime.appendingPathComponent(file), encoding: .utf8)
         #expect(
@@ -22,5 +25,9 @@ struct RuntimeSourceTests {
         let body = SupportFileEmitter.body(imports: SwiftImports(uiKit: "FlowcStandIns"), results: true)
         #expect(body == "\nimport FlowcStandIns\n" + RuntimeSource.core + RuntimeSource.results)
         #expect(!SupportFileEmitter.body(imports: SwiftImports()).contains("FlowcReply"))
+        // Format 1.2: `FlowcNamedAnswer` only where a flow waits for named answers.
+        #expect(!body.contains("FlowcNamedAnswer"))
+        let named = SupportFileEmitter.body(imports: SwiftImports(), results: true, namedResults: true)
+        #expect(named.hasSuffix(RuntimeSource.namedResults))
     }
 }

@@ -187,6 +187,11 @@ struct FlowNameSites {
 
         mutating func transitions(_ node: YAMLNode) {
             items(node) { walker, item in
+                // Format 1.2: a transition's long form, `{to: TRANSITION, make: true}`.
+                if case .mapping(let keys) = item.content {
+                    for key in keys where key.key.scalar?.text == "to" { walker.transitions(key.value) }
+                    return
+                }
                 guard let scalar = item.scalar else { return }
                 let words = scalar.text.split(separator: " ", omittingEmptySubsequences: true)
                 guard words.count == 2, let kind = Self.renamedTarget(ofVerb: words[0]) else { return }

@@ -278,7 +278,7 @@ import Testing
                   none: {result: Card}
                   mixed: {to: [present card, push card, start AddressBook], result: Card}
                   bad: {to: start AddressBook, result: 3}
-              card: {actions: {done: return something}}
+              card: {actions: {done: return something else}}
             """)
         #expect(
             schemaFindings(file) == [
@@ -287,7 +287,8 @@ import Testing
                 "8:31 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
                 "9:14 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
                 "10:34 'result' needs each alternative of 'to' to start a child flow or present a screen, which hands the value back; 'push card' does neither",
-                "12:26 'return' takes no target, but 'something' follows it",
+                // Format 1.2: `return NAME` names an answer; only one.
+                "12:26 transition 'return something else' has more than one target",
             ])
         // A malformed type is the rules' `invalid-identifier`, as for any type; it is still read.
         #expect(file.flows.first?.screens.first?.actions.last?.result?.isWellFormed == false)

@@ -19,5 +19,6 @@ import Testing
         #expect(AlertButtonKey.spellings == Self.names(AlertButtonKey.self))
         #expect(AlertTextKey.spellings == Self.names(AlertTextKey.self))
         #expect(TriggerKey.spellings == Self.names(TriggerKey.self))
+        #expect(TransitionLongFormKey.spellings == Self.names(TransitionLongFormKey.self))
     }
 }

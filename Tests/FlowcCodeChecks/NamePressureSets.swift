@@ -1,3 +1,5 @@
+import FlowEmitters
+
 /// Flow sets that press on the names flowc generates: actions named as the coordinator's own
 /// members and locals and as the methods made for the flow's screens, children and alerts
 /// (`presentDetailScreen`, `startReturnsFlow`, `finish`, `screen`, `input`), alternatives of every
@@ -5,17 +7,20 @@
 /// alternatives, an alert whose text shows fields of its input, tabs named as Swift keywords.
 /// Each set is written from a seed, the same on every machine; most lint clean.
 public struct NamePressureSets {
-    /// Names near the generated ones.
-    static let actionNames = [
-        "presentDetailScreen", "makeDetailScreen", "makeOtherScreen", "makeHomeScreen", "startReturnsFlow",
-        "showConfirmAlert", "finish", "push", "present", "pop", "replace", "reset", "release", "screen", "screens",
-        "work", "actions", "controller", "children", "onEvent", "returnValue", "flowcAsk", "tabBarController",
-        "dismissScreen", "popToFirstScreen", "input", "next", "navigation", "output", "reply", "start", "leave",
-        "adopt", "show", "open", "pushAction", "finishAction", "presentDetailScreenAction", "routeToReturns",
-        "startOrder", "detail", "other", "homeNext", "stack", "child", "alert",
-    ]
+    /// Names near the generated ones: every name a screen factory uses unqualified, as the emitter
+    /// lists them (its locals and the coordinator's members that its closures and the verbs' calls
+    /// name, `popToFirstScreen` for `popToRoot` among them), then the methods made for this set's
+    /// screens, children and alerts, the closures' own parameters, and names near those.
+    static let actionNames =
+        SwiftEmitter.namesScreenFactoriesUse.sorted() + [
+            "presentDetailScreen", "makeDetailScreen", "makeOtherScreen", "makeHomeScreen", "startReturnsFlow",
+            "showConfirmAlert", "input", "next", "navigation", "output", "reply", "start", "leave", "adopt", "show",
+            "open", "pushAction", "finishAction", "presentDetailScreenAction", "routeToReturns", "startOrder",
+            "detail", "other", "homeNext", "stack", "child", "alert",
+        ]
 
-    /// What each screen's actions may do: every verb a screen of this set can use.
+    /// What each screen's actions may do: every verb a screen of this set can use (checked against
+    /// the verb table by `GeneratedSwiftPropertyTests.namePressureSetsUseEveryVerbTheirScreensCan`).
     static let homeVerbs = [
         "push other", "present detail", "replace home", "start Returns", "start Returns.order",
         "start Returns.draft", "reset home", "stay", "alert confirm",
@@ -25,6 +30,11 @@ public struct NamePressureSets {
     ]
     static let detailVerbs = ["dismiss", "push other", "stay", "alert confirm"]
     static let handlerVerbs = ["stay", "push other", "present detail", "reset home", "start Returns.draft"]
+
+    /// The verbs that the set's actions and handlers use (without their targets).
+    public static var verbsUsed: Set<String> {
+        Set((homeVerbs + otherVerbs + detailVerbs + handlerVerbs).map { String($0.prefix { $0 != " " }) })
+    }
 
     private var random: UInt64
 

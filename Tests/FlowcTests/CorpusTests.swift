@@ -1,3 +1,6 @@
+import FlowModel
+import FlowRules
+import FlowcKit
 import FlowcTestSupport
 import Foundation
 import Testing
@@ -20,6 +23,21 @@ import Testing
         let result = try FlowcProcess.run(["lint", "--strict", "."], in: directory.url)
         #expect(result.standardOutput == "24 files, 24 flows: no findings\n")
         #expect(result.status == 0)
+    }
+
+    /// The benchmark times every verb: the corpus uses each verb of the verb table, so that a new
+    /// verb fails here until Scripts/corpus.py writes it.
+    @Test func theCorpusUsesEveryVerb() throws {
+        let directory = try TemporaryDirectory()
+        try makeCorpus(into: directory.url)
+        let linted = try LintRun(paths: [directory.path]).run().get()
+        var used: Set<Transition.Verb> = []
+        for flow in linted.graph.flows {
+            flow.forEachTransition { transition, _ in used.insert(transition.verb) }
+        }
+        for verb in Transition.Verb.allCases where !used.contains(verb) {
+            Issue.record("Scripts/corpus.py writes no '\(verb.rawValue)': add it to the flows it writes")
+        }
     }
 
     @Test func theCorpusIsDeterministic() throws {

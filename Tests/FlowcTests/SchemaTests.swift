@@ -307,6 +307,95 @@ import Testing
             children: {Home: null}
             triggers: {verified: select Home}
             """),
+        // Format 1.2: named results.
+        Case(
+            "named answers, a list and a map, and the returns that name them", valid: true,
+            """
+            flow: App
+            start: home
+            screens:
+              home:
+                actions:
+                  remove: {to: present confirm, result: [removed, kept]}
+                  pick: {to: start Picker, result: {chosen: String, unchanged: null}}
+              confirm: {actions: {yes: return removed, no: return kept, close: return}}
+            children: {Picker: {on: {picked: return chosen, cancelled: return unchanged}}}
+            """),
+        Case(
+            "an empty list of answers", valid: false,
+            """
+            flow: App
+            start: home
+            screens: {home: {actions: {remove: {to: present confirm, result: []}}}}
+            """),
+        Case(
+            "a return with two names", valid: false,
+            """
+            flow: App
+            start: home
+            screens: {home: {actions: {done: return removed kept}}}
+            """),
+        // Format 1.2: the transition long form and `make`.
+        Case(
+            "the transition long form and make in every place", valid: true,
+            """
+            flow: App
+            start: home
+            screens:
+              home:
+                actions:
+                  login: {to: push detail, make: true}
+                  open: {input: Item, to: [{to: push detail, make: true}, stay, {to: pop}]}
+                  long: {to: {to: push detail, make: true}}
+                  off: {to: [push detail, stay], make: false}
+              detail: {input: Item}
+            children:
+              Login: {on: {done: {to: push detail, make: true}, cancelled: {to: stay}}}
+            alerts:
+              confirm: {input: Item, buttons: {ok: {role: destructive, to: push detail, make: true}}}
+            """),
+        Case(
+            "make on a verb that hands its target nothing", valid: false,
+            """
+            flow: App
+            start: home
+            children: {Login: {on: {done: {to: dismiss, make: true}}}}
+            """),
+        Case(
+            "make beside alternatives", valid: false,
+            """
+            flow: App
+            start: home
+            screens: {home: {actions: {open: {to: [push home, stay], make: true}}}}
+            """),
+        Case(
+            "make on a button without to", valid: false,
+            """
+            flow: App
+            start: home
+            alerts: {confirm: {buttons: {ok: {make: true}}}}
+            """),
+        Case(
+            "a long form without to", valid: false,
+            """
+            flow: App
+            start: home
+            children: {Login: {on: {done: {make: false}}}}
+            """),
+        Case(
+            "a long form with a key it does not have", valid: false,
+            """
+            flow: App
+            start: home
+            children: {Login: {on: {done: {to: stay, input: Item}}}}
+            """),
+        Case(
+            "make that is not a boolean", valid: false,
+            """
+            flow: App
+            start: home
+            screens: {home: {actions: {open: [{to: push home, make: "true"}]}}}
+            """),
     ]
 
     @Test(arguments: agreementCases)

@@ -10,11 +10,13 @@ import Testing
     static let verbs = Transition.Verb.allCases
 
     /// The transition pattern the verb table gives: the verbs that take a target, then those that
-    /// take none, each in the table's order.
+    /// take none, then those that may name an answer (format 1.2), each in the table's order.
     static var derivedPattern: String {
         let withTarget = verbs.filter { $0.targetKind != nil }.map(\.rawValue).joined(separator: "|")
-        let without = verbs.filter { $0.targetKind == nil }.map(\.rawValue).joined(separator: "|")
-        return "^(\(withTarget)) \\S+$|^(\(without))$"
+        let without = verbs.filter { $0.targetKind == nil && !$0.mayNameAnAnswer }.map(\.rawValue)
+            .joined(separator: "|")
+        let naming = verbs.filter(\.mayNameAnAnswer).map(\.rawValue).joined(separator: "|")
+        return "^(\(withTarget)) \\S+$|^(\(without))$|^(\(naming))( \\S+)?$"
     }
 
     static func schemaTransition() throws -> [String: Any] {
@@ -76,6 +78,30 @@ import Testing
             #expect(
                 (row.target == "—") == (verb.targetKind == nil),
                 "Docs/flow-format.md, \"Transitions\": '\(row.verb)' takes \(takes)")
+        }
+    }
+
+    /// The table of what each target takes in Docs/flow-format.md ("| target | takes |"): a row
+    /// for each verb that hands its payload to its target or back to an asking action, and for no
+    /// other.
+    @Test func flowFormatPayloadTableHasEveryVerbThatHandsAPayload() throws {
+        let text = try DocumentationTests.text("Docs/flow-format.md")
+        let header = try #require(text.range(of: "\n| target | takes |\n"), "no '| target | takes |' table")
+        var listed: Set<String> = []
+        for line in text[header.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("|---") { continue }
+            guard line.hasPrefix("| ") else { break }
+            // The verbs of a row: the words in backticks of its first cell.
+            let cell = line.dropFirst(2).prefix { $0 != "|" }
+            let quoted = cell.split(separator: "`", omittingEmptySubsequences: false)
+            listed.formUnion(stride(from: 1, to: quoted.count, by: 2).map { String(quoted[$0]) })
+        }
+        let handing = Set(Self.verbs.filter { $0.handsPayloadToTarget || $0.returnsResult }.map(\.rawValue))
+        for verb in handing.subtracting(listed).sorted() {
+            Issue.record("Docs/flow-format.md, the \"| target | takes |\" table: add a row for '\(verb)'")
+        }
+        for verb in listed.subtracting(handing).sorted() {
+            Issue.record("Docs/flow-format.md, the \"| target | takes |\" table: '\(verb)' hands nothing on")
         }
     }
 

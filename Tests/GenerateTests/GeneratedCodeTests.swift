@@ -23,7 +23,9 @@ import Testing
         Project(
             flows: "Tests/GenerateFixtureApp/Flows", generated: "Tests/GenerateFixtureApp/Generated",
             skeletons: "Tests/GenerateFixtureApp/App",
-            editedSkeletons: ["LiveRootWork.swift", "LiveEditorWork.swift", "LiveSignInWork.swift"]),
+            editedSkeletons: [
+                "LiveRootWork.swift", "LiveEditorWork.swift", "LiveSignInWork.swift", "LiveStudioWork.swift",
+            ]),
     ]
 
     static let regenerate = """

@@ -154,6 +154,20 @@ import Testing
         #expect(after["LoginCoordinator.swift"]?.text.contains("title: \"Really?\",") == true)
     }
 
+    /// Format 1.2: whether a step is made is among the flow's inputs.
+    @Test func makingAStepRewritesItsFlowsFile() throws {
+        _ = try generate()
+        waitForTheClock()
+        try directory.write(
+            SampleFlows.app.replacingOccurrences(of: "to: push detail", with: "to: push detail\n        make: true"),
+            to: "flows/App.flow.yaml")
+        let outcome = try generate()
+        #expect(changed(outcome) == ["AppCoordinator.swift"])
+        let after = try snapshot()
+        #expect(after.mapValues(\.text) == (try fresh()))
+        #expect(after["AppCoordinator.swift"]?.text.contains("if let made = work.homeOpenInput(input) {") == true)
+    }
+
     @Test func changingAFlowThatAnotherStartsRewritesBoth() throws {
         _ = try generate()
         // Without `back`, Login's sheet cannot be swiped away: App presents it differently.

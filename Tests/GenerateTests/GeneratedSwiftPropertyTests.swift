@@ -1,4 +1,5 @@
 import FlowEmitters
+import FlowModel
 import FlowcCodeChecks
 import FlowcKit
 import FlowcTestSupport
@@ -86,6 +87,27 @@ import Testing
         #expect(clean * 4 >= Self.setCount, "most name-pressure sets lint clean")
     }
 
+    /// The name-pressure sets' actions and handlers use every verb that their App flow can: one
+    /// that names a screen, a child or an alert, or nothing, and hands no value back (App has no
+    /// outcomes, events or tabs, and no action of it waits for a result). A new verb fails here
+    /// until the sets use it, so that its call is pressed on too.
+    @Test func namePressureSetsUseEveryVerbTheirScreensCan() {
+        for verb in Transition.Verb.allCases {
+            let usable: Bool
+            switch verb.targetKind {
+            case nil, .screen, .child, .alert, .screenOrChild: usable = !verb.returnsResult
+            case .outcome, .tab, .event: usable = false
+            }
+            if usable && !NamePressureSets.verbsUsed.contains(verb.rawValue) {
+                Issue.record(
+                    """
+                    Tests/FlowcCodeChecks/NamePressureSets.swift: no action or handler uses '\(verb.rawValue)': \
+                    add it, with a target of the set, to homeVerbs, otherVerbs, detailVerbs or handlerVerbs
+                    """)
+            }
+        }
+    }
+
     static let trees = [
         "flows", "Tests/FlowcTests/Fixtures/clean", "Tests/FlowcTests/Fixtures/warnings",
         "Tests/FlowEmittersTests/Fixtures/basic", "Tests/FlowEmittersTests/Fixtures/tabs",
@@ -139,7 +161,11 @@ import Testing
             }
         }
         for seed in UInt64(0)..<100 where sample.count < 4 {
-            if let files = Self.generated(Self.fuzzSet(seed)) { sample.append(("fuzz \(seed)", files)) }
+            // Screens that cannot share their view type: `generate` writes nothing for such a set.
+            let set = Self.fuzzSet(seed)
+            let outcome = LintRun(paths: []).lint(set.map { FlowLoader().load(text: $0.text, path: $0.path) })
+            guard SharedViewTypes.conflict(in: outcome.graph, source: { $0 }) == nil else { continue }
+            if let files = Self.generated(set) { sample.append(("fuzz \(seed)", files)) }
         }
         for (name, files) in sample {
             let directory = try TemporaryDirectory()

@@ -10,23 +10,25 @@ import Testing
 /// `flowc generate` never leaves a file half written: killed at any moment, every file in the
 /// output is its old or its complete new content; the next run removes the temporary files the
 /// killed one left; two runs at once leave a correct result. Runs the built binary on a corpus of
-/// 300 flow files from Scripts/corpus.py.
-@Suite(.serialized) struct SafeWritingTests {
+/// 300 flow files from Scripts/corpus.py, in two versions (`WritingVersions`, made once for the
+/// suite), each test in a directory of its own.
+@Suite(.serialized, .writingVersions) struct SafeWritingTests {
     let directory: TemporaryDirectory
+    let shared: WritingVersions.Made
 
+    /// A directory with both versions' flows, as `a` and `b`: copies, so that the headers of what
+    /// generate writes here name the same paths as the complete outputs made once.
     init() throws {
+        shared = try #require(WritingVersions.current, "the suite's trait makes the two versions")
         directory = try TemporaryDirectory()
-        // Two versions of the same flows: other screens, another folder (so every header differs).
-        try Self.corpus(screens: 12, into: directory.path("a"))
-        try Self.corpus(screens: 13, into: directory.path("b"))
+        for flows in ["a", "b"] {
+            try FileManager.default.copyItem(atPath: shared.path(flows), toPath: directory.path(flows))
+        }
     }
 
-    static func corpus(screens: Int, into path: String) throws {
-        let python = try ProcessRunner.run([
-            "python3", PackageRoot.path("Scripts/corpus.py"), "--files", "300", "--screens", "\(screens)", "--depth",
-            "3", "--tabs", "2", "--out", path,
-        ])
-        try #require(python.status == 0, "\(python.standardError)")
+    /// `relative` as a complete run of `flows` leaves it (`a` or `b`): a copy of that output.
+    func completeOutput(of flows: String, into relative: String) throws {
+        try FileManager.default.copyItem(atPath: shared.path("expected-" + flows), toPath: directory.path(relative))
     }
 
     /// Starts `flowc generate FLOWS --output OUTPUT` in the temporary directory.
@@ -84,16 +86,14 @@ import Testing
 
     @Test func killedAtAnyMomentEveryFileIsOldOrNewNeverPartial() throws {
         // The complete outputs of both versions.
-        #expect(try generate("b", output: "expected-b") == 0)
-        #expect(try generate("a", output: "expected-a") == 0)
-        let versions = [try contents(of: "expected-a").files, try contents(of: "expected-b").files]
+        let versions = shared.outputs
         let names = Set(versions[0].keys)
         #expect(names.count == 301, "300 coordinators and the support file")
         #expect(Set(versions[1].keys) == names)
         for name in names { #expect(versions[0][name] != versions[1][name], "\(name)") }
 
         // How long writing takes: from the first change to the directory to the end of the run.
-        #expect(try generate("a", output: "out") == 0)
+        try completeOutput(of: "a", into: "out")
         let calibration = try start("b", output: "out")
         _ = waitForWriting(calibration, in: "out", since: modified("out"))
         let writingStarted = Date()
@@ -144,11 +144,9 @@ import Testing
     }
 
     @Test func twoRunsAtOnceIntoOneDirectoryLeaveACorrectResult() throws {
-        #expect(try generate("a", output: "expected-a") == 0)
-        #expect(try generate("b", output: "expected-b") == 0)
-        let versions = [try contents(of: "expected-a").files, try contents(of: "expected-b").files]
+        let versions = shared.outputs
         // A killed run's leftover too, for both runs to find.
-        #expect(try generate("a", output: "out") == 0)
+        try completeOutput(of: "a", into: "out")
         try directory.write("half", to: "out/\(AtomicFile.temporaryPrefix)Flow00001Coordinator.swift-999999-1")
         for round in 0..<4 {
             let version = round % 2 == 0 ? 1 : 0
@@ -190,7 +188,7 @@ import Testing
     /// A link in the output directory, to a file or a folder outside it, stops generate before
     /// it writes anything; what the link points to is unchanged.
     @Test func linksOutOfTheOutputDirectoryAreNeverFollowed() throws {
-        #expect(try generate("a", output: "out") == 0)
+        try completeOutput(of: "a", into: "out")
         let before = try contents(of: "out").files
         try directory.write("mine\n", to: "elsewhere/Flow00001Coordinator.swift")
         try FileManager.default.removeItem(atPath: directory.path("out/Flow00002Coordinator.swift"))
@@ -207,6 +205,52 @@ import Testing
         }
         #expect(try contents(of: "out").files == before.filter { $0.key != "Flow00002Coordinator.swift" })
     }
+}
+
+/// Two versions of the same flows, 300 files from Scripts/corpus.py (other screens, another
+/// folder, so that every file generate writes differs between them), as `a` and `b`, and the
+/// complete output of each (`expected-a`, `expected-b`), made once for the suite that has this
+/// trait: every test of `SafeWritingTests` starts from them, and making them is the longest part
+/// of setting one up (two runs of generate).
+struct WritingVersions: SuiteTrait, TestScoping {
+    @TaskLocal static var current: Made?
+
+    struct Made: Sendable {
+        let root: String
+        /// Each version's complete output, by file name: a's, then b's.
+        let outputs: [[String: Data]]
+
+        func path(_ relative: String) -> String { root + "/" + relative }
+    }
+
+    func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
+        let directory = try TemporaryDirectory()
+        let executable = try #require(FlowcExecutable.url, "flowc is not built beside the tests")
+        var outputs: [[String: Data]] = []
+        for (flows, screens) in [("a", 12), ("b", 13)] {
+            let python = try ProcessRunner.run([
+                "python3", PackageRoot.path("Scripts/corpus.py"), "--files", "300", "--screens", "\(screens)",
+                "--depth", "3", "--tabs", "2", "--out", directory.path(flows),
+            ])
+            try #require(python.status == 0, "\(python.standardError)")
+            let run = try ProcessRunner.run(
+                [executable.path, "generate", flows, "--output", "expected-" + flows], in: directory.url)
+            try #require(run.status == 0, "generate \(flows): \(run.standardError)")
+            var files: [String: Data] = [:]
+            for name in try directory.files(in: "expected-" + flows) {
+                files[name] = try Data(contentsOf: directory.url.appendingPathComponent("expected-\(flows)/\(name)"))
+            }
+            outputs.append(files)
+        }
+        try await Self.$current.withValue(Made(root: directory.path, outputs: outputs)) { try await function() }
+        withExtendedLifetime(directory) {}
+    }
+}
+
+extension Trait where Self == WritingVersions {
+    static var writingVersions: Self { Self() }
 }
 
 /// Generated and skeleton files are named from the flows; a name that is a path never writes

@@ -15,6 +15,11 @@ import FlowModel
 /// `events` sent by `send` and handled by each parent, `reset`, `routes` (typed parameters with
 /// mistakes), `entries` started by `start Flow.entry`, and `select TAB` in a tabs flow.
 ///
+/// Format 1.2: named results, `result` as a list of answer names or a map from name to payload
+/// type, answered by `return NAME` from the presented screen or the asked child's handlers.
+/// Format 1.2: the transition long form and `make`, a screen whose input the step that shows it
+/// makes (in the action's long form, the transition's, or an alternative); with mistakes, `make`
+/// where it makes nothing or belongs to no one transition, in handlers and alerts' buttons too.
 /// Format 1.2: `triggers`, with and without `from`, with alternatives and an `input`.
 public struct FlowSetWriter {
     public var mistakes: Bool
@@ -34,7 +39,9 @@ public struct FlowSetWriter {
     /// Transitions the decoder rejects: every verb without the target it needs or with one it
     /// takes none of, and other slips.
     static let badVerbs =
-        Transition.Verb.allCases.map { $0.targetKind == nil ? $0.rawValue + " home" : $0.rawValue } + [
+        Transition.Verb.allCases.map {
+            $0.targetKind == nil ? $0.rawValue + ($0.mayNameAnAnswer ? " yes no" : " home") : $0.rawValue
+        } + [
             "jump home", "finsh done", "present  ", "popToroot", "start Home.", "start .main", "start Home.main.x",
         ]
     static let rules = [
@@ -48,6 +55,19 @@ public struct FlowSetWriter {
     static let alertNames = ["confirm", "warn"]
     static let triggerNames = ["authError", "shipped"]
     static let resultTypes = ["Item", "String", "Int?", "Item.ID"]
+    /// Named answers without payloads (format 1.2), returned as `return yes` and `return no`.
+    static let answerLists = ["[yes, no]", "{yes: null, no: null}"]
+    /// What the action that presents a flow's result screen waits for: a type, or named answers,
+    /// one with a payload (`return picked` hands back the returning action's input).
+    static let screenResults = resultTypes + answerLists + ["{picked: Item, none: null}", "{picked: Int?, none: null}"]
+    /// The inputs of screens that a made step shows (format 1.2).
+    static let madeTypes = ["Item", "String", "Int?", "Item.ID", "\"[Item]\"", "Result<Item, Error>", "(() -> Void)?"]
+    /// `make` where it does not belong (format 1.2): `schema` or `type-mismatch` findings.
+    static let badMadeHandlers = [
+        "{to: stay, make: true}", "{to: pop, make: true}", "{to: return, make: true}", "{make: true}",
+        "{to: [stay], make: true}", "{to: stay, make: yes}", "{to: stay, then: pop}", "{to: {to: stay}}",
+        "[{to: stay, make: false}, {make: true}]",
+    ]
     /// `present:` and `presentation:` maps UIKit has.
     static let presentations = [
         "{}", "{style: sheet}", "{style: pageSheet, detents: [medium, large]}", "{style: formSheet, detents: [300]}",
@@ -92,6 +112,12 @@ public struct FlowSetWriter {
         var resultScreen: Int?
         /// The screen a route shows over the flow's first screens.
         var routeScreen: Int?
+        /// Whether the actions that start the flow's asked children wait for named answers
+        /// (format 1.2), not a type.
+        var namedResults = false
+        /// The screen whose input the step that shows it makes (format 1.2), and that input.
+        var madeScreen: Int?
+        var madeInput = "Item"
     }
 
     /// The files, as (path, text); 1 to 4 files holding 1 to 6 flows.
@@ -190,9 +216,22 @@ public struct FlowSetWriter {
                 flows[index].nextVerbs[$0 - 1] == "present"
             }
             if !presented.isEmpty && choices.chance(40) { flows[index].resultScreen = choices.pick(presented) }
+            // Told by the flow's place, not drawn, so that the input's draws stay as they were.
+            flows[index].namedResults = index % 2 == 1
             if flows[index].routed && screens > 1 && choices.chance(50) {
                 let routable = (1..<screens).filter { mistakes || $0 != flows[index].resultScreen }
                 if !routable.isEmpty { flows[index].routeScreen = choices.pick(routable) }
+            }
+            // A made screen is shown only by the step that makes its input: not a first screen,
+            // not a route's screen (a route hands it no value).
+            if screens > 1 && choices.chance(25) {
+                let made = (firstScreens..<max(firstScreens, screens)).filter {
+                    mistakes || $0 != flows[index].routeScreen
+                }
+                if !made.isEmpty {
+                    flows[index].madeScreen = choices.pick(made)
+                    flows[index].madeInput = choices.pick(Self.madeTypes)
+                }
             }
         }
         return flows
@@ -348,7 +387,7 @@ public struct FlowSetWriter {
             if mistakes {
                 choicesOfButton += [
                     "{role: cancel}", "{role: loud}", "[stay, stay]", "{to: [stay]}", "pop", "alert \(alert)",
-                    "finish nothing",
+                    "finish nothing", "{to: stay, make: true}", "{make: true}", "{to: finish nothing, make: true}",
                 ]
             }
             for button in ["go", "later"].prefix(choices.below(3)) {
@@ -431,6 +470,8 @@ public struct FlowSetWriter {
         let startedFrom = Dictionary(started.map { ($0, choices.below(flow.screens.count)) }) { first, _ in first }
         var replaced = Array(repeating: false, count: flow.screens.count)
         if flow.startsAtSecond || flow.hasEntries { replaced[1] = true }
+        // The named answers the result screen's asker waits for (format 1.2).
+        var askedAnswers: String?
         for (position, id) in flow.screens.enumerated() {
             // Each action: its name, its transition, and the `result` it asks for.
             var actions: [(String, String, String?)] = []
@@ -438,10 +479,16 @@ public struct FlowSetWriter {
                 let verb = flow.nextVerbs[position]
                 presented[position + 1] = verb == "present"
                 replaced[position + 1] = replaced[position + 1] || verb == "replace"
-                let result = flow.resultScreen == position + 1 ? choices.pick(Self.resultTypes) : nil
+                let result = flow.resultScreen == position + 1 ? choices.pick(Self.screenResults) : nil
+                // Named answers (format 1.2), which the result screen's returns name.
+                if let result, result.hasPrefix("[") || result.hasPrefix("{") { askedAnswers = result }
                 actions.append(("next", transition(verb, flow.screens[position + 1], flow, plan, &choices), result))
             }
-            if flow.resultScreen == position {
+            if flow.resultScreen == position, let asked = askedAnswers {
+                let returns = Self.returns(answering: asked)
+                actions.append(("saved", returns.saved, nil))
+                if choices.chance(50) { actions.append(("keep", returns.kept, nil)) }
+            } else if flow.resultScreen == position {
                 actions.append(("saved", "return", nil))
                 if choices.chance(50) {
                     actions.append(("keep", mistakes && choices.chance(30) ? "[return, stay]" : "return", nil))
@@ -459,7 +506,7 @@ public struct FlowSetWriter {
                 // The first action that starts an asking child asks for its result.
                 let result =
                     flow.asking.contains(child) && startedFrom[child] == position
-                    ? choices.pick(Self.resultTypes) : nil
+                    ? choices.pick(flow.namedResults ? Self.answerLists : Self.resultTypes) : nil
                 actions.append(("open\(plan[child].name)", transition("start", target, flow, plan, &choices), result))
             }
             // Every event is sent from the middle screen, some from others too.
@@ -493,7 +540,11 @@ public struct FlowSetWriter {
             if choices.chance(15) { screen += "    swiftui: true\n" }
             if choices.chance(10) { screen += "    storyboard: Main\n    identifier: \(upperFirst(id))Screen\n" }
             if choices.chance(20) { screen += "    view: \(upperFirst(id))View\n" }
-            if mistakes && choices.chance(15) { screen += "    input: \(type(choices.pick(Self.types), &choices))\n" }
+            if flow.madeScreen == position {
+                screen += "    input: \(type(flow.madeInput, &choices))\n"
+            } else if mistakes && choices.chance(15) {
+                screen += "    input: \(type(choices.pick(Self.types), &choices))\n"
+            }
             // A presented screen's style; on a pushed one it does nothing.
             if choices.chance(presented[position] ? 35 : 5) {
                 screen += "    presentation: \(presentation(&choices))\n"
@@ -501,7 +552,9 @@ public struct FlowSetWriter {
             if !actions.isEmpty {
                 screen += "    actions:\n"
                 for (action, to, result) in actions {
-                    screen += "      " + self.action(action, to, result: result, &choices)
+                    // The step that shows the made screen makes its input (format 1.2).
+                    let made = action == "next" && flow.madeScreen == position + 1
+                    screen += "      " + self.action(action, to, result: result, made: made, &choices)
                 }
             }
             let key = name(id, among: Self.screenIDs, &choices)
@@ -520,13 +573,34 @@ public struct FlowSetWriter {
         return out
     }
 
-    /// One action, in the short form or the long form (always, when it asks for a `result`).
-    func action(_ name: String, _ to: String, result: String?, _ choices: inout Choices) -> String {
-        switch result != nil ? 0 : to == "null" && !mistakes ? 2 : choices.below(5) {
+    /// The returns of a screen presented for the named answers `answers` (format 1.2): the first
+    /// answer, handed the action's input where it carries a payload, and the second.
+    static func returns(answering answers: String) -> (saved: String, kept: String) {
+        guard answers.hasPrefix("{picked: ") else { return (saved: "return yes", kept: "return no") }
+        let type = answers.dropFirst("{picked: ".count).dropLast(", none: null}".count)
+        return (saved: "{input: \(type), to: return picked}", kept: "return none")
+    }
+
+    /// One action, in the short form or the long form (always, when it asks for a `result`); a
+    /// `made` one's step makes its target's input (format 1.2), written in the action's long
+    /// form, in the transition's, or as a made alternative.
+    func action(_ name: String, _ to: String, result: String?, made: Bool = false, _ choices: inout Choices) -> String {
+        if made && result == nil {
+            switch choices.below(4) {
+            case 0: return "\(name): {to: \(to), make: true}\n"
+            case 1: return "\(name): {to: {to: \(to), make: true}}\n"
+            case 2: return "\(name): [{to: \(to), make: true}, stay]\n"
+            default: return "\(name):\n        to: \(to)\n        make: true\n"
+            }
+        }
+        let form = result != nil ? 0 : to == "null" && !mistakes ? 2 : choices.below(5)
+        // A long form written whole (a `return NAME` with the input it hands back).
+        if to.hasPrefix("{") { return "\(name): \(to)\n" }
+        switch form {
         case 0:
             var out = "\(name):\n"
             // A valid `return` hands back the action's input: what it declares as its result.
-            if to == "return" && !mistakes { return "\(name): {to: return}\n" }
+            if to.hasPrefix("return") && !mistakes { return "\(name): {to: \(to)}\n" }
             if choices.chance(40) { out += "        input: \(type(choices.pick(Self.types), &choices))\n" }
             // An action that asks for a result is asynchronous and answers nothing else.
             if result == nil || mistakes {
@@ -537,6 +611,7 @@ public struct FlowSetWriter {
             }
             if let result { out += "        result: \(type(result, &choices))\n" }
             if to != "null" { out += "        to: \(to)\n" }
+            if made { out += "        make: true\n" }
             if mistakes && choices.chance(5) { out += "        too: stay\n" }
             return out
         case 1:
@@ -622,8 +697,13 @@ public struct FlowSetWriter {
         // An event of a child passes on as the flow's own.
         if event, let own = flow.events.first { options.append("send \(own)") }
         if (asked && !event) || mistakes { options.append("return") }
+        // Named answers (format 1.2): the flow's asking actions wait for `yes` or `no`.
+        if asked && !event && flow.namedResults { options += ["return yes", "return no"] }
         let first = transition(choices.pick(options), nil, flow, plan, &choices)
         if choices.chance(10) { return "[\(first), stay]" == "[stay, stay]" ? "stay" : "[\(first), stay]" }
+        // Format 1.2: the long form, and `make` where it makes nothing.
+        if mistakes && choices.chance(8) { return choices.pick(Self.badMadeHandlers + ["{to: \(first), make: true}"]) }
+        if choices.chance(5) { return "{to: \(first)}" }
         return first
     }
 

@@ -13,6 +13,9 @@ public enum GraphEdgeDetail: Sendable, Hashable {
     /// A transition that presents in a declared style (format 1.1): its detail, then the
     /// presentation map's keys on a line of their own.
     indirect case presented(GraphEdgeDetail, presentation: String)
+    /// A made step (format 1.2): its detail, then the work requirement that makes its target's
+    /// input on a line of its own.
+    indirect case made(GraphEdgeDetail, requirement: String)
 
     /// The text, put together.
     public var text: String {
@@ -50,6 +53,12 @@ public enum GraphEdgeDetail: Sendable, Hashable {
             detail.write(names, words: words)
             words("\npresentation: ")
             names(presentation)
+            return
+        case .made(let detail, let requirement):
+            detail.write(names, words: words)
+            words("\nmade by: work.")
+            names(requirement)
+            words("()")
             return
         }
         words(": ")

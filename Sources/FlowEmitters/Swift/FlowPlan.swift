@@ -74,6 +74,8 @@ final class FlowPlan {
     private var handlerRequirements: [Key: Requirement] = [:]
     /// The requirement of each trigger with alternatives, by its position (format 1.2).
     private(set) var triggerRequirements: [Int: Requirement] = [:]
+    /// The requirement of each made step (format 1.2, `FlowPlan+Make.swift`).
+    private(set) var madeInputs: [MadeStep: Requirement] = [:]
 
     /// The plan of flow `index` of `graph`.
     init(flow index: Int, graph: FlowGraph) {
@@ -179,6 +181,13 @@ final class FlowPlan {
                         "Whether an attempted swipe (or tap outside a popover) dismisses the \(screenID) screen, whose "
                         + "`presentation` turns the swipe off (say, after asking \"Discard changes?\").",
                     parameter: nil, parameterLabel: "", isAsync: false, output: "Bool", choice: nil, kind: .swipe))
+        }
+        // The inputs made steps hand their targets (format 1.2): none in most flows.
+        if !resolved.madeTransitions.isEmpty {
+            for (step, requirement) in madeInputRequirements() {
+                madeInputs[step] = requirement
+                requirements.append(requirement)
+            }
         }
     }
 

@@ -78,6 +78,15 @@ public enum GeneratedFileDigest {
                     hash.add(byte: 0xA1)
                     hash.add(result.text)
                 }
+                // Named answers (format 1.2), likewise.
+                if let answers = actions[position].answers {
+                    hash.add(byte: 0xA3)
+                    hash.add(count: answers.count)
+                    for answer in answers {
+                        hash.add(answer.name.value)
+                        hash.add(answer.payload?.text)
+                    }
+                }
             }
         }
         hash.add(count: flow.children.count)
@@ -220,6 +229,9 @@ extension StableHash {
             let (verb, target) = transitions.verbAndTarget(at: position)
             add(verb.rawValue)
             add(target)
+            // Format 1.2: a made step, marked; nothing for the short form, so that older files keep
+            // their digests.
+            if transitions.isMade(at: position) { add(byte: 0xA2) }
         }
     }
 }

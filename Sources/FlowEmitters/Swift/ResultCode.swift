@@ -25,9 +25,10 @@ extension FlowPlan {
         guard let started = graph.names[index].children[flow.children[child].flow.value] else { return nil }
         for position in resolved.actions {
             let transition = resolved.transitions[position]
-            guard transition.verb.startsChild, transition.target.child == started,
-                let result = graph.askedResult(by: transition, inFlow: index)
-            else { continue }
+            guard transition.verb.startsChild, transition.target.child == started else { continue }
+            // Named answers (format 1.2) come back as the runtime's `FlowcNamedAnswer`.
+            if asksForNamedAnswers(transition) { return NamedResultEmitter.answerType }
+            guard let result = graph.askedResult(by: transition, inFlow: index) else { continue }
             return Self.answeredType(result)
         }
         return nil
@@ -38,7 +39,7 @@ extension FlowPlan {
         resolved.actions.contains { position in
             let transition = resolved.transitions[position]
             return transition.verb.stackEffect == .present && transition.target.screen == screen
-                && graph.askedResult(by: transition, inFlow: index) != nil
+                && (graph.askedResult(by: transition, inFlow: index) != nil || asksForNamedAnswers(transition))
         }
     }
 
@@ -47,7 +48,8 @@ extension FlowPlan {
     var presentsForResult: Bool {
         resolved.actions.contains { position in
             let transition = resolved.transitions[position]
-            return transition.verb.stackEffect == .present && graph.askedResult(by: transition, inFlow: index) != nil
+            return transition.verb.stackEffect == .present
+                && (graph.askedResult(by: transition, inFlow: index) != nil || asksForNamedAnswers(transition))
         }
     }
 }
@@ -58,7 +60,7 @@ extension FlowGraph {
         flows.contains { flow in
             flow.screens.contains { screen in
                 screen.actions.contains { action in
-                    action.result != nil
+                    action.asksForResult
                         || action.transitions.indices.contains {
                             action.transitions.verbAndTarget(at: $0).verb.returnsResult
                         }

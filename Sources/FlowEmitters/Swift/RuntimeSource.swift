@@ -647,6 +647,26 @@ enum RuntimeSource {
 
         """#
 
+    /// Sources/FlowcRuntime/FlowcNamedResults.swift: what `return NAME` hands back, written only when a flow waits for named answers.
+    static let namedResults = #"""
+
+        /// What `return NAME` hands back (format 1.2): the name of one of the answers the asking action
+        /// declares in its `result`, and the payload it carries. The asking action turns it into a case
+        /// of its own result enum.
+        struct FlowcNamedAnswer {
+            /// The answer's name, as the flow writes it.
+            let name: String
+            /// The answer's payload; nil when it carries none.
+            let payload: Any?
+
+            init(_ name: String, _ payload: Any? = nil) {
+                self.name = name
+                self.payload = payload
+            }
+        }
+
+        """#
+
     /// Sources/FlowcRuntime/FlowcTriggers.swift: what a trigger runs on, written only when a flow has triggers.
     static let triggers = #"""
 

@@ -1,4 +1,5 @@
 import FlowModel
+import FlowRules
 
 /// `struct <Flow><Screen>Actions`: a screen's typed closures (`FlowcAction<Input, Output>.Sync` and
 /// `.Async`), which its coordinator builds and hands to it. A screen never sees its coordinator.
@@ -21,16 +22,26 @@ enum ScreenActionsEmitter {
                 for position in actions.indices {
                     writer.start()
                     writer.add("var ", actions[position].name.value, ": ")
-                    addClosureType(actions, position, to: &writer)
+                    addClosureType(actions, position, flow: plan.name, screen: screenID, to: &writer)
                     writer.end()
                 }
             }
             writer.line("}")
+            NamedResultEmitter.emitEnums(plan, screen: index, into: &writer)
         }
     }
 
     /// `FlowcAction<Input, Output>.Sync` or `.Async`, for the action at `position`.
-    static func addClosureType(_ actions: [Action], _ position: Int, to writer: inout SwiftWriter) {
+    static func addClosureType(
+        _ actions: [Action], _ position: Int, flow: String, screen: String, to writer: inout SwiftWriter
+    ) {
+        if actions[position].answers != nil {
+            // Waits for one of its named answers (format 1.2): nil when none comes.
+            writer.add(
+                "FlowcAction<", actions[position].input?.text ?? "Void", ", ",
+                GeneratedNames.resultType(flow: flow, screen: screen, action: actions[position].name.value), "?>.Async")
+            return
+        }
         if let result = actions[position].result {
             // Waits for the value handed back: nil when none comes (format 1.1).
             writer.add(

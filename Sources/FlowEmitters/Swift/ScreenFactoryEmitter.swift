@@ -44,7 +44,7 @@ enum ScreenFactoryEmitter {
                 if waits { writer.line("screens.append(screen)") }
                 for position in actions.indices {
                     closure(
-                        plan, code: code, actions, position, local: locals[position],
+                        plan, code: code, actions, position, screen: screenID, local: locals[position],
                         requirement: requirements[position],
                         transitions: plan.resolved.alternatives(ofAction: position, onScreen: index), into: &writer)
                 }
@@ -153,7 +153,7 @@ enum ScreenFactoryEmitter {
     /// members its closures use beside the verbs' calls, and the members each verb's call names
     /// (`Transition.Verb.coordinatorMembersCalled`); the closures' own parameters and locals
     /// (`input`, `navigation`, `next`, `output`, `reply`) shadow an outer name and need no care.
-    private static let namesTheFactoryUses = Set(
+    static let namesTheFactoryUses = Set(
         ["actions", "children", "controller", "flowcAsk", "release", "screen", "screens", "work"]
             + Transition.Verb.allCases.flatMap(\.coordinatorMembersCalled))
 
@@ -176,7 +176,8 @@ enum ScreenFactoryEmitter {
     /// asynchronous action throws rather than drop a call. `transitions` are the positions of the
     /// action's alternatives in `plan.resolved.transitions`.
     private static func closure(
-        _ plan: FlowPlan, code: TransitionCode, _ actions: [Action], _ position: Int, local: String,
+        _ plan: FlowPlan, code: TransitionCode, _ actions: [Action], _ position: Int, screen screenID: String,
+        local: String,
         requirement: FlowPlan.Requirement?, transitions: Range<Int>, into writer: inout SwiftWriter
     ) {
         let moves =
@@ -189,7 +190,7 @@ enum ScreenFactoryEmitter {
         func block(_ captures: String, into writer: inout SwiftWriter, _ body: (inout SwiftWriter) -> Void) {
             writer.start()
             writer.add("let ", local, ": ")
-            ScreenActionsEmitter.addClosureType(actions, position, to: &writer)
+            ScreenActionsEmitter.addClosureType(actions, position, flow: plan.name, screen: screenID, to: &writer)
             writer.add(" = { ", captures, input, " in")
             writer.endOpening(body)
         }
@@ -200,14 +201,25 @@ enum ScreenFactoryEmitter {
         let active = needsNavigation ? "let navigation = screen.activeNavigation" : "screen.activeNavigation != nil"
         let shown = needsNavigation ? "let navigation = screen.shownNavigation" : "screen.shownNavigation != nil"
 
-        if actions[position].result != nil {
-            // Waits for the value the child or the presented screen hands back (format 1.1).
+        if actions[position].asksForResult {
+            // Waits for the value the child or the presented screen hands back (format 1.1), or for
+            // one of its named answers (format 1.2).
             block(requirement == nil ? "[weak self] " : "[weak self, work] ", into: &writer) { writer in
                 writer.line("guard let self else { throw FlowcActionError.flowFinished }")
                 writer.line("guard let navigation = screen.activeNavigation else { throw FlowcActionError.inactive }")
                 if let requirement {
                     let call = "work." + requirement.name + (hasInput ? "(input)" : "()")
                     writer.line("let next = ", requirement.isAsync ? "await " : "", call)
+                }
+                if let answers = actions[position].answers {
+                    let resultType = GeneratedNames.resultType(
+                        flow: plan.name, screen: screenID, action: actions[position].name.value)
+                    NamedResultEmitter.writeAsk(answers, resultType: resultType, into: &writer) { writer in
+                        code.run(
+                            transitions, choice: "next", payload: payload, navigation: "navigation", reply: "reply",
+                            into: &writer)
+                    }
+                    return
                 }
                 writer.block("return await flowcAsk { reply in") { writer in
                     code.run(
@@ -222,7 +234,7 @@ enum ScreenFactoryEmitter {
             guard moves else {
                 writer.start()
                 writer.add("let ", local, ": ")
-                ScreenActionsEmitter.addClosureType(actions, position, to: &writer)
+                ScreenActionsEmitter.addClosureType(actions, position, flow: plan.name, screen: screenID, to: &writer)
                 writer.add(" = { _ in }")
                 writer.end()
                 return
@@ -286,4 +298,12 @@ enum ScreenFactoryEmitter {
             code.run(transitions, choice: call, payload: payload, navigation: "navigation", into: &writer)
         }
     }
+}
+
+extension SwiftEmitter {
+    /// The names a screen factory uses unqualified (`ScreenFactoryEmitter.namesTheFactoryUses`):
+    /// its own locals, and the coordinator's members its closures and the verbs' calls name. An
+    /// action named as one of them is kept under another local name; the name-pressure tests
+    /// name actions so.
+    package static var namesScreenFactoriesUse: Set<String> { ScreenFactoryEmitter.namesTheFactoryUses }
 }

@@ -16,11 +16,14 @@ enum SupportFileEmitter {
     /// waits for a `result` and the `return` that answers it run on; with `routes`, what an entry
     /// flow's `open(_:)` runs before a route's way (what is on screen and not on the way goes
     /// first, as a `NavigationStack` path or XCoordinator's deep link replaces what was shown).
-    /// Format 1.2: with `triggers`, where a flow's triggers find the screen they run on.
+    /// Format 1.2: with `namedResults`, `FlowcNamedAnswer`, what `return NAME` hands back; with
+    /// `triggers`, where a flow's triggers find the screen they run on.
     static func body(
-        imports: SwiftImports, results: Bool = false, routes: Bool = false, triggers: Bool = false
+        imports: SwiftImports, results: Bool = false, routes: Bool = false, namedResults: Bool = false,
+        triggers: Bool = false
     ) -> String {
         "\nimport \(imports.uiKit)\n" + RuntimeSource.core + (results ? RuntimeSource.results : "")
-            + (routes ? RuntimeSource.routes : "") + (triggers ? RuntimeSource.triggers : "")
+            + (routes ? RuntimeSource.routes : "") + (namedResults ? RuntimeSource.namedResults : "")
+            + (triggers ? RuntimeSource.triggers : "")
     }
 }

@@ -79,7 +79,8 @@ public struct SwiftEmitter: Sendable {
         support.add(SupportFileEmitter.fileName)
         if graph.usesResults { support.add(byte: 0xA1) }
         if graph.usesRoutes { support.add(byte: 0xA2) }
-        if graph.usesTriggers { support.add(byte: 0xA3) }
+        if graph.usesNamedResults { support.add(byte: 0xA3) }
+        if graph.usesTriggers { support.add(byte: 0xA4) }
         var files = [
             PlannedFile(
                 name: SupportFileEmitter.fileName, header: Self.header(source: source(first.file)),
@@ -121,7 +122,7 @@ public struct SwiftEmitter: Sendable {
             writer.verbatim(
                 SupportFileEmitter.body(
                     imports: imports, results: graph.usesResults, routes: graph.usesRoutes,
-                    triggers: graph.usesTriggers))
+                    namedResults: graph.usesNamedResults, triggers: graph.usesTriggers))
         }
         writer.finish()
         return writer.withWrittenBytes { bytes in

@@ -31,7 +31,9 @@ struct TransitionCode {
     /// Whether `transition` hands its payload on: to a target that declares a type, or back to
     /// the action that waits for it (`return`).
     private func takesPayload(_ transition: ResolvedTransition) -> Bool {
-        plan.targetTakesInput(transition)
+        // A made step hands its payload to the work that makes its target's input (format 1.2).
+        if let made = plan.madeInput(of: transition) { return made.parameter != nil }
+        return plan.targetTakesInput(transition)
             || (transition.verb.returnsResult && plan.graph.payload(of: transition, inFlow: plan.index) != nil)
     }
 
@@ -43,12 +45,22 @@ struct TransitionCode {
     /// Writes the statement running `transition` (none for `stay`: then it returns false);
     /// `payload` is the expression of the value it carries, `navigation` that of the navigation
     /// controller it runs on, `reply` that of the reply an action waiting for a `result` hands on.
+    ///
+    /// A made step (format 1.2) asks the work for its target's input first and runs only with
+    /// one: `if let made = work.<place>Input(payload) { … }`. `made` is the expression of that
+    /// input, once asked.
     @discardableResult
     func write(
         _ transition: ResolvedTransition, payload: String?, navigation: String, reply: String? = nil,
-        into writer: inout SwiftWriter
+        made: String? = nil, into writer: inout SwiftWriter
     ) -> Bool {
-        let argument = takesPayload(transition) ? payload : nil
+        if made == nil, let requirement = plan.madeInput(of: transition) {
+            writer.block("if let made = ", madeCall(requirement, payload: payload), " {") { writer in
+                write(transition, payload: payload, navigation: navigation, reply: reply, made: "made", into: &writer)
+            }
+            return true
+        }
+        let argument = made ?? (takesPayload(transition) ? payload : nil)
         let target = plan.targetName(transition)
         switch transition.verb {
         case .push:
@@ -114,7 +126,7 @@ struct TransitionCode {
         case .return:
             // A presented screen's `return`: answers the action that presented its stack, and
             // dismisses it.
-            writer.line("returnValue(", argument ?? "nil", ", on: ", navigation, ")")
+            writer.line("returnValue(", plan.returnedValue(transition, argument: argument), ", on: ", navigation, ")")
         }
         return true
     }
@@ -166,11 +178,23 @@ struct TransitionCode {
     /// Writes the statement that releases `child` and runs `transition` after it: a move on the
     /// parent's stack in the same `setViewControllers` as the release, anything else once the
     /// release is done.
+    ///
+    /// A made step (format 1.2) that the work refuses releases the child and moves nothing.
     func writeAfterRelease(
         _ transition: ResolvedTransition, child: String, payload: String?, navigation: String,
-        into writer: inout SwiftWriter
+        made: String? = nil, into writer: inout SwiftWriter
     ) {
-        let argument = takesPayload(transition) ? payload : nil
+        if made == nil, let requirement = plan.madeInput(of: transition) {
+            writer.block("if let made = ", madeCall(requirement, payload: payload), " {", closing: "} else {") {
+                writer in
+                writeAfterRelease(
+                    transition, child: child, payload: payload, navigation: navigation, made: "made", into: &writer)
+            }
+            writer.indented { writer in release(child, navigation: navigation, into: &writer) }
+            writer.line("}")
+            return
+        }
+        let argument = made ?? (takesPayload(transition) ? payload : nil)
         let target = plan.targetName(transition)
         func change(_ change: String, screen: Bool) {
             writer.start()
@@ -190,16 +214,23 @@ struct TransitionCode {
         case .popToRoot: change("popToFirstScreen", screen: false)
         case .stay: release(child, navigation: navigation, into: &writer)
         // A reset releases every child, this one with the others, the deepest first.
-        case .reset: write(transition, payload: payload, navigation: navigation, into: &writer)
+        case .reset: write(transition, payload: payload, navigation: navigation, made: made, into: &writer)
         case .return:
             // The value goes back to the action that waits for it once the child is gone.
-            writer.line("release(", child, ", on: ", navigation, ") { reply?.answer(", argument ?? "nil", ") }")
+            writer.line(
+                "release(", child, ", on: ", navigation, ") { reply?.answer(",
+                plan.returnedValue(transition, argument: argument), ") }")
         case .present, .dismiss, .start, .finish, .select, .alert, .send:
             writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
                 writer.line("guard let self else { return }")
-                write(transition, payload: payload, navigation: navigation, into: &writer)
+                write(transition, payload: payload, navigation: navigation, made: made, into: &writer)
             }
         }
+    }
+
+    /// `work.<place>Input(payload)`: the call that makes a made step's input (format 1.2).
+    private func madeCall(_ requirement: FlowPlan.Requirement, payload: String?) -> String {
+        "work." + requirement.name + (requirement.parameter == nil ? "()" : "(" + (payload ?? "") + ")")
     }
 
     /// The statement that releases `child` and does nothing more (as `stay` after it).

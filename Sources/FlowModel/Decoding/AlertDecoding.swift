@@ -93,6 +93,11 @@ extension DecodingContext {
                 }
                 if let transition = transition(to, what) { button.transitions = Transitions(transition) }
             }
+            if let make = map[.make], let keyNode = map.keyNode(.make) {
+                applyMake(
+                    make, key: keyNode, to: &button.transitions, toNode: map[.to],
+                    owner: "button '\(entry.key)' of alert '\(alert)'")
+            }
             return (button, map[.role])
         }
     }

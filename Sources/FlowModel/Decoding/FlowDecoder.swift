@@ -210,7 +210,7 @@ extension DecodingContext {
         return result
     }
 
-    private mutating func outcomes(
+    mutating func outcomes(
         _ node: Node, what: String = "an outcome name", listed: String = "outcome", map: String = "'outcomes'"
     ) -> [Outcome] {
         if tree.kind(node) == .sequence {
@@ -286,6 +286,7 @@ extension DecodingContext {
         var isAsync = false
         var transitions: Transitions = []
         var result: TypeExpression?
+        var answers: [Outcome]?
         switch tree.kind(entry.value) {
         case .scalar where isNull(entry.value):
             break  // an action that navigates nowhere
@@ -299,12 +300,22 @@ extension DecodingContext {
             if let to = map[.to], !isNull(to) {
                 transitions = self.transitions(to, "'to' of action '\(entry.key)'")
             }
+            if let make = map[.make], let keyNode = map.keyNode(.make) {
+                applyMake(make, key: keyNode, to: &transitions, toNode: map[.to], owner: "action '\(entry.key)'")
+            }
             if let resultNode = map[.result] {
-                result = actionResult(resultNode, of: map, transitions: transitions, action: entry.key)
+                if tree.kind(resultNode) == .scalar {
+                    result = actionResult(resultNode, of: map, transitions: transitions, action: entry.key)
+                } else {
+                    // Format 1.2: a list of names, or a map from name to payload type.
+                    answers = resultAnswers(resultNode, action: entry.key)
+                    if answers != nil { checkWaiting(resultNode, of: map, transitions: transitions, action: entry.key) }
+                }
             }
         }
         return Action(
-            name: name, input: input, output: output, isAsync: isAsync, transitions: transitions, result: result)
+            name: name, input: input, output: output, isAsync: isAsync, transitions: transitions, result: result,
+            answers: answers)
     }
 
     /// An action's `result` (format 1.1): the action waits for it, so its answer is the result
@@ -313,6 +324,13 @@ extension DecodingContext {
         _ node: Node, of map: KeyedMap<ActionKey>, transitions: Transitions, action: String
     ) -> TypeExpression? {
         guard let result = type(node, "'result'") else { return nil }
+        checkWaiting(node, of: map, transitions: transitions, action: action)
+        return result
+    }
+
+    /// What an action with a `result`, a type or named answers, must be: without `output` and
+    /// `async: false`, its `to` starting a child or presenting a screen in each alternative.
+    mutating func checkWaiting(_ node: Node, of map: KeyedMap<ActionKey>, transitions: Transitions, action: String) {
         if let output = map.keyNode(.output) {
             schema(
                 "action '\(action)' waits for its 'result', which is its answer; it has no 'output' as well",
@@ -338,7 +356,6 @@ extension DecodingContext {
                     at: transitions.position(at: alternative))
             }
         }
-        return result
     }
 
     private mutating func child(_ entry: MapEntry) -> Child {

@@ -33,6 +33,7 @@ struct FormatWords: Sendable {
     let alertTextKeys = MapKeySpellings<AlertTextKey>()
     let entryKeys = MapKeySpellings<EntryKey>()
     let triggerKeys = MapKeySpellings<TriggerKey>()
+    let longFormKeys = MapKeySpellings<TransitionLongFormKey>()
     let verbs: [(spelling: PackedKey, verb: Transition.Verb)] = Transition.Verb.allCases.map { verb in
         (PackedKey(verb.rawValue), verb)
     }
@@ -178,7 +179,9 @@ enum ActionKey: Int, MapKey {
     case input, output, async, to
     // Format 1.1.
     case result
-    static let spellings = ["input", "output", "async", "to", "result"]
+    // Format 1.2: the transition long form's keys, beside `to` (`TransitionLongFormKey`).
+    case make
+    static let spellings = ["input", "output", "async", "to", "result", "make"]
 }
 
 enum ChildKey: Int, MapKey {
@@ -200,7 +203,15 @@ enum AlertKey: Int, MapKey {
 
 enum AlertButtonKey: Int, MapKey {
     case title, role, to
-    static let spellings = ["title", "role", "to"]
+    // Format 1.2: the transition long form's keys, beside `to` (`TransitionLongFormKey`).
+    case make
+    static let spellings = ["title", "role", "to", "make"]
+}
+
+/// Format 1.2: the keys of a transition's long form, `{to: TRANSITION, make: true}`.
+enum TransitionLongFormKey: Int, MapKey {
+    case to, make
+    static let spellings = ["to", "make"]
 }
 
 enum AlertTextKey: Int, MapKey {

@@ -15,7 +15,9 @@ extension DecodingContext {
             var result: [Transition] = []
             result.reserveCapacity(tree.itemCount(node))
             for item in tree.children(node) {
-                guard let transition = transition(item, what()) else { continue }
+                // An item may be a transition's long form (format 1.2).
+                let read = tree.kind(item) == .mapping ? longFormTransition(item, what()) : transition(item, what())
+                guard let transition = read else { continue }
                 if result.contains(where: { $0.verb == transition.verb && $0.target == transition.target }) {
                     schema("'\(transition)' is listed twice in \(what())", at: item)
                     continue
@@ -24,8 +26,8 @@ extension DecodingContext {
             }
             return Transitions(result)
         case .mapping:
-            schema("\(what()) must be a transition ('VERB' or 'VERB TARGET') or a list of them, not a map", at: node)
-            return []
+            // A transition's long form (format 1.2).
+            return longFormTransition(node, what()).map { Transitions($0) } ?? []
         }
     }
 
@@ -64,10 +66,11 @@ extension DecodingContext {
         case (let kind?, nil):
             schema("'\(verb.rawValue)' needs a target (\(Self.article(kind)) name)", at: node)
             return nil
-        case (nil, let target?):
+        case (nil, let target?) where !verb.mayNameAnAnswer:
             schema("'\(verb.rawValue)' takes no target, but '\(target)' follows it", at: node)
             return nil
-        case (_?, _?), (nil, nil):
+        case (_?, _?), (nil, nil), (nil, _?):
+            // `return NAME` (format 1.2) names an answer of the asking action.
             return Transition(verb: verb, target: target, position: position(of: node))
         }
     }

@@ -136,6 +136,10 @@ public struct Action: Sendable, Hashable {
     /// The type the action waits for from the child it starts or the screen it presents (`result`,
     /// handed back by `return`); nil when it waits for nothing.
     public var result: TypeExpression?
+    /// The names of the answers the action waits for (format 1.2: `result` as a list of names or
+    /// a map from name to payload type, handed back by `return NAME`); nil when `result` is a
+    /// type or absent.
+    public var answers: [Outcome]? = nil
 }
 
 extension Action {
@@ -144,9 +148,11 @@ extension Action {
     // and a release of every reference in it (Swift 6.3, optimized): for every action read.
     public init(
         name: Located<String>, input: TypeExpression? = nil, output: TypeExpression? = nil, isAsync: Bool = false,
-        transitions: Transitions = [], result: TypeExpression? = nil
+        transitions: Transitions = [], result: TypeExpression? = nil, answers: [Outcome]? = nil
     ) {
-        self.init(name: name, input: input, output: output, transitions: transitions, isAsync: isAsync, result: result)
+        self.init(
+            name: name, input: input, output: output, transitions: transitions, isAsync: isAsync, result: result,
+            answers: answers)
     }
 }
 

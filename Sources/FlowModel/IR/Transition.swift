@@ -31,11 +31,15 @@ public struct Transition: Sendable, Hashable {
     /// Where the transition's string stands, in its flow's file.
     public var position: SourcePosition
     public var verb: Verb
+    /// What the transition's long form (format 1.2) says beside its verb and target; `none` for
+    /// the short form. One byte today, after the verb: the transition takes no more room.
+    public var options: Options
 
-    public init(verb: Verb, target: String? = nil, position: SourcePosition) {
+    public init(verb: Verb, target: String? = nil, position: SourcePosition, options: Options = .none) {
         self.verb = verb
         self.target = target
         self.position = position
+        self.options = options
     }
 }
 

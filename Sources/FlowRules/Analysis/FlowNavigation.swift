@@ -91,236 +91,117 @@ public struct FlowNavigation: Sendable {
         let count = flow.screens.count
         screenCount = count
         let start = count
-        let transitions = resolved.transitions
-        let children = flow.children
 
-        // Who starts what: by child (the first child of each name), and names that are no child.
-        var childStarters = [[Int]](repeating: [], count: children.count)
-        var otherStarters: [String: [Int]] = [:]
-        func addStarter(_ node: Int, _ transition: ResolvedTransition) {
-            switch transition.target {
-            case .child(let child):
-                childStarters[child].append(node)
-            case .undeclared:
-                // Few: a `start` naming no child of the flow is `missing-identifier`.
-                guard let name = resolved.targetName(of: transition, in: flow) else { return }
-                otherStarters[name, default: []].append(node)
-            case .none, .screen, .outcome, .alert, .event:
-                break
-            }
-        }
+        // Where each transition runs. In this order: handlers and buttons run where the actions
+        // and triggers (and other handlers and buttons) start their child or show their alert,
+        // and a route's screen is shown over the first screens those transitions lead to.
+        var placed = TransitionSites(flow, names: names, resolved: resolved)
+        let entries = placed.placeEntries()
+        placed.placeActions()
+        placed.placeTriggers()
+        placed.findWhereHandlersAndButtonsRun()
+        placed.placeHandlersAndButtons()
+        placed.placeRoutes(firstScreens: entries.isFirst)
+        let sites = placed.all
+        alertShown = placed.alertShown.map { $0.sorted() }
+        starters = placed.starters
+        isAnalysed = entries.isAnalysed
 
-        // Start: first screens and children started before any screen.
-        var isFirst = [Bool](repeating: false, count: count)
-        var startScreens: [Int] = []
-        var analysed = flow.root == .tabs
-        for entry in resolved.entries {
-            let transition = transitions[entry]
-            if let screen = transition.target.screen {
-                isFirst[screen] = true
-                startScreens.append(screen)
-                analysed = true
-            } else {
-                if transition.target.child != nil { analysed = true }
-                addStarter(start, transition)
-            }
-        }
-
-        // Where each alert is shown: its buttons' transitions run there (format 1.1).
-        var alertShown = [Set<Int>](repeating: [], count: flow.alerts.count)
-
-        // Action transitions run from their screen; `start` in them makes the screen a starter.
-        var sites: [Site] = []
-        sites.reserveCapacity(resolved.declared.count)
-        for declared in resolved.actions {
-            let transition = transitions[declared]
-            guard case .action(let screen, _) = transition.place else { continue }
-            sites.append(
-                Site(
-                    source: screen, verb: transition.verb, effect: transition.verb.stackEffectInAction,
-                    targetScreen: transition.target.screen ?? -1, declared: declared))
-            // A `reset` to a child starts it on the emptied stack, as a `start` item would.
-            if transition.verb.startsChild {
-                addStarter(transition.verb.stackEffect == .reset ? start : screen, transition)
-            }
-            if let alert = transition.target.alert { alertShown[alert].insert(screen) }
-        }
-        // Triggers (format 1.2): one with `from` runs as an action of each of its screens; one
-        // without, over whatever the flow shows, from the start node.
-        for trigger in resolved.triggerScreens.indices {
-            let screens = resolved.triggerScreens[trigger]
-            for declared in resolved.alternatives(ofTrigger: trigger) {
-                let transition = transitions[declared]
-                for source in screens ?? [start] {
-                    sites.append(
-                        Site(
-                            source: source, verb: transition.verb,
-                            effect: screens == nil ? transition.verb.stackEffect : transition.verb.stackEffectInAction,
-                            targetScreen: transition.target.screen ?? -1, declared: declared,
-                            overAnyScreen: screens == nil))
-                    if transition.verb.startsChild {
-                        addStarter(transition.verb.stackEffect == .reset ? start : source, transition)
-                    }
-                    if let alert = transition.target.alert { alertShown[alert].insert(source) }
-                }
-            }
-        }
-        // The child whose starters are each child's own (the first child of its name).
-        let firstOfName = children.indices.map { names.children[children[$0].flow.value] ?? $0 }
-        // Sites for the transitions of each child's handlers, placed wherever the child was started.
-        func handlerSite(_ declared: Int, at source: Int) -> Site {
-            let transition = transitions[declared]
-            return Site(
-                source: source, verb: transition.verb, effect: transition.verb.stackEffect,
-                targetScreen: transition.target.screen ?? -1, declared: declared)
-        }
-        /// Makes each of `sources` a place that runs `transition`, a `start`; true when one was new.
-        /// A `reset` to a child starts it on the emptied stack, from the flow's start, wherever it runs.
-        func addStarters(_ transition: ResolvedTransition, at sources: [Int]) -> Bool {
-            let sources = transition.verb.stackEffect == .reset ? [start] : sources
-            var known: Set<Int>
-            switch transition.target {
-            case .child(let started):
-                known = Set(childStarters[started])
-            case .undeclared:
-                known = Set(resolved.targetName(of: transition, in: flow).flatMap { otherStarters[$0] } ?? [])
-            case .none, .screen, .outcome, .alert, .event:
-                return false  // a `start` without target
-            }
-            var changed = false
-            for source in sources where known.insert(source).inserted {
-                addStarter(source, transition)
-                changed = true
-            }
-            return changed
-        }
-        /// Shows alert `alert` at each of `sources`; true when one was new.
-        func show(_ alert: Int, at sources: [Int]) -> Bool {
-            var changed = false
-            for source in sources where alertShown[alert].insert(source).inserted { changed = true }
-            return changed
-        }
-        // A handler runs wherever its child was started, a button wherever its alert is shown; a
-        // `start` or an `alert` in them passes those places on.
-        var changed = true
-        while changed {
-            changed = false
-            for child in children.indices {
-                let sources = childStarters[firstOfName[child]]
-                guard !sources.isEmpty else { continue }
-                for declared in resolved.handlerAlternatives(ofChild: child) {
-                    let transition = transitions[declared]
-                    if transition.verb.startsChild {
-                        if addStarters(transition, at: sources) { changed = true }
-                    } else if let alert = transition.target.alert {
-                        if show(alert, at: sources) { changed = true }
-                    }
-                }
-            }
-            for alert in flow.alerts.indices where !alertShown[alert].isEmpty {
-                let sources = alertShown[alert].sorted()
-                for declared in resolved.buttonAlternatives(ofAlert: alert) {
-                    let transition = transitions[declared]
-                    if transition.verb.startsChild {
-                        if addStarters(transition, at: sources) { changed = true }
-                    } else if let shown = transition.target.alert {
-                        if show(shown, at: sources) { changed = true }
-                    }
-                }
-            }
-        }
-        for child in children.indices {
-            let alternatives = resolved.handlerAlternatives(ofChild: child)
-            for source in childStarters[firstOfName[child]] {
-                for declared in alternatives { sites.append(handlerSite(declared, at: source)) }
-            }
-        }
-        for alert in flow.alerts.indices {
-            let alternatives = resolved.buttonAlternatives(ofAlert: alert)
-            for source in alertShown[alert].sorted() {
-                for declared in alternatives { sites.append(handlerSite(declared, at: source)) }
-            }
-        }
-        // A route's screen is shown over the running flow, whichever of its first screens is shown
-        // (`start` screens, entries' starts, `replace` and `reset` targets): pushed or presented
-        // from each. A route left out for its pattern still shows its screen (one mistake, one
-        // finding). Not a declared transition (no index in `resolved`): no context rule reads it.
-        let routeDestinations = flow.routes.compactMap(\.destination) + flow.unreadRouteDestinations
-        if !routeDestinations.isEmpty {
-            var firstScreens = isFirst
-            for site in sites where site.targetScreen >= 0 {
-                switch site.verb.stackEffect {
-                case .push:
-                    if site.source == start && !site.overAnyScreen { firstScreens[site.targetScreen] = true }
-                case .replace, .reset: firstScreens[site.targetScreen] = true
-                case .present, .pop, .popToRoot, .dismiss, .none: break
-                }
-            }
-            for destination in routeDestinations {
-                guard let target = destination.target, let screen = names.screens[target] else { continue }
-                for first in firstScreens.indices where firstScreens[first] {
-                    sites.append(
-                        Site(
-                            source: first, verb: destination.verb, effect: destination.verb.stackEffect,
-                            targetScreen: screen, declared: -1))
-                }
-            }
-        }
-        self.alertShown = alertShown.map { $0.sorted() }
-        var starters = otherStarters
-        for child in children.indices where firstOfName[child] == child && !childStarters[child].isEmpty {
-            starters[children[child].flow.value] = childStarters[child]
-        }
-
-        // Positions: who pushes and presents each screen, which are first.
-        var pushers = Adjacency(nodeCount: count, edgeCapacity: sites.count)
-        var pushes = Adjacency(nodeCount: count, edgeCapacity: sites.count)
-        var presenters = Adjacency(nodeCount: count, edgeCapacity: sites.count)
-        var forward = Adjacency(nodeCount: count + 1, edgeCapacity: sites.count + startScreens.count)
-        for site in sites {
-            let screen = site.targetScreen
-            guard screen >= 0 else { continue }
-            switch site.verb.stackEffect {
-            case .push:
-                forward.add(site.source, screen)
-                // Pushed over whatever is shown: neither first nor pushed by a known screen.
-                if site.overAnyScreen { continue }
-                if site.source == start {
-                    isFirst[screen] = true
-                } else {
-                    pushers.add(screen, site.source)
-                    pushes.add(site.source, screen)
-                }
-            case .present:
-                forward.add(site.source, screen)
-                presenters.add(screen, site.source)
-            case .replace, .reset:
-                forward.add(site.source, screen)
-                isFirst[screen] = true
-            case .pop, .popToRoot, .dismiss, .none:
-                break
-            }
-        }
-        for screen in startScreens { forward.add(start, screen) }
-        forward.seal()
-        pushers.seal()
-        presenters.seal()
-        pushes.seal()
+        let positions = Positions(sites, entries: entries, screenCount: count)
+        let isFirst = positions.isFirst
+        let pushes = positions.pushes
+        let presenters = positions.presenters
         // Screens that can stand on the flow's own first stack: first screens and what they push.
         let onFirstStack = pushes.reached(from: isFirst.indices.filter { isFirst[$0] })
-        let stacks = StackLookup(
-            onFirstStack: onFirstStack, pushers: pushers, isPresented: (0..<count).map { !presenters[$0].isEmpty })
-        let reachable = forward.reached(from: [start])
+        let reachable = positions.forward.reached(from: [start])
         self.isFirst = isFirst
-        self.pushers = pushers
+        pushers = positions.pushers
         self.presenters = presenters
-        self.stacks = stacks
-        self.starters = starters
-        self.isAnalysed = analysed
+        stacks = StackLookup(
+            onFirstStack: onFirstStack, pushers: positions.pushers,
+            isPresented: (0..<count).map { !presenters[$0].isEmpty })
         self.reachable = reachable
 
-        // Context findings, one per declared transition however many places it runs from, reachable
-        // or not. A tabs flow has no stack: a stack verb there is `invalid-transition` and nothing else.
+        let misplaced = Self.misplacedBackTransitions(
+            sites, in: flow, resolved: resolved, isFirst: isFirst, onFirstStack: onFirstStack, pushes: pushes,
+            presenters: presenters)
+        popsOffFirstScreen = misplaced.pops
+        dismissesOnRootStack = misplaced.dismisses
+
+        // A trigger without `from` runs from the start node: a `finish` there lets the flow finish
+        // (`unreleased-child`) and makes no screen a way to it (`dead-end-screen`).
+        canFinish = Self.canFinish(
+            hasBack: resolved.backIndex != nil, startScreens: entries.startScreens, sites: sites, isFirst: isFirst,
+            pushers: positions.pushers, presenters: presenters, reachable: reachable,
+            // A screen without `presentation` is read as version 1 read it, its swipe not counted,
+            // so that version-1 files report what they reported.
+            swipedAway: flow.screens.map { $0.presentation?.isSwipedAwayFreely ?? false })
+    }
+
+    /// Where each screen can stand, from the sites that push, present, replace or reset to it.
+    struct Positions {
+        /// First screens: `start` screens, what the start node pushes, targets of `replace` and `reset`.
+        var isFirst: [Bool]
+        /// For each screen, the screens that push it.
+        var pushers: Adjacency
+        /// For each screen, the screens it pushes.
+        var pushes: Adjacency
+        /// For each screen, the nodes that present it.
+        var presenters: Adjacency
+        /// For each node, the screens its transitions lead to.
+        var forward: Adjacency
+
+        init(_ sites: [Site], entries: TransitionSites.Entries, screenCount count: Int) {
+            let start = count
+            isFirst = entries.isFirst
+            pushers = Adjacency(nodeCount: count, edgeCapacity: sites.count)
+            pushes = Adjacency(nodeCount: count, edgeCapacity: sites.count)
+            presenters = Adjacency(nodeCount: count, edgeCapacity: sites.count)
+            forward = Adjacency(nodeCount: count + 1, edgeCapacity: sites.count + entries.startScreens.count)
+            for site in sites {
+                let screen = site.targetScreen
+                guard screen >= 0 else { continue }
+                switch site.verb.stackEffect {
+                case .push:
+                    forward.add(site.source, screen)
+                    // Pushed over whatever is shown: neither first nor pushed by a known screen.
+                    if site.overAnyScreen { continue }
+                    if site.source == start {
+                        isFirst[screen] = true
+                    } else {
+                        pushers.add(screen, site.source)
+                        pushes.add(site.source, screen)
+                    }
+                case .present:
+                    forward.add(site.source, screen)
+                    presenters.add(screen, site.source)
+                case .replace, .reset:
+                    forward.add(site.source, screen)
+                    isFirst[screen] = true
+                case .pop, .popToRoot, .dismiss, .none:
+                    break
+                }
+            }
+            for screen in entries.startScreens { forward.add(start, screen) }
+            forward.seal()
+            pushers.seal()
+            presenters.seal()
+            pushes.seal()
+        }
+    }
+
+    /// The back transitions declared where they cannot go back within the flow: `pop` and
+    /// `popToRoot` where a first screen is the top, `dismiss` where the flow's own first stack may
+    /// be shown or nothing presents the screen. One per declared transition however many places
+    /// it runs from, reachable or not. A tabs flow has no stack: a stack verb there is
+    /// `invalid-transition` and nothing else.
+    private static func misplacedBackTransitions(
+        _ sites: [Site], in flow: Flow, resolved: ResolvedFlow, isFirst: [Bool], onFirstStack: [Bool],
+        pushes: Adjacency, presenters: Adjacency
+    ) -> (pops: [ResolvedTransition], dismisses: [ResolvedTransition]) {
+        let count = isFirst.count
+        let start = count
+        let transitions = resolved.transitions
         var pops: [ResolvedTransition] = []
         var dismisses: [ResolvedTransition] = []
         // Screens that can stand on a presented screen's stack: asked only for a `dismiss` off the root stack.
@@ -344,17 +225,7 @@ public struct FlowNavigation: Sendable {
                 break
             }
         }
-        popsOffFirstScreen = Self.oncePerPlace(pops)
-        dismissesOnRootStack = Self.oncePerPlace(dismisses)
-
-        // A trigger without `from` runs from the start node: a `finish` there lets the flow finish
-        // (`unreleased-child`) and makes no screen a way to it (`dead-end-screen`).
-        canFinish = Self.canFinish(
-            hasBack: resolved.backIndex != nil, startScreens: startScreens, sites: sites, isFirst: isFirst,
-            pushers: pushers, presenters: presenters, reachable: reachable,
-            // A screen without `presentation` is read as version 1 read it, its swipe not counted,
-            // so that version-1 files report what they reported.
-            swipedAway: flow.screens.map { $0.presentation?.isSwipedAwayFreely ?? false })
+        return (oncePerPlace(pops), oncePerPlace(dismisses))
     }
 
     /// `transitions` without repeats of a place in the file: an alias can declare one twice.

@@ -85,6 +85,9 @@ public struct ResolvedTransition: Sendable, Hashable {
     public var verb: Transition.Verb
     private var placeKind: PlaceKind
     private var targetKind: TargetKind
+    /// Whether the transition's long form says `make: true` (format 1.2): its target's input is
+    /// made by the work, not the payload as it is.
+    public var isMade = false
 
     private enum PlaceKind: UInt8, Sendable, Hashable {
         case start, tab, action, handler, back, alertButton, trigger
@@ -184,6 +187,9 @@ public struct ResolvedFlow: Sendable {
     /// (format 1.1): the only transitions a `return` can hand its value to. Few or none in a flow,
     /// where a `return` would otherwise search every action for them.
     public let resultAskers: [Int]
+    /// The positions in `transitions` of the made ones (`make: true`, format 1.2), in order:
+    /// none in most flows.
+    public let madeTransitions: [Int]
     /// For the action at `actionStarts[screen] + action`, where its alternatives begin in
     /// `transitions`; one more entry marks the end of the last.
     private let actionOffsets: [Int32]
@@ -258,6 +264,7 @@ public struct ResolvedFlow: Sendable {
             }
         }
         /// Each alternative of `list`, resolved, at `place`.
+        var madeTransitions: [Int] = []
         func append(_ list: Transitions, at place: TransitionPlace) {
             for alternative in list.indices {
                 let (verb, target) = list.verbAndTarget(at: alternative)
@@ -265,6 +272,11 @@ public struct ResolvedFlow: Sendable {
                     ResolvedTransition(
                         place: place, alternative: alternative, verb: verb, target: resolve(verb, target),
                         position: list.position(at: alternative)))
+                // Format 1.2: few transitions are made, most flows have none.
+                if list.isMade(at: alternative) {
+                    transitions[transitions.count - 1].isMade = true
+                    madeTransitions.append(transitions.count - 1)
+                }
             }
         }
 
@@ -303,7 +315,7 @@ public struct ResolvedFlow: Sendable {
                 let first = transitions.count
                 actionOffsets.append(Int32(first))
                 append(actions[action].transitions, at: .action(screen: screen, action: action))
-                if actions[action].result != nil { resultAskers += first..<transitions.count }
+                if actions[action].asksForResult { resultAskers += first..<transitions.count }
             }
         }
         actionStarts.append(Int32(actionOffsets.count))
@@ -400,6 +412,7 @@ public struct ResolvedFlow: Sendable {
         self.backIndex = backIndex
         self.childFlows = childFlows
         self.resultAskers = resultAskers
+        self.madeTransitions = madeTransitions
         self.actionOffsets = actionOffsets
         self.actionStarts = actionStarts
         self.handlerOffsets = handlerOffsets

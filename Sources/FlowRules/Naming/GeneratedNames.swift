@@ -48,6 +48,29 @@ public enum GeneratedNames {
     /// method the app calls to run it: `triggerAuthError`.
     public static func triggerRequirement(_ trigger: String) -> String { "trigger" + upperFirst(trigger) }
 
+    /// Format 1.2: the input a made step hands its target, asked of the work at the step's place
+    /// (`place`: an action's requirement, `actionRequirement`; a handler's, `handlerRequirement`;
+    /// a button's, `buttonPlace`; a trigger's, `triggerRequirement`): `startLoginInput`,
+    /// `triggerShippedInput`. A place with alternatives names each made
+    /// one by its choice case, `choiceCase`: `cartCheckoutPushAddressInput`.
+    public static func madeInputRequirement(place: String, choiceCase: String?) -> String {
+        place + (choiceCase.map(upperFirst) ?? "") + "Input"
+    }
+
+    /// An alert's button as a place of made steps: `confirmDeleteDelete`.
+    public static func buttonPlace(alert: String, button: String) -> String { alert + upperFirst(button) }
+
+    /// The case of a choice enum standing for one alternative: `pushAddress`, `startLogin`, `pop`;
+    /// `start Returns.draft`, a child started at an entry (format 1.1), is `startReturnsAtDraft`;
+    /// `return` is `returnValue`, which Swift reserves. Before a choice's cases are made distinct.
+    public static func choiceCase(verb: Transition.Verb, target: String?) -> String {
+        let verbName = verb == .return ? "returnValue" : verb.rawValue
+        guard let target else { return verbName }
+        let (child, entry) = Transition.childAndEntry(target)
+        guard let entry else { return verbName + upperFirst(target) }
+        return verbName + upperFirst(String(child)) + "At" + upperFirst(String(entry))
+    }
+
     /// The work of child flow `child`, made each time it starts: `makeLoginWork`.
     public static func childWorkRequirement(_ child: String) -> String { "make" + child + "Work" }
 
@@ -67,6 +90,13 @@ public enum GeneratedNames {
         return (screenName == flow ? flow : flow + screenName) + "Actions"
     }
 
+    /// The enum of the named answers action `action` of screen `screen` waits for (format 1.2):
+    /// its actions type's name, the action's and `Result`, `LinkNewDeviceVerifyWithAppLockPINResult`.
+    public static func resultType(flow: String, screen: String, action: String) -> String {
+        let screenName = upperFirst(screen)
+        return (screenName == flow ? flow : flow + screenName) + upperFirst(action) + "Result"
+    }
+
     /// The types each flow's file declares (`<Flow>Coordinator`, `Outcome`, `Event`, `Work`,
     /// `Route`) but its screens' actions.
     public static func flowTypes(_ flow: String) -> [String] {
@@ -79,12 +109,49 @@ public enum GeneratedNames {
     /// The types and functions of the runtime every generated coordinator shares
     /// (`FlowcSupport.swift`); GeneratedCodeTests checks this list against the file.
     public static let supportNames: Set<String> = [
-        "FlowcAction", "FlowcActionError", "FlowcAnswer", "FlowcCoordinator", "FlowcNavigationController",
-        "FlowcPlacement", "FlowcPresentedReply", "FlowcReply", "FlowcReplying", "FlowcScreen", "FlowcStackChange",
-        "FlowcStoryboarded", "FlowcTabBarController", "FlowcTriggerScreens", "flowcAsk", "flowcPresent",
-        "flowcWhenIdle",
+        "FlowcAction", "FlowcActionError", "FlowcAnswer", "FlowcCoordinator", "FlowcNamedAnswer",
+        "FlowcNavigationController", "FlowcPlacement", "FlowcPresentedReply", "FlowcReply", "FlowcReplying",
+        "FlowcScreen", "FlowcStackChange", "FlowcStoryboarded", "FlowcTabBarController", "FlowcTriggerScreens",
+        "flowcAsk", "flowcPresent", "flowcWhenIdle",
     ]
 
     /// The case of a `tabs` flow's `Tab` enum for tab `tab`: `home`, `urlList`.
     public static func tabCase(_ tab: String) -> String { lowerFirst(tab) }
+}
+
+extension GeneratedNames {
+    /// Format 1.2: the requirement that makes the input of the made transition at `position` in
+    /// `resolved.transitions` (one of `flow`'s): its place's name, its choice case where the place
+    /// has alternatives, and `Input`.
+    public static func madeInputRequirement(_ position: Int, in resolved: ResolvedFlow, flow: Flow) -> String {
+        let transition = resolved.transitions[position]
+        let place: String
+        let alternatives: Int
+        switch transition.place {
+        case .action(let screen, let action):
+            let declared = flow.screens[screen]
+            place = actionRequirement(screen: declared.id.value, action: declared.actions[action].name.value)
+            alternatives = declared.actions[action].transitions.count
+        case .handler(let child, let handler):
+            let declared = flow.children[child]
+            place = handlerRequirement(child: declared.flow.value, outcome: declared.handlers[handler].outcome.value)
+            alternatives = declared.handlers[handler].transitions.count
+        case .alertButton(let alert, let button):
+            let declared = flow.alerts[alert]
+            place = buttonPlace(alert: declared.name.value, button: declared.buttons[button].name.value)
+            alternatives = declared.buttons[button].transitions.count
+        case .trigger(let trigger):
+            let declared = flow.triggers[trigger]
+            place = triggerRequirement(declared.name.value)
+            alternatives = declared.transitions.count
+        case .start, .tab, .back:
+            // Never made: the decoder reads no long form there.
+            place = lowerFirst(flow.name.value)
+            alternatives = 1
+        }
+        guard alternatives > 1 else { return madeInputRequirement(place: place, choiceCase: nil) }
+        return madeInputRequirement(
+            place: place,
+            choiceCase: choiceCase(verb: transition.verb, target: resolved.targetName(of: transition, in: flow)))
+    }
 }

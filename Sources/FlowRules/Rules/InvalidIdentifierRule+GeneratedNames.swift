@@ -38,6 +38,7 @@ extension InvalidIdentifierRule {
             for clash in tabClashes(graph.flows[index], flow: index) { report(clash) }
         }
         for clash in typeClashes(graph) { report(clash) }
+        findings += resultTypeClashes(graph)
         return findings
     }
 
@@ -45,7 +46,9 @@ extension InvalidIdentifierRule {
     /// actions', the handlers' and the children's, in the order the flow declares them.
     private func requirementClashes(_ graph: FlowGraph, flow index: Int) -> [(Namer, String)] {
         let flow = graph.flows[index]
-        guard Self.requirementsMayClash(flow) else { return [] }
+        let made = graph.resolved[index].madeTransitions
+        // A made step's requirement (format 1.2) is named after its place and may take an action's.
+        guard Self.requirementsMayClash(flow) || !made.isEmpty else { return [] }
         var scope = Scope()
         var clashes: [(Namer, String)] = []
         func take(_ name: String, _ what: String, at position: SourcePosition?) {
@@ -94,6 +97,13 @@ extension InvalidIdentifierRule {
             take(
                 GeneratedNames.screenSwipeRequirement(screen.id.value), "the swipe on screen '\(screen.id.value)'",
                 at: screen.id.position)
+        }
+        for position in made {
+            let transition = graph.resolved[index].transitions[position]
+            let written = graph.resolved[index].transition(transition, in: flow)
+            take(
+                GeneratedNames.madeInputRequirement(position, in: graph.resolved[index], flow: flow),
+                "the input that '\(written)' makes", at: transition.position)
         }
         return clashes
     }

@@ -20,6 +20,24 @@ public struct InvalidIdentifierRule: Rule {
             tabs flow's `Tab`) are reported at the second: the code would not compile.
             """,
         triggering: [
+            // Format 1.2: answer names become enum cases; an unquoted list is names, not the array type; two result enums of one name.
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: review
+                screens:
+                  review:
+                    actions:
+                      changeAddress: {to: present addresses, result: [↓Address]}
+                      confirm: {to: present addresses, result: [picked, ↓default]}
+                      change: {to: present addresses, result: [picked]}
+                  reviewChange:
+                    actions:
+                      ↓address: {to: present addresses, result: [picked]}
+                  addresses:
+                    actions: {close: return}
+                """),
             RuleExample(
                 """
                 flow: Library
@@ -126,8 +144,36 @@ public struct InvalidIdentifierRule: Rule {
                 start: home
                 screens: {home: null}
                 """),
+            // Format 1.2: a made step's requirement is named after its place (screen `start`'s
+            // made `login` asks `startLoginInput`, as its action `loginInput` would).
+            RuleExample(
+                """
+                flow: Authentication
+                entry: true
+                start: start
+                screens:
+                  start:
+                    actions:
+                      loginInput: {input: String, output: Bool}
+                      login: {to: ↓push serverConfirmation, make: true}
+                  serverConfirmation: {input: AuthenticationFlow}
+                """),
         ] + Self.triggerTriggering,
         nonTriggering: [
+            // Format 1.2: a quoted array type is a type; answer names are lowerCamelCase.
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: review
+                screens:
+                  review:
+                    actions:
+                      changeAddress: {to: present addresses, result: "[Address]"}
+                      confirm: {to: present addresses, result: {picked: Address, open: null}}
+                  addresses:
+                    actions: {close: return}
+                """),
             // A route parameter's name is any ASCII identifier: generated code quotes a keyword.
             RuleExample(
                 """
@@ -236,6 +282,11 @@ public struct InvalidIdentifierRule: Rule {
                     type(
                         screens[screen].actions[action].result?.isWellFormed, screens[screen].actions[action].result,
                         in: flow)
+                    // Format 1.2: named answers become enum cases.
+                    if let answers = screens[screen].actions[action].answers {
+                        findings += answerNameFindings(answers, in: flow, keywords: keywords)
+                        for answer in answers { type(answer.payload?.isWellFormed, answer.payload, in: flow) }
+                    }
                 }
             }
             // Format 1.2: trigger names become `trigger<Name>` methods.

@@ -19,6 +19,21 @@ public struct MissingIdentifierRule: Rule {
             The finding suggests the closest declared name.
             """,
         triggering: [
+            // Format 1.2: `return NAME` names an answer of each action it answers.
+            RuleExample(
+                """
+                flow: LinkNewDevice
+                entry: true
+                start: linkNewDevice
+                screens:
+                  linkNewDevice:
+                    actions:
+                      verify: {to: present appLock, result: [unlocked, cancelled]}
+                  appLock:
+                    actions:
+                      appUnlocked: ↓return unlockd
+                      cancel: return cancelled
+                """),
             RuleExample(
                 """
                 flow: Shop
@@ -174,6 +189,26 @@ public struct MissingIdentifierRule: Rule {
                 """),
         ] + Self.triggerTriggering,
         nonTriggering: [
+            // Format 1.2: a sheet asked by two screens, each with its own answers, which its returns name.
+            RuleExample(
+                """
+                flow: Settings
+                entry: true
+                start: account
+                screens:
+                  account:
+                    actions:
+                      remove: {to: present confirm, result: [confirmed, cancelled]}
+                      devices: push devices
+                  devices:
+                    actions:
+                      unlink: {to: present confirm, result: {confirmed: null, cancelled: null, later: Int}}
+                  confirm:
+                    actions:
+                      yes: return confirmed
+                      no: return cancelled
+                      close: return
+                """),
             RuleExample(
                 """
                 flow: App
@@ -430,6 +465,7 @@ public struct MissingIdentifierRule: Rule {
             }
             findings += missingEntries(in: graph, flow: index)
             findings += triggerScreenFindings(in: flow)
+            findings += unknownAnswers(in: graph, flow: index)
         }
         findings += routeReferences(graph)
         return findings

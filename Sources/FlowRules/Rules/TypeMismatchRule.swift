@@ -19,9 +19,42 @@ public struct TypeMismatchRule: Rule {
             `(T)` as `T`. A target that declares no type takes anything; one that declares a type \
             needs exactly it, so arriving with nothing is a mismatch too. `back` must name an \
             outcome without payload. A `return` hands its payload back to each action that asks \
-            for it, whose `result` must be the same type, optionals aside.
+            for it, whose `result` must be the same type, optionals aside. A step whose long form \
+            says `make: true` (format 1.2) hands its target what the work makes, not the payload: \
+            it is not compared, but a target that takes no value leaves nothing to make.
             """,
         triggering: [
+            // Format 1.2: a name for an action that waits for a type, a payload that is not the answer's type, and one child asked both ways.
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: review
+                screens:
+                  review:
+                    actions:
+                      changeAddress: {to: present addresses, result: Address}
+                      pickCard: {to: present cards, result: {picked: Card, none: null}}
+                      chooseAddress: {to: start AddressBook, result: Address}
+                      checkAddress: {to: ↓start AddressBook, result: [picked, unchanged]}
+                  addresses:
+                    actions:
+                      keep: ↓return unchanged
+                  cards:
+                    actions:
+                      choose: {input: Address, to: ↓return picked}
+                      skip: ↓return picked
+                      close: return none
+                children:
+                  AddressBook: {present: true, on: {selected: return, cancelled: return}}
+                ---
+                flow: AddressBook
+                start: list
+                outcomes: {selected: Address, cancelled: null}
+                back: cancelled
+                screens:
+                  list: {actions: {pick: {input: Address, to: finish selected}}}
+                """),
             // A tabs flow hands its own input to each tab, as a stack flow to its start.
             RuleExample(
                 """
@@ -156,8 +189,55 @@ public struct TypeMismatchRule: Rule {
                   timeline: {input: Room}
                   joinRoom: {input: RoomInvite}
                 """),
+            // Format 1.2: `make` on a target that takes nothing makes nothing.
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: cart
+                screens:
+                  cart:
+                    actions:
+                      next: {input: Cart, to: ↓push receipt, make: true}
+                      login: start Login
+                  receipt: null
+                  welcome: null
+                children:
+                  Login: {on: {loggedIn: {to: ↓push welcome, make: true}}}
+                ---
+                flow: Login
+                start: login
+                outcomes: {loggedIn: User}
+                screens:
+                  login: {actions: {ok: {input: User, to: finish loggedIn}}}
+                """),
         ] + Self.triggerTriggering,
         nonTriggering: [
+            // Format 1.2: each answer handed its type; an answer without one takes whatever comes.
+            RuleExample(
+                """
+                flow: Checkout
+                entry: true
+                start: review
+                screens:
+                  review:
+                    actions:
+                      changeAddress:
+                        input: Address
+                        to: start AddressBook
+                        result: {picked: Address, unchanged: null}
+                children:
+                  AddressBook:
+                    present: true
+                    on: {selected: return picked, cancelled: return unchanged, skipped: return unchanged}
+                ---
+                flow: AddressBook
+                start: list
+                outcomes: {selected: Address, cancelled: null, skipped: Address}
+                back: cancelled
+                screens:
+                  list: {actions: {pick: {input: Address, to: [finish selected, finish skipped]}}}
+                """),
             RuleExample(
                 """
                 flow: App
@@ -285,6 +365,38 @@ public struct TypeMismatchRule: Rule {
                 screens:
                   list: {actions: {open: {input: URL, to: send openURL}}}
                 """),
+            // Format 1.2: a made step hands its target what the work makes from the payload (or
+            // from nothing): a constant, a property, something looked up.
+            RuleExample(
+                """
+                flow: Authentication
+                entry: true
+                start: start
+                screens:
+                  start:
+                    actions:
+                      login: {to: push serverConfirmation, make: true}
+                      open: {input: Product.ID, to: [{to: push product, make: true}, stay]}
+                      menu: start MainMenu
+                  serverConfirmation: {input: AuthenticationFlow}
+                  product: {input: Product}
+                children:
+                  MainMenu: {present: true, on: {passwords: {to: start Settings, make: true}, closed: stay}}
+                  Settings: {present: true, on: {done: stay}}
+                ---
+                flow: MainMenu
+                start: menu
+                outcomes: [passwords, closed]
+                back: closed
+                screens: {menu: {actions: {passwords: finish passwords}}}
+                ---
+                flow: Settings
+                input: Route.SettingsSection
+                start: settings
+                outcomes: [done]
+                back: done
+                screens: {settings: {input: Route.SettingsSection}}
+                """),
         ] + Self.triggerNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
@@ -382,7 +494,8 @@ public struct TypeMismatchRule: Rule {
             }
             for declared in resolved.declared {
                 let transition = resolved.transitions[declared]
-                guard takesType(transition.target) else { continue }
+                // A made step's input is the work's to make (format 1.2): nothing to compare.
+                guard takesType(transition.target), !transition.isMade else { continue }
                 // A stack verb in a tabs flow is `invalid-transition` and nothing else: its payload
                 // goes nowhere (a `reset` to a tab included).
                 if flow.root == .tabs && transition.verb.isStackVerb { continue }
@@ -430,6 +543,8 @@ public struct TypeMismatchRule: Rule {
                 }
             }
             findings += returnMismatches(in: graph, flow: flowIndex)
+            findings += namedAnswerMismatches(in: graph, flow: flowIndex)
+            if !resolved.madeTransitions.isEmpty { findings += madeMismatches(in: graph, flow: flowIndex) }
         }
         findings += routeMismatches(graph)
         return findings
@@ -469,9 +584,10 @@ public struct TypeMismatchRule: Rule {
         var findings: [Diagnostic] = []
         for declared in resolved.declared where resolved.transitions[declared].verb.returnsResult {
             let transition = resolved.transitions[declared]
-            guard let payload = graph.payload(of: transition, inFlow: index), let handed = payload.canonical else {
-                continue
-            }
+            // `return NAME` (format 1.2) is checked against its answer's type.
+            guard let payload = graph.payload(of: transition, inFlow: index), let handed = payload.canonical,
+                graph.answerName(of: transition, inFlow: index) == nil
+            else { continue }
             for asker in graph.askers(of: transition, inFlow: index) {
                 // The action's closure answers the result without its outermost optional, as an
                 // optional: the payload may be that type or that type optional (one level).

@@ -8,14 +8,31 @@ public struct UnusedOutcomeRule: Rule {
     public static let description = RuleDescription(
         id: "unused-outcome",
         severity: .warning,
-        summary: "an outcome that no `finish` produces and no `back` names, or an event that no `send` sends",
+        summary:
+            "an outcome that no `finish` produces and no `back` names, an event that no `send` sends, or an answer that no `return` names",
         rationale: """
             Every parent that starts the flow must handle each of its outcomes. An outcome that no \
             `finish` produces and that `back` does not name makes every parent write a handler that \
             never runs, and usually means a `finish` names the wrong outcome. The same holds for an \
-            event (format 1.1) that no `send` sends.
+            event (format 1.1) that no `send` sends, and for an answer an action waits for (format \
+            1.2) that no `return` hands back: the app handles a case that never comes.
             """,
         triggering: [
+            // Format 1.2: an answer that no `return` hands back.
+            RuleExample(
+                """
+                flow: LinkNewDevice
+                entry: true
+                start: linkNewDevice
+                screens:
+                  linkNewDevice:
+                    actions:
+                      verify: {to: present appLock, result: [unlocked, ↓cancelled]}
+                  appLock:
+                    actions:
+                      appUnlocked: return unlocked
+                      close: return
+                """),
             RuleExample(
                 """
                 flow: Login
@@ -36,6 +53,27 @@ public struct UnusedOutcomeRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Format 1.2: every answer is handed back, one by an alert's button.
+            RuleExample(
+                """
+                flow: LinkNewDevice
+                entry: true
+                start: linkNewDevice
+                screens:
+                  linkNewDevice:
+                    actions:
+                      verify: {to: present appLock, result: [unlocked, cancelled]}
+                  appLock:
+                    actions:
+                      appUnlocked: return unlocked
+                      close: alert leave
+                alerts:
+                  leave:
+                    title: Stop checking?
+                    buttons:
+                      stop: {role: destructive, to: return cancelled}
+                      stay: {role: cancel}
+                """),
             RuleExample(files: [
                 (
                     "Login.flow.yaml",
@@ -118,6 +156,7 @@ public struct UnusedOutcomeRule: Rule {
                         at: outcome.name.position, in: flow))
             }
         }
+        for index in graph.flows.indices { findings += answersNeverReturned(in: graph, flow: index) }
         return findings
     }
 }

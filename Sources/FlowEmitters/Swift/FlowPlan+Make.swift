@@ -1,0 +1,86 @@
+import FlowModel
+import FlowRules
+
+/// Format 1.2: `make`. A made step asks the work for its target's input before it moves, by a
+/// requirement of its own, named by its place (`GeneratedNames.madeInputRequirement`):
+/// synchronous, handed the place's payload, answering the target's input as an optional; nil
+/// refuses, and nothing moves.
+extension FlowPlan {
+    /// Where a made step stands: its place and its position among the place's alternatives.
+    struct MadeStep: Hashable {
+        var place: TransitionPlace
+        var alternative: Int
+    }
+
+    /// The requirement of each made step of the flow whose target takes a value (one that takes
+    /// none is `type-mismatch`; it is generated as if it were not made), in the order of
+    /// `resolved.madeTransitions`.
+    func madeInputRequirements() -> [(MadeStep, Requirement)] {
+        resolved.madeTransitions.compactMap { position in
+            let transition = resolved.transitions[position]
+            guard let taken = graph.takenType(by: transition, inFlow: index) else { return nil }
+            let payload = graph.payload(of: transition, inFlow: index)
+            let target = "\(Self.targetWords(transition))'\(targetName(transition))'"
+            let summary: String
+            let label: String
+            switch transition.place {
+            case .action(let screen, let action):
+                let name = flow.screens[screen].actions[action].name.value
+                summary = "What the \(flow.screens[screen].id.value) screen's `\(name)` hands to \(target)"
+                label = "_ input"
+            case .handler(let child, let handler):
+                let childName = flow.children[child].flow.value
+                let outcome = flow.children[child].handlers[handler].outcome.value
+                let happened =
+                    resolved.handledEvent(ofHandler: handler, ofChild: child) == nil ? "finished with" : "sent"
+                summary = "What the flow hands to \(target) after \(childName) \(happened) `\(outcome)`"
+                label = "_ payload"
+            case .alertButton(let alert, let button):
+                let alertName = flow.alerts[alert].name.value
+                let buttonName = flow.alerts[alert].buttons[button].name.value
+                summary = "What the `\(buttonName)` button of alert `\(alertName)` hands to \(target)"
+                label = "_ input"
+            case .trigger(let trigger):
+                summary = "What the trigger `\(flow.triggers[trigger].name.value)` hands to \(target)"
+                label = "_ input"
+            case .start, .tab, .back:
+                return nil
+            }
+            let requirement = Requirement(
+                name: GeneratedNames.madeInputRequirement(position, in: resolved, flow: flow),
+                summary: summary + "; nil moves nothing.", parameter: payload?.text, parameterLabel: label,
+                isAsync: false, output: Self.optional(taken), choice: nil)
+            return (MadeStep(place: transition.place, alternative: transition.alternative), requirement)
+        }
+    }
+
+    /// The requirement that makes `transition`'s input, when it is a made step that has one.
+    func madeInput(of transition: ResolvedTransition) -> Requirement? {
+        guard transition.isMade else { return nil }
+        return madeInputs[MadeStep(place: transition.place, alternative: transition.alternative)]
+    }
+
+    /// The words before a target's name: `screen `, `flow `, `outcome `.
+    private static func targetWords(_ transition: ResolvedTransition) -> String {
+        switch transition.verb.targetKind {
+        case .screen: return "screen "
+        case .child: return "flow "
+        case .outcome: return "outcome "
+        case .alert: return "alert "
+        case .event: return "event "
+        case .tab: return "tab "
+        case .screenOrChild: return transition.target.screen != nil ? "screen " : "flow "
+        case nil: return ""
+        }
+    }
+
+    /// `type` as an optional: `T?`, `T??` for an optional `T?` (whose `.some(nil)` hands it nil),
+    /// and in parentheses where `?` would bind to a part of it (`(() -> Void)?`, `(any P)?`).
+    static func optional(_ type: TypeExpression) -> String {
+        let canonical = type.canonical ?? ""
+        let needsParentheses =
+            canonical.contains("->") || canonical.contains("&") || canonical.hasPrefix("any ")
+            || canonical.hasPrefix("some ")
+        return needsParentheses ? "(" + type.text + ")?" : type.text + "?"
+    }
+}

@@ -1,0 +1,101 @@
+import FlowModel
+import FlowRules
+
+/// Named results (format 1.2): an action whose `result` names its answers waits for a
+/// `FlowcNamedAnswer`, which `return NAME` hands back, and turns it into a case of its own enum,
+/// `<Flow><Screen><Action>Result` (a map's payloads are associated values). Nothing of it is
+/// written for a flow without named answers.
+enum NamedResultEmitter {
+    /// The runtime's type a `return NAME` hands back.
+    static let answerType = "FlowcNamedAnswer"
+
+    /// The enum of the answers of each action of screen `index` that waits for named answers,
+    /// after the screen's actions struct.
+    static func emitEnums(_ plan: FlowPlan, screen index: Int, into writer: inout SwiftWriter) {
+        let screen = plan.flow.screens[index]
+        for action in screen.actions {
+            guard let answers = action.answers else { continue }
+            writer.line()
+            writer.doc(
+                "What action ", action.name.value, " of the ", screen.id.value + " screen of the " + plan.name,
+                " flow is answered with.")
+            writer.block(
+                "enum ", GeneratedNames.resultType(flow: plan.name, screen: screen.id.value, action: action.name.value),
+                " {"
+            ) { writer in
+                for answer in answers {
+                    if let payload = answer.payload {
+                        writer.line("case ", answer.name.value, "(", payload.text, ")")
+                    } else {
+                        writer.line("case ", answer.name.value)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The body of an asking action's closure after its guards: asks with a reply of named
+    /// answers, then answers the case the name stands for (the rules guarantee it is one).
+    static func writeAsk(
+        _ answers: [Outcome], resultType: String, into writer: inout SwiftWriter,
+        ask: (inout SwiftWriter) -> Void
+    ) {
+        writer.block("let answer: ", answerType, "? = await flowcAsk { reply in") { writer in ask(&writer) }
+        writer.line("switch answer?.name {")
+        for answer in answers {
+            let name = answer.name.value
+            // Each case by its type's name: `.none` alone would be the optional's.
+            let answerCase = resultType + "." + name
+            guard let payload = answer.payload else {
+                writer.line("case \"", name, "\": return ", answerCase)
+                continue
+            }
+            if payload.canonical?.hasSuffix(" ?") == true {
+                // An optional payload: nil when none came.
+                writer.line(
+                    "case \"", name, "\": return ", answerCase, "(answer?.payload as? ", FlowPlan.answeredType(payload),
+                    ")")
+            } else {
+                writer.line(
+                    "case \"", name, "\": return (answer?.payload as? ", payload.text, ").map { ", answerCase,
+                    "($0) }")
+            }
+        }
+        writer.line("default: return nil")
+        writer.line("}")
+    }
+}
+
+extension FlowPlan {
+    /// Whether `asker`, an action's alternative of this flow, waits for named answers.
+    func asksForNamedAnswers(_ asker: ResolvedTransition) -> Bool {
+        graph.askedAnswers(by: asker, inFlow: index) != nil
+    }
+
+    /// The value a `return` hands back: `FlowcNamedAnswer("name", payload)` for `return NAME`
+    /// (the payload only where the answer carries one); for a plain `return` in the handler of a
+    /// child whose askers wait for named answers, nil (the payload goes nowhere); otherwise the
+    /// payload, as in format 1.1.
+    func returnedValue(_ transition: ResolvedTransition, argument: String?) -> String {
+        if let name = graph.answerName(of: transition, inFlow: index) {
+            let carries = graph.askers(of: transition, inFlow: index).contains { asker in
+                graph.askedAnswers(by: asker, inFlow: index)?.contains {
+                    $0.name.value == name && $0.payload != nil
+                } == true
+            }
+            let payload = carries ? argument.map { ", " + $0 } ?? "" : ""
+            return NamedResultEmitter.answerType + "(\"" + name + "\"" + payload + ")"
+        }
+        if case .handler(let child, _) = transition.place, replyType(ofChild: child) == NamedResultEmitter.answerType {
+            return "nil"
+        }
+        return argument ?? "nil"
+    }
+}
+
+extension FlowGraph {
+    /// Whether any flow waits for named answers: the support file then carries `FlowcNamedAnswer`.
+    var usesNamedResults: Bool {
+        flows.contains { flow in flow.screens.contains { screen in screen.actions.contains { $0.answers != nil } } }
+    }
+}

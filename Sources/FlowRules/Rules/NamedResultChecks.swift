@@ -1,0 +1,187 @@
+import FlowDiagnostics
+import FlowModel
+
+// Named results (format 1.2): each check in the rule that checks its kind today. `return NAME`
+// against each action it can answer (`missing-identifier`, `type-mismatch`), answers no `return`
+// hands back (`unused-outcome`), answer names and the result enums' names (`invalid-identifier`).
+
+extension MissingIdentifierRule {
+    /// `return NAME` where an asking action has no answer of that name: one finding per asker.
+    func unknownAnswers(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
+        let flow = graph.flows[index]
+        let resolved = graph.resolved[index]
+        var findings: [Diagnostic] = []
+        for declared in resolved.declared where resolved.transitions[declared].verb.mayNameAnAnswer {
+            let transition = resolved.transitions[declared]
+            guard let name = graph.answerName(of: transition, inFlow: index) else { continue }
+            for asker in graph.askingActions(of: transition, inFlow: index) {
+                guard let answers = graph.askedAnswers(by: asker, inFlow: index),
+                    !answers.contains(where: { $0.name.value == name })
+                else { continue }
+                let names = answers.map(\.name.value)
+                findings.append(
+                    finding(
+                        "\(graph.returnWords(transition, inFlow: index)) names no answer of \(graph.answerAskerWords(asker, inFlow: index)) (\(names.joined(separator: ", ")))\(Suggestion.hint(for: name, among: names))",
+                        at: transition.position, in: flow))
+            }
+        }
+        return findings
+    }
+}
+
+extension TypeMismatchRule {
+    /// `return NAME` answering an action whose `result` is a type, a named answer's payload that
+    /// is not the answer's type, and a child asked by actions that wait for a type and for names
+    /// (its reply is one or the other).
+    func namedAnswerMismatches(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
+        let flow = graph.flows[index]
+        let resolved = graph.resolved[index]
+        var findings: [Diagnostic] = []
+        for declared in resolved.declared where resolved.transitions[declared].verb.mayNameAnAnswer {
+            let transition = resolved.transitions[declared]
+            guard let name = graph.answerName(of: transition, inFlow: index) else { continue }
+            let payload = graph.payload(of: transition, inFlow: index)
+            for asker in graph.askingActions(of: transition, inFlow: index) {
+                guard let answers = graph.askedAnswers(by: asker, inFlow: index) else {
+                    guard let result = graph.askedResult(by: asker, inFlow: index) else { continue }
+                    findings.append(
+                        finding(
+                            "'return \(name)' answers \(graph.askerWords(asker, inFlow: index)) with a name, but it waits for '\(result.text)'",
+                            at: transition.position, in: flow))
+                    continue
+                }
+                // An answer the asker lacks is `missing-identifier`'s; one without a type takes
+                // whatever comes.
+                guard let answer = answers.first(where: { $0.name.value == name }), let type = answer.payload,
+                    let taken = type.canonical
+                else { continue }
+                guard let payload else {
+                    findings.append(
+                        finding(
+                            "'return \(name)' hands nothing back to \(graph.askerWords(asker, inFlow: index)), whose answer '\(name)' carries '\(type.text)'",
+                            at: transition.position, in: flow))
+                    continue
+                }
+                // The answer's type, or what it wraps where it is an optional (Swift wraps it).
+                guard let handed = payload.canonical, handed != taken,
+                    !(taken.hasSuffix(" ?") && handed[...] == taken.dropLast(2))
+                else { continue }
+                findings.append(
+                    finding(
+                        "'return \(name)' hands '\(payload.text)' back to \(graph.askerWords(asker, inFlow: index)), whose answer '\(name)' carries '\(type.text)'",
+                        at: transition.position, in: flow))
+            }
+        }
+        findings += mixedChildAskers(in: graph, flow: index)
+        return findings
+    }
+
+    /// Actions that start one child, some waiting for a type and some for named answers: the
+    /// child's handlers answer one reply, so the later of two such actions is reported.
+    private func mixedChildAskers(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
+        let flow = graph.flows[index]
+        let resolved = graph.resolved[index]
+        var firstByChild: [Int: ResolvedTransition] = [:]
+        var findings: [Diagnostic] = []
+        for position in resolved.resultAskers {
+            let asker = resolved.transitions[position]
+            guard asker.verb.startsChild, let child = asker.target.child else { continue }
+            guard let first = firstByChild[child] else {
+                firstByChild[child] = asker
+                continue
+            }
+            let firstNamed = graph.askedAnswers(by: first, inFlow: index) != nil
+            guard firstNamed != (graph.askedAnswers(by: asker, inFlow: index) != nil) else { continue }
+            let childName = flow.children[child].flow.value
+            func waits(_ asker: ResolvedTransition) -> String {
+                graph.askedResult(by: asker, inFlow: index).map { "'\($0.text)'" } ?? "named answers"
+            }
+            findings.append(
+                finding(
+                    "\(graph.askerWords(asker, inFlow: index)) waits for \(waits(asker)) from child '\(childName)', which \(graph.askerWords(first, inFlow: index)) asks for \(waits(first)): the child answers every action that starts it one way",
+                    at: asker.position, in: flow))
+        }
+        return findings
+    }
+}
+
+extension UnusedOutcomeRule {
+    /// Answers of asking actions that no `return` names.
+    func answersNeverReturned(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
+        let screens = graph.flows[index].screens
+        guard screens.indices.contains(where: { screen in screens[screen].actions.contains { $0.answers != nil } })
+        else { return [] }
+        let flow = graph.flows[index]
+        let resolved = graph.resolved[index]
+        var returned: Set<String> = []
+        func key(_ place: TransitionPlace, _ name: String) -> String {
+            guard case .action(let screen, let action) = place else { return name }
+            return "\(screen) \(action) \(name)"
+        }
+        for declared in resolved.declared where resolved.transitions[declared].verb.mayNameAnAnswer {
+            let transition = resolved.transitions[declared]
+            guard let name = graph.answerName(of: transition, inFlow: index) else { continue }
+            for asker in graph.askers(of: transition, inFlow: index) { returned.insert(key(asker.place, name)) }
+        }
+        var findings: [Diagnostic] = []
+        for screen in screens.indices {
+            for action in screens[screen].actions.indices {
+                for answer in screens[screen].actions[action].answers ?? []
+                where !returned.contains(key(.action(screen: screen, action: action), answer.name.value)) {
+                    findings.append(
+                        finding(
+                            "answer '\(answer.name.value)' of action '\(screens[screen].actions[action].name.value)' on screen '\(screens[screen].id.value)' is never returned",
+                            at: answer.name.position, in: flow))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+extension InvalidIdentifierRule {
+    /// Answer names become enum cases: lowerCamelCase, as outcomes. `result: [Address]`, written
+    /// for the array type, is a list of one name: the finding says to quote it.
+    func answerNameFindings(_ answers: [Outcome], in flow: Flow, keywords: SwiftKeywords) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for answer in answers {
+            let name = answer.name.value
+            guard let problem = NameStyle.lowerCamelCase.problem(with: name, keywords: keywords) else { continue }
+            let looksLikeAType =
+                answers.count == 1 && answer.payload == nil && name.first.map { $0.isUppercase } == true
+            let hint = looksLikeAType ? "; for the type [\(name)], quote it: result: \"[\(name)]\"" : ""
+            findings.append(finding("answer name \(problem)\(hint)", at: answer.name.position, in: flow))
+        }
+        return findings
+    }
+
+    /// Two asking actions whose result enums (`<Flow><Screen><Action>Result`) have one name:
+    /// reported at the second.
+    func resultTypeClashes(_ graph: FlowGraph) -> [Diagnostic] {
+        var first: [String: String] = [:]
+        var findings: [Diagnostic] = []
+        // By index, and only the answers read in place: a `for` over screens and actions copies
+        // each whole, for every flow of the run.
+        for index in graph.flows.indices {
+            let screens = graph.flows[index].screens
+            for screen in screens.indices {
+                let actions = screens[screen].actions
+                for action in actions.indices where actions[action].answers != nil {
+                    let flowName = graph.flows[index].name.value
+                    let (screenID, actionName) = (screens[screen].id.value, actions[action].name.value)
+                    let type = GeneratedNames.resultType(flow: flowName, screen: screenID, action: actionName)
+                    let what = "action '\(actionName)' of screen '\(screenID)' of flow '\(flowName)'"
+                    guard let earlier = first[type] else {
+                        first[type] = what
+                        continue
+                    }
+                    findings.append(
+                        finding(
+                            "\(what) and \(earlier) would both generate the type '\(type)'; rename one",
+                            at: actions[action].name.position, in: graph.flows[index]))
+                }
+            }
+        }
+        return findings
+    }
+}

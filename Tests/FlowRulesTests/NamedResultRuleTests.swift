@@ -1,0 +1,70 @@
+import FlowDiagnostics
+import FlowcKit
+import Testing
+
+/// Named results (format 1.2): the words of each finding, as Docs/flow-format.md quotes them.
+@Suite struct NamedResultRuleTests {
+    static func messages(_ text: String) -> [String] {
+        MutationGapTests.lint([("Example.flow.yaml", text)]).diagnostics
+            .filter { !["unreachable-screen", "dead-end-screen"].contains($0.rule.rawValue) }
+            .map { "\($0.rule.rawValue) \($0.location.line):\($0.location.column) \($0.message)" }
+    }
+
+    @Test func eachFindingSaysWhatIsWrongAndWhere() {
+        let text = """
+            flow: LinkNewDevice
+            entry: true
+            start: linkNewDevice
+            screens:
+              linkNewDevice:
+                actions:
+                  verifyWithAppLockPIN: {to: present appLock, result: [unlocked, cancelled]}
+                  changeAddress: {to: present addresses, result: Address}
+                  typed: {to: present addresses, result: [Address]}
+              appLock:
+                actions:
+                  appUnlocked: return unlockd
+              addresses:
+                actions:
+                  keep: return unlocked
+            """
+        #expect(
+            Self.messages(text) == [
+                "unused-outcome 7:60 answer 'unlocked' of action 'verifyWithAppLockPIN' on screen 'linkNewDevice' is never returned",
+                "unused-outcome 7:70 answer 'cancelled' of action 'verifyWithAppLockPIN' on screen 'linkNewDevice' is never returned",
+                "invalid-identifier 9:47 answer name 'Address' must be lowerCamelCase; for the type [Address], quote it: result: \"[Address]\"",
+                "unused-outcome 9:47 answer 'Address' of action 'typed' on screen 'linkNewDevice' is never returned",
+                "missing-identifier 12:20 'return unlockd' on screen 'appLock' names no answer of action 'verifyWithAppLockPIN' on screen 'linkNewDevice' (unlocked, cancelled); did you mean 'unlocked'?",
+                "missing-identifier 15:13 'return unlocked' on screen 'addresses' names no answer of action 'typed' on screen 'linkNewDevice' (Address)",
+                "type-mismatch 15:13 'return unlocked' answers action 'changeAddress' of screen 'linkNewDevice' with a name, but it waits for 'Address'",
+            ])
+    }
+
+    @Test func payloadsAndTheResultEnumsNamesAreChecked() {
+        let text = """
+            flow: Checkout
+            entry: true
+            start: review
+            screens:
+              review:
+                actions:
+                  pickCard: {to: present cards, result: {picked: Card, maybe: Card?, none: null}}
+                  changeAddress: {to: present cards, result: [picked, maybe, none]}
+              reviewChange:
+                actions:
+                  address: {to: present cards, result: [picked, maybe, none]}
+              cards:
+                actions:
+                  choose: {input: Address, to: return picked}
+                  skip: return picked
+                  wrap: {input: Card, to: return maybe}
+                  close: return none
+            """
+        #expect(
+            Self.messages(text) == [
+                "invalid-identifier 11:7 action 'address' of screen 'reviewChange' of flow 'Checkout' and action 'changeAddress' of screen 'review' of flow 'Checkout' would both generate the type 'CheckoutReviewChangeAddressResult'; rename one",
+                "type-mismatch 14:36 'return picked' hands 'Address' back to action 'pickCard' of screen 'review', whose answer 'picked' carries 'Card'",
+                "type-mismatch 15:13 'return picked' hands nothing back to action 'pickCard' of screen 'review', whose answer 'picked' carries 'Card'",
+            ])
+    }
+}
