@@ -39,6 +39,31 @@ import Testing
         #expect(triggers[4].from?[1].position == SourcePosition(line: 9, column: 22))
     }
 
+    /// `make` as an action's: beside one transition's `to`, in a long form of `to`, in an
+    /// alternative; beside alternatives, or on a verb that hands nothing, it is `schema`.
+    @Test func makeIsReadAsAnActionsIs() throws {
+        let file = decode(
+            """
+              shipped: {input: Item.ID, to: push b, make: true}
+              opened: {to: {to: push b, make: true}}
+              seen: [{to: push b, make: true}, stay]
+              kept: {to: push b, make: false}
+              both: {to: [push b, stay], make: true}
+              still: {to: stay, make: true}
+            """)
+        let triggers = try #require(file.flows.first?.triggers)
+        #expect(
+            triggers.map { $0.transitions.map(\.isMade) } == [
+                [true], [true], [true, false], [false], [false, false], [false],
+            ])
+        #expect(
+            schema(file) == [
+                "9:30 'make' belongs to one transition; trigger 'both' has alternatives: write it in the "
+                    + "alternative, {to: …, make: true}",
+                "10:21 'make' makes the input of the target; 'stay' takes none",
+            ])
+    }
+
     @Test func aFlowWithoutTriggersHasNone() throws {
         let text = "flow: A\nstart: a\nscreens: {a: null}\n"
         let tree = YAMLReader().readTree(Array(text.utf8), file: "f.flow.yaml")

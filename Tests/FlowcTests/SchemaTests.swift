@@ -307,6 +307,32 @@ import Testing
             children: {Home: null}
             triggers: {verified: select Home}
             """),
+        Case(
+            "a trigger's made steps", valid: true,
+            """
+            flow: App
+            start: home
+            screens: {home: null, detail: {input: Item}}
+            triggers:
+              shipped: {input: Item.ID, to: push detail, make: true}
+              opened: [{to: push detail, make: true}, stay]
+              seen: {from: home, to: {to: push detail, make: true}}
+            """),
+        Case(
+            "make beside a trigger's alternatives", valid: false,
+            """
+            flow: App
+            start: home
+            screens: {home: null, detail: {input: Item}}
+            triggers: {shipped: {to: [push detail, stay], make: true}}
+            """),
+        Case(
+            "make on a trigger's stay", valid: false,
+            """
+            flow: App
+            start: home
+            triggers: {shipped: {to: stay, make: true}}
+            """),
         // Format 1.2: named results.
         Case(
             "named answers, a list and a map, and the returns that name them", valid: true,

@@ -6,7 +6,7 @@ import UIKit
 /// Format 1.2: the fixture's Inbox flow's triggers, methods the app calls on the coordinator, run
 /// on the strict stand-in UIKit: refused (false, nothing moved) before the flow starts, after it
 /// is left, under a sheet that is not the flow's own, and from a `from` screen that is not active;
-/// run after a transition that is running.
+/// run after a transition that is running; a made step run with what the work makes.
 extension StandInUIKitSuites {
     @MainActor
     @Suite(.serialized)
@@ -146,6 +146,27 @@ extension StandInUIKitSuites {
             settle()
             #expect(navigation.viewControllers.count == 1)
             #expect(!inbox.triggerDeleted())
+        }
+
+        /// Format 1.2: a trigger's made step asks the work for its target's input, as an action's
+        /// does; nil refuses and moves nothing, and the trigger still ran (true), as after `stay`.
+        @Test func aTriggersMadeStepPushesWhatTheWorkMakes() throws {
+            #expect(!inbox.triggerForwarded("a"))
+            start()
+            #expect(inbox.triggerForwarded("a"))
+            settle()
+            #expect(message(navigation.topViewController) == Item(name: "a", note: "forwarded"))
+            let log = navigation.standInLog
+            #expect(inbox.triggerForwarded(""))
+            settle()
+            #expect(navigation.standInLog == log)
+            #expect(navigation.viewControllers.count == 2)
+            // Under a sheet the app presented it is refused, as every trigger is.
+            navigation.present(UIViewController(), animated: true)
+            settle()
+            #expect(!inbox.triggerForwarded("b"))
+            settle()
+            #expect(navigation.viewControllers.count == 2)
         }
 
         @Test func aResetTriggerMakesAFreshInboxTheOnlyScreen() throws {

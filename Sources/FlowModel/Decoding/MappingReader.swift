@@ -160,7 +160,9 @@ enum FlowKey: Int, MapKey {
 enum TriggerKey: Int, MapKey {
     case input, to, from
     case output, async, result
-    static let spellings = ["input", "to", "from", "output", "async", "result"]
+    // The transition long form's keys, beside `to` (`TransitionLongFormKey`), as in an action.
+    case make
+    static let spellings = ["input", "to", "from", "output", "async", "result", "make"]
 }
 
 /// The keys of one of a flow's `entries` (format 1.1).

@@ -2,7 +2,7 @@ import FlowDiagnostics
 import FlowYAML
 
 /// Format 1.2: a flow's `triggers`, each declared as an action is (a transition, a list of
-/// alternatives, or a map with `input` and `to`), with `from` for the screens it runs from.
+/// alternatives, or a map with `input`, `to` and `make`), with `from` for the screens it runs from.
 extension DecodingContext {
     mutating func triggers(_ node: Node, root: Flow.Root) -> [Trigger] {
         guard let entries = entries(of: node, "'triggers'") else { return [] }
@@ -51,6 +51,9 @@ extension DecodingContext {
                 return nil
             }
             trigger.transitions = transitions(to, "'to' of trigger '\(entry.key)'")
+            if let make = map[.make], let keyNode = map.keyNode(.make) {
+                applyMake(make, key: keyNode, to: &trigger.transitions, toNode: to, owner: "trigger '\(entry.key)'")
+            }
         }
         return trigger.transitions.isEmpty ? nil : trigger
     }

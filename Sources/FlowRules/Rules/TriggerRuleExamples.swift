@@ -253,7 +253,8 @@ extension InvalidTransitionRule {
 
 extension TypeMismatchRule {
     static let triggerTriggering: [RuleExample] = [
-        // Format 1.2: a trigger hands its `input` to its target.
+        // Format 1.2: a trigger hands its `input` to its target; a made step's target takes
+        // something to make.
         RuleExample(
             """
             flow: Shop
@@ -261,13 +262,17 @@ extension TypeMismatchRule {
             start: home
             triggers:
               orderShipped: {input: String, to: ↓push tracking}
+              refunded: {input: Order, to: ↓push refund, make: true}
             screens:
               home: null
               tracking: {input: Order}
+              refund: null
             """)
     ]
 
     static let triggerNonTriggering: [RuleExample] = [
+        // Format 1.2: a trigger's step may be made as an action's is: the work makes the target's
+        // input from the trigger's (`triggerOrderIDShippedInput`).
         RuleExample(
             """
             flow: Shop
@@ -275,6 +280,8 @@ extension TypeMismatchRule {
             start: home
             triggers:
               orderShipped: {input: Order, to: push tracking}
+              orderIDShipped: {input: Order.ID, to: push tracking, make: true}
+              opened: {from: home, to: [{to: push tracking, make: true}, stay]}
               signedOut: replace home
             screens:
               home: null

@@ -12,6 +12,12 @@ final class LiveInboxWork: InboxWork {
         .presentDraft
     }
 
+    /// The trigger `forwarded`'s made step (format 1.2): the message's item, made from its name;
+    /// an empty name refuses, and nothing moves.
+    func triggerForwardedInput(_ input: String) -> Item? {
+        input.isEmpty ? nil : Item(name: input, note: "forwarded")
+    }
+
     /// The work of the Help flow, made each time it starts.
     func makeHelpWork() -> any HelpWork {
         LiveHelpWork()
