@@ -61,28 +61,6 @@ import Testing
                 Patch(
                     file: "Bookmarks.flow.yaml", line: 49, old: "      saved: pop", new: "      saved: finish finished",
                     findings: "F1"),
-                // The constants the app passes (`.bookmarks`, `.password`, ...): the child picks.
-                Patch(
-                    file: "Library.flow.yaml", line: 8, old: "input: Route.HomepanelSection", new: "",
-                    findings: "F2-F4"),
-                Patch(
-                    file: "Settings.flow.yaml", line: 5, old: "input: Route.SettingsSection", new: "",
-                    findings: "F5, F6, F9-F12, F24"),
-                Patch(
-                    file: "Browser.flow.yaml", line: 121, old: "      shareSheet: start ShareSheet",
-                    new: "      shareSheet: stay", findings: "F7"),
-                Patch(
-                    file: "Browser.flow.yaml", line: 122, old: "      saveAsPDF: start ShareSheet",
-                    new: "      saveAsPDF: stay", findings: "F8"),
-                Patch(
-                    file: "Downloads.flow.yaml", line: 14, old: "        input: DownloadedFile",
-                    new: "        input: URL", findings: "F16"),
-                Patch(
-                    file: "Launch.flow.yaml", line: 12, old: "      openTermsOfService: present privacyPolicy",
-                    new: "      openTermsOfService: {input: URL, to: present privacyPolicy}", findings: "F17"),
-                Patch(
-                    file: "Launch.flow.yaml", line: 13, old: "      openPrivacyNotice: present privacyPolicy",
-                    new: "      openPrivacyNotice: {input: URL, to: present privacyPolicy}", findings: "F18"),
                 Patch(file: "Browser.flow.yaml", line: 5, old: "input: LaunchType?", new: "", findings: "F20-F22"),
             ]),
         App(
