@@ -40,17 +40,8 @@ import Testing
                     file: "AppLockSetup.flow.yaml", line: 31, old: "      continue: [push settings, finish complete]",
                     new: "      proceed: [push settings, finish complete]", findings: "F1"),
                 Patch(
-                    file: "Authentication.flow.yaml", line: 13, old: "      login: push serverConfirmation",
-                    new: "      login: {input: AuthenticationFlow, to: push serverConfirmation}", findings: "F12"),
-                Patch(
-                    file: "Authentication.flow.yaml", line: 14, old: "      register: push serverConfirmation",
-                    new: "      register: {input: AuthenticationFlow, to: push serverConfirmation}", findings: "F13"),
-                Patch(
                     file: "Authentication.flow.yaml", line: 52, old: "      continueWithPassword: push login",
                     new: "      continueWithPassword: {input: String?, to: push login}", findings: "F14"),
-                Patch(
-                    file: "ChatsTab.flow.yaml", line: 113, old: "      space: start Room", new: "      space: stay",
-                    findings: "F11"),
                 Patch(
                     file: "Onboarding.flow.yaml", line: 54, old: "    on:", new: "    on:\n      forceLogout: stay",
                     findings: "F4"),
