@@ -49,9 +49,6 @@ import Testing
         App(
             name: "Firefox",
             patches: [
-                Patch(
-                    file: "Bookmarks.flow.yaml", line: 49, old: "      saved: pop", new: "      saved: finish finished",
-                    findings: "F1"),
                 Patch(file: "Browser.flow.yaml", line: 5, old: "input: LaunchType?", new: "", findings: "F20-F22"),
             ]),
         App(
