@@ -50,7 +50,7 @@ import Testing
         App(
             name: "Firefox",
             patches: [
-                Patch(file: "Browser.flow.yaml", line: 5, old: "input: LaunchType?", new: "", findings: "F20-F22"),
+                Patch(file: "Browser.flow.yaml", line: 5, old: "input: LaunchType?", new: "", findings: "F20-F22")
             ]),
         App(
             name: "Bitwarden",
