@@ -24,6 +24,7 @@ final class LiveSearchWork: SearchWork {
 
     /// What the query screen's `submit` hands to screen 'results'; nil moves nothing.
     func querySubmitInput(_ input: String) -> SearchQuery? {
-        fatalError("querySubmitInput is not written yet")
+        // Written by the app: the typed text as a query; a blank one searches nothing.
+        input.allSatisfy(\.isWhitespace) ? nil : SearchQuery(text: input)
     }
 }
