@@ -146,7 +146,7 @@ import Testing
                             let askers = Set(
                                 flow.screens.filter { screen in
                                     screen.actions.contains { action in
-                                        action.result != nil
+                                        (action.result != nil || action.answers != nil)
                                             && action.transitions.contains {
                                                 $0.verb == .start && $0.target == child.flow.value
                                             }
@@ -249,9 +249,11 @@ struct DotStatements {
     /// The DOT string at the start of `text` (which starts with `"`), unescaped, and what follows it.
     /// An edge's label: the action's or outcome's name, marked `↩` for a `return`, with the answer
     /// it names (format 1.2).
+    /// An edge's label: a `return` marked with the answer it names (format 1.1, 1.2), a made
+    /// step with ⚙ (1.2).
     static func label(_ name: String, _ transition: Transition) -> String {
-        guard transition.verb == .return else { return name }
-        return "↩ " + name + (transition.target.map { ": " + $0 } ?? "")
+        let label = transition.verb == .return ? "↩ " + name + (transition.target.map { ": " + $0 } ?? "") : name
+        return transition.isMade ? label + " ⚙" : label
     }
 
     static func quoted(_ text: Substring) -> (value: String, rest: Substring) {

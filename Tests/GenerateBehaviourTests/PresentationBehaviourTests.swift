@@ -107,11 +107,11 @@ extension StandInUIKitSuites {
             call: Task<SearchFilters?, any Error>, sheet: UINavigationController,
             filters: UIHostingController<SearchFiltersView>
         ) {
-            let search = SearchCoordinator(navigationController: navigation, work: LiveSearchWork())
+            let search = SearchCoordinator(navigationController: navigation, work: MockSearchWork())
             search.start()
             await StandInMainLoop.settle()
             let query = try #require(navigation.topViewController as? SearchViewController)
-            query.actions.submit(SearchQuery(text: "tea"))
+            query.actions.submit("tea")
             await StandInMainLoop.settle()
             let results = try #require(navigation.topViewController as? SearchResultsViewController)
             let call = Task { try await results.actions.editFilters(SearchFilters(tags: ["green"])) }

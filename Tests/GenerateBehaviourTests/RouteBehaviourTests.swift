@@ -56,7 +56,7 @@ extension StandInUIKitSuites {
             let (app, main) = try launched()
             main.tabBarController.selectedIndex = 1
             let search = try tab(main, 1)
-            try #require(search.topViewController as? SearchViewController).actions.submit(SearchQuery(text: "tea"))
+            try #require(search.topViewController as? SearchViewController).actions.submit("tea")
             settle()
             try #require(search.topViewController as? SearchResultsViewController).actions.openProduct(
                 Product.ID(rawValue: "1"))

@@ -175,13 +175,13 @@ extension StandInUIKitSuites {
             #expect(checkout?.replies.isEmpty == true)
         }
 
-        // MARK: - Results: the address picker hands its Address back
+        // MARK: - Named results: the address picker answers `picked` with its Address, or `unchanged`
 
         /// Checkout's review screen, with the address picker its `changeAddress` presented; the
-        /// task is the action's call, waiting for the picked address.
+        /// task is the action's call, waiting for the picker's answer.
         func pickAddress(
             _ cart: CartCoordinator
-        ) async throws -> (call: Task<Address?, any Error>, sheet: UINavigationController) {
+        ) async throws -> (call: Task<CheckoutReviewChangeAddressResult?, any Error>, sheet: UINavigationController) {
             cart.start()
             settle()
             try top(CartViewController.self).actions.checkout(Cart(items: []))
@@ -202,24 +202,50 @@ extension StandInUIKitSuites {
             #expect(picker != nil)
             try top(AddressListViewController.self, on: sheet).actions.select(Address(id: Address.ID(rawValue: "work")))
             await settled()
-            #expect(try await call.value?.id.rawValue == "work")
+            guard case .picked(let address)? = try await call.value else {
+                Issue.record("the picker's answer is not `picked`")
+                return
+            }
+            #expect(address.id.rawValue == "work")
             #expect(picker == nil)
             #expect(checkout?.children.isEmpty == true)
             #expect(navigation.presentedViewController == nil)
             #expect(navigation.topViewController is CheckoutReviewViewController)
         }
 
-        @Test func swipingThePickerAwayAnswersTheCheckoutActionWithNil() async throws {
+        /// A swipe leaves the picker by its `back` outcome, `cancelled`, whose handler answers
+        /// `unchanged`.
+        @Test func swipingThePickerAwayAnswersTheCheckoutActionUnchanged() async throws {
             let cart = CartCoordinator(navigationController: navigation, work: MockCartWork())
             let (call, sheet) = try await pickAddress(cart)
             weak let checkout = cart.children.first as? CheckoutCoordinator
             weak let picker = checkout?.children.first as? AddressBookCoordinator
             sheet.standInSwipeDown()
             await settled()
-            #expect(try await call.value == nil)
+            guard case .unchanged? = try await call.value else {
+                Issue.record("the picker's answer is not `unchanged`")
+                return
+            }
             #expect(picker == nil)
             #expect(checkout?.children.isEmpty == true)
             #expect(navigation.presentedViewController == nil)
+        }
+
+        // MARK: - Made inputs: the search query made from the typed text
+
+        @Test func theSearchQueryIsMadeByTheWorkAndABlankOneMovesNothing() throws {
+            let work = MockSearchWork()
+            let search = SearchCoordinator(navigationController: navigation, work: work)
+            search.start()
+            settle()
+            let query = try top(SearchViewController.self)
+            query.actions.submit("  ")
+            settle()
+            #expect(navigation.topViewController === query)
+            query.actions.submit(" tea ")
+            settle()
+            #expect(try top(SearchResultsViewController.self).input.text == "tea")
+            #expect(work.madeQueries == ["  ", " tea "])
         }
 
         // MARK: - Entry points: returns started at an order or at a draft
@@ -397,11 +423,30 @@ final class MockMainWork: MainWork {
 
     func makeHomeWork() -> any HomeWork { LiveHomeWork() }
 
-    func makeSearchWork() -> any SearchWork { LiveSearchWork() }
+    func makeSearchWork() -> any SearchWork { MockSearchWork() }
 
     func makeCartWork() -> any CartWork { cart }
 
     func makeProfileWork() -> any ProfileWork { MockProfileWork() }
+}
+
+/// The search tab's work: the query is made from the typed text (format 1.2's `make`), refused
+/// when the text is blank, as an app's own would.
+@MainActor
+final class MockSearchWork: SearchWork {
+    private(set) var madeQueries: [String] = []
+
+    func querySuggest(_ input: String) async -> [String] { [] }
+
+    func resultsLoadPage(_ input: Int) async -> [Product] { [] }
+
+    func makeProductDetailWork() -> any ProductDetailWork { LiveProductDetailWork() }
+
+    func querySubmitInput(_ input: String) -> SearchQuery? {
+        madeQueries.append(input)
+        let text = input.trimmingCharacters(in: .whitespaces)
+        return text.isEmpty ? nil : SearchQuery(text: text)
+    }
 }
 
 @MainActor

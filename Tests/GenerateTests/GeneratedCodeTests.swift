@@ -19,7 +19,8 @@ import Testing
 
     static let projects = [
         Project(
-            flows: "flows", generated: "Tests/GenerateShopApp/Generated", skeletons: "Tests/GenerateShopApp/Skeletons"),
+            flows: "flows", generated: "Tests/GenerateShopApp/Generated", skeletons: "Tests/GenerateShopApp/Skeletons",
+            editedSkeletons: ["LiveSearchWork.swift"]),
         Project(
             flows: "Tests/GenerateFixtureApp/Flows", generated: "Tests/GenerateFixtureApp/Generated",
             skeletons: "Tests/GenerateFixtureApp/App",

@@ -95,16 +95,16 @@ public struct FlowNavigation: Sendable {
         // Where each transition runs. In this order: handlers and buttons run where the actions
         // and triggers (and other handlers and buttons) start their child or show their alert,
         // and a route's screen is shown over the first screens those transitions lead to.
-        var placed = TransitionSites(flow, names: names, resolved: resolved)
-        let entries = placed.placeEntries()
-        placed.placeActions()
-        placed.placeTriggers()
-        placed.findWhereHandlersAndButtonsRun()
-        placed.placeHandlersAndButtons()
-        placed.placeRoutes(firstScreens: entries.isFirst)
-        let sites = placed.all
-        alertShown = placed.alertShown.map { $0.sorted() }
-        starters = placed.starters
+        var transitionSites = TransitionSites(flow, names: names, resolved: resolved)
+        let entries = transitionSites.placeEntries()
+        transitionSites.placeActions()
+        transitionSites.placeTriggers()
+        transitionSites.findWhereHandlersAndButtonsRun()
+        transitionSites.placeHandlersAndButtons()
+        transitionSites.placeRoutes(firstScreens: entries.isFirst)
+        let sites = transitionSites.all
+        alertShown = transitionSites.alertShown.map { $0.sorted() }
+        starters = transitionSites.starters
         isAnalysed = entries.isAnalysed
 
         let positions = Positions(sites, entries: entries, screenCount: count)

@@ -21,4 +21,10 @@ final class LiveSearchWork: SearchWork {
     func makeProductDetailWork() -> any ProductDetailWork {
         LiveProductDetailWork()
     }
+
+    /// What the query screen's `submit` hands to screen 'results'; nil moves nothing.
+    func querySubmitInput(_ input: String) -> SearchQuery? {
+        // Written by the app: the typed text as a query; a blank one searches nothing.
+        input.allSatisfy(\.isWhitespace) ? nil : SearchQuery(text: input)
+    }
 }
