@@ -55,18 +55,8 @@ import Testing
         App(
             name: "Bitwarden",
             patches: [
-                // The sync service shows the screen (no screen asks for it): a first screen instead.
-                Patch(
-                    file: "Auth.flow.yaml", line: 10,
-                    old: "start: [introCarousel, landing, vaultUnlock, vaultUnlockSetup]",
-                    new: "start: [introCarousel, landing, vaultUnlock, vaultUnlockSetup, removeMasterPassword]",
-                    findings: "F4"),
                 // The router looks the account up; the first screens take no input.
                 Patch(file: "Auth.flow.yaml", line: 78, old: "    input: Account", new: "", findings: "F3"),
-                Patch(
-                    file: "Auth.flow.yaml", line: 213,
-                    old: "    input: (String, String, String)     # organizationName, organizationId, keyConnectorUrl",
-                    new: "", findings: "F4"),
                 // The settings entry's pop: the sign-up entry only.
                 Patch(
                     file: "Auth.flow.yaml", line: 272,
