@@ -25,6 +25,7 @@ import Testing
             skeletons: "Tests/GenerateFixtureApp/App",
             editedSkeletons: [
                 "LiveRootWork.swift", "LiveEditorWork.swift", "LiveSignInWork.swift", "LiveStudioWork.swift",
+                "LiveLobbyWork.swift", "LiveRoomWork.swift",
             ]),
     ]
 
