@@ -92,12 +92,19 @@ struct FlowNameSites {
                 case "flow": name(pair.value, declaring: .flow)
                 case "start": items(pair.value) { walker, item in walker.name(item, declaring: nil) }
                 case "back": name(pair.value, declaring: nil)
-                // Format 1.1: each entry's `start` names a screen or a child.
+                // Format 1.1: each entry's `start` names a screen or a child (format 1.2: or a list
+                // of them), and its `outcomes` (format 1.2) outcomes of the flow.
                 case "entries":
                     guard case .mapping(let entries) = pair.value.content else { continue }
                     for entry in entries {
                         guard case .mapping(let keys) = entry.value.content else { continue }
-                        for key in keys where key.key.scalar?.text == "start" { name(key.value, declaring: nil) }
+                        for key in keys {
+                            switch key.key.scalar?.text {
+                            case "start", "outcomes":
+                                items(key.value) { walker, item in walker.name(item, declaring: nil) }
+                            default: continue
+                            }
+                        }
                     }
                 case "tabs": items(pair.value) { walker, item in walker.name(item, declaring: .flow) }
                 case "outcomes", "events":

@@ -416,6 +416,46 @@ import Testing
             children: {Login: {on: {done: {to: stay, input: Item}}}}
             """),
         Case(
+            "an entry's start list and outcomes (format 1.2)", valid: true,
+            """
+            flow: Room
+            outcomes: [done, left]
+            entries:
+              main: {input: String, start: [room, joinRoom], outcomes: [done]}
+              details: {start: room}
+            screens: {room: null, joinRoom: null}
+            """),
+        Case(
+            "an entry's empty start list", valid: false,
+            """
+            flow: Room
+            entries: {main: {start: []}}
+            screens: {room: null}
+            """),
+        Case(
+            "an entry's start list with a name twice", valid: false,
+            """
+            flow: Room
+            entries: {main: {start: [room, room]}}
+            screens: {room: null}
+            """),
+        Case(
+            "an entry's outcomes that are not a list", valid: false,
+            """
+            flow: Room
+            outcomes: [done]
+            entries: {main: {start: room, outcomes: done}}
+            screens: {room: null}
+            """),
+        Case(
+            "an entry's empty outcomes", valid: false,
+            """
+            flow: Room
+            outcomes: [done]
+            entries: {main: {start: room, outcomes: []}}
+            screens: {room: null}
+            """),
+        Case(
             "make that is not a boolean", valid: false,
             """
             flow: App

@@ -27,6 +27,7 @@ import Testing
             editedSkeletons: [
                 "LiveRootWork.swift", "LiveEditorWork.swift", "LiveSignInWork.swift", "LiveStudioWork.swift",
                 "LiveInboxWork.swift",
+                "LiveLobbyWork.swift", "LiveRoomWork.swift",
             ]),
     ]
 

@@ -310,7 +310,16 @@ public struct FlowSetWriter {
         let starts = [("main", flow.screens[0]), ("other", flow.screens[1])]
         for (entry, screen) in starts where !(mistakes && entry == "main" && choices.chance(10)) {
             var body = "start: \(name(screen, among: Self.screenIDs, &choices))"
-            if mistakes && choices.chance(10) { body = "start: [\(flow.screens[0]), \(flow.screens[1])]" }
+            // Format 1.2: `main` may choose at run time between the two first screens; a list
+            // with one name twice only with mistakes.
+            if entry == "main" && choices.chance(20) { body = "start: [\(flow.screens[0]), \(flow.screens[1])]" }
+            if mistakes && choices.chance(5) { body = "start: [\(flow.screens[0]), \(flow.screens[0])]" }
+            // Format 1.2: an entry's `outcomes`, every outcome of the flow (so that no finish is
+            // left out); a name the flow lacks only with mistakes.
+            if !flow.outcomes.isEmpty && choices.chance(15) {
+                let names = flow.outcomes.map(\.0) + (mistakes && choices.chance(30) ? ["nope"] : [])
+                body += ", outcomes: [\(names.joined(separator: ", "))]"
+            }
             if mistakes && choices.chance(15) { body += ", input: \(type(choices.pick(Self.types), &choices))" }
             if mistakes && choices.chance(5) { body = "start: \(screen), too: 1" }
             out += "  \(name(entry, among: ["main", "other", "Main"], &choices)): {\(body)}\n"

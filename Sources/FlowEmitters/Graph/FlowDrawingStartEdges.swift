@@ -19,8 +19,10 @@ extension FlowDrawing {
                         origin: flow.location(of: transition.position),
                         findings: take(transition.position) + childFindings(item)))
             case .start:
-                // A flow with `entries` (format 1.1): the entries that start here label the edge.
-                let entries = flow.entries?.filter { $0.start?.value == item }.map(\.name.value).joined(separator: ", ")
+                // A flow with `entries` (format 1.1): the entries that start here label the edge; an
+                // entry that chooses at run time (format 1.2) labels the edge to each of its starts.
+                let entries = flow.entries?.filter { $0.starts?.contains { $0.value == item } ?? false }
+                    .map(\.name.value).joined(separator: ", ")
                 if let screen = transition.target.screen {
                     canvas.edge(
                         GraphEdge(

@@ -162,30 +162,49 @@ enum CoordinatorEmitter {
     ) {
         let flow = plan.flow
         for entry in entries {
-            guard let start = entry.start,
-                let position = plan.resolved.entries.first(where: {
-                    plan.targetName(plan.resolved.transitions[$0]) == start.value
-                })
-            else { continue }
+            let positions = plan.startPositions(of: entry)
+            guard let position = positions.first else { continue }
             let item = plan.resolved.transitions[position]
             let input = entry.input == nil ? nil : "input"
+            /// A start item: its screen shown as the flow's first, or its child started.
+            func run(_ item: ResolvedTransition, into writer: inout SwiftWriter) {
+                if let screen = item.target.screen {
+                    writer.start()
+                    writer.add("show(first: ")
+                    code.addMakeScreen(
+                        plan.targetName(item), flow.screens[screen].input == nil ? nil : input, to: &writer)
+                    writer.add(")")
+                    writer.end()
+                } else {
+                    code.write(item, payload: input, navigation: "navigationController", into: &writer)
+                }
+            }
             writer.line()
-            writer.doc(
-                "Starts the flow at its `\(entry.name.value)` entry: shows ",
-                item.target.screen != nil ? "its first screen." : "its first child.")
+            let requirement = positions.count > 1 ? plan.entryStartRequirements[entry.name.value] : nil
+            if requirement != nil {
+                writer.doc(
+                    "Starts the flow at its `\(entry.name.value)` entry: shows what the work chooses of its ",
+                    "first screens and children.")
+            } else {
+                writer.doc(
+                    "Starts the flow at its `\(entry.name.value)` entry: shows ",
+                    item.target.screen != nil ? "its first screen." : "its first child.")
+            }
             let parameter = entry.input.map { "_ input: \($0.text)" } ?? ""
             writer.block("func \(SwiftNames.entryStart(entry.name.value))(\(parameter)) {") { writer in
                 writer.line("hasFinished = false")
                 TriggerEmitter.emitStarted(plan, into: &writer)
                 writer.line("watchNavigation()")
-                if let screen = item.target.screen {
-                    writer.start()
-                    writer.add("show(first: ")
-                    code.addMakeScreen(start.value, flow.screens[screen].input == nil ? nil : input, to: &writer)
-                    writer.add(")")
-                    writer.end()
+                // Format 1.2: an entry whose `start` is a list asks the work which it starts with.
+                if let requirement, let choice = requirement.choice {
+                    writer.line("switch work.", requirement.name, "(", input ?? "", ") {")
+                    for alternative in choice.alternatives {
+                        writer.line("case .", alternative.caseName, ":")
+                        writer.indented { run(alternative.transition, into: &$0) }
+                    }
+                    writer.line("}")
                 } else {
-                    code.write(item, payload: input, navigation: "navigationController", into: &writer)
+                    run(item, into: &writer)
                 }
             }
         }

@@ -70,6 +70,8 @@ final class FlowPlan {
     /// What the flow's code does for routes; empty without routes.
     let routes: RoutePlan
     private(set) var startRequirement: Requirement?
+    /// The choice of each entry whose `start` is a list (format 1.2), by entry name.
+    private(set) var entryStartRequirements: [String: Requirement] = [:]
     private var actionRequirements: [Key: Requirement] = [:]
     private var handlerRequirements: [Key: Requirement] = [:]
     /// The requirement of each trigger with alternatives, by its position (format 1.2).
@@ -107,6 +109,12 @@ final class FlowPlan {
                 summary: "Which of the flow's `start` alternatives it starts with.",
                 parameter: flow.input?.text, parameterLabel: "_ input", isAsync: false, output: nil, choice: choice)
             startRequirement = requirement
+            requirements.append(requirement)
+        }
+        // An entry whose `start` is a list (format 1.2) asks the work which, as a `start` list does.
+        for entry in flow.entries ?? [] where flow.root == .stack && entry.chooses {
+            let requirement = entryStartRequirement(entry)
+            entryStartRequirements[entry.name.value] = requirement
             requirements.append(requirement)
         }
         for screen in flowScreens.indices {
@@ -256,7 +264,7 @@ final class FlowPlan {
     private static func key(_ first: String, _ second: String) -> Key { Key(first: first, second: second) }
 
     /// The alternatives at `positions` in `resolved.transitions`, each with its enum case.
-    func alternatives(_ positions: Range<Int>) -> [Alternative] {
+    func alternatives(_ positions: some Collection<Int>) -> [Alternative] {
         zip(positions, caseNames(of: positions)).map { position, caseName in
             Alternative(caseName: caseName, transition: resolved.transitions[position])
         }
@@ -266,7 +274,7 @@ final class FlowPlan {
     /// `resolved.transitions`, in order, all different (`SwiftNameScope`): the generated enum
     /// declares them and the switches over it name them. A start item naming a screen shows it
     /// as the flow's first screen: `show<Screen>`.
-    func caseNames(of positions: Range<Int>) -> [String] {
+    func caseNames(of positions: some Collection<Int>) -> [String] {
         var scope = SwiftNameScope()
         return positions.map { position in
             let transition = resolved.transitions[position]

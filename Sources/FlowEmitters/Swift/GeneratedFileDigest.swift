@@ -260,7 +260,18 @@ extension StableHash {
         for entry in entries {
             add(entry.name.value)
             add(entry.input?.text)
-            add(entry.start?.value)
+            // One start as in format 1.1, so that a 1.1 file's digest stays; a list (format 1.2)
+            // and `outcomes` marked so that neither hashes like one start.
+            if let starts = entry.starts, starts.count > 1 {
+                add(byte: 0xE2)
+                add(names: starts)
+            } else {
+                add(entry.starts?.first?.value)
+            }
+            if let outcomes = entry.outcomes {
+                add(byte: 0xE3)
+                add(names: outcomes)
+            }
         }
     }
 }

@@ -138,7 +138,8 @@ extension DecodingContext {
         }
     }
 
-    /// `entries` (format 1.1): each a map with its `input` and its `start`, one screen or child.
+    /// `entries` (format 1.1): each a map with its `input` and its `start`, one screen or child
+    /// (format 1.2: or a list of them, and the `outcomes` the entry finishes with).
     /// Their starts become the flow's `start` list, each once; a `start` or `input` of the flow
     /// beside them is reported and left out, as `entries` is in a tabs flow.
     private mutating func readEntries(_ node: Node, of map: KeyedMap<FlowKey>, into flow: inout Flow) {
@@ -166,18 +167,18 @@ extension DecodingContext {
             if let entryMap = keyedMap(item.value, "entry '\(item.key)'", keys: format.entryKeys) {
                 entry.input = entryMap[.input].flatMap { type($0, "'input'") }
                 if let start = entryMap[.start] {
-                    if tree.kind(start) == .sequence {
-                        schema(
-                            "the 'start' of entry '\(item.key)' is one screen id or child flow name, not a list",
-                            at: start)
-                    } else {
-                        entry.start = located(start, "'start'")
-                    }
+                    // Format 1.2: a list, chosen by the work at run time, as the flow's `start` list.
+                    entry.starts = startList(start)
                 } else {
                     schema("entry '\(item.key)' needs a 'start': a screen id or a child flow name", at: item.value)
                 }
+                if let outcomes = entryMap[.outcomes] {
+                    entry.outcomes = nameList(outcomes, "the 'outcomes' of an entry")
+                }
             }
-            if let start = entry.start, !starts.contains(where: { $0.value == start.value }) { starts.append(start) }
+            for start in entry.starts ?? [] where !starts.contains(where: { $0.value == start.value }) {
+                starts.append(start)
+            }
             entries.append(entry)
         }
         flow.entries = entries

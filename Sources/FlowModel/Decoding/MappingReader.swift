@@ -167,8 +167,8 @@ enum TriggerKey: Int, MapKey {
 
 /// The keys of one of a flow's `entries` (format 1.1).
 enum EntryKey: Int, MapKey {
-    case input, start
-    static let spellings = ["input", "start"]
+    case input, start, outcomes
+    static let spellings = ["input", "start", "outcomes"]
 }
 
 enum ScreenKey: Int, MapKey {

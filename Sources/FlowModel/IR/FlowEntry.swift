@@ -6,14 +6,25 @@ public struct FlowEntry: Sendable, Hashable {
     public var name: Located<String>
     /// The type the flow is started with at this entry.
     public var input: TypeExpression?
-    /// The screen id or child flow name the flow begins with; nil when unreadable.
-    public var start: Located<String>?
+    /// The screen ids or child flow names the flow may begin with (format 1.2: more than one is
+    /// chosen by the work at run time); nil when unreadable.
+    public var starts: [Located<String>]?
+    /// The outcomes a run started here may finish with (format 1.2); nil when the entry lists
+    /// none: every outcome of the flow.
+    public var outcomes: [Located<String>]?
 
-    public init(name: Located<String>, input: TypeExpression? = nil, start: Located<String>? = nil) {
+    public init(
+        name: Located<String>, input: TypeExpression? = nil, starts: [Located<String>]? = nil,
+        outcomes: [Located<String>]? = nil
+    ) {
         self.name = name
         self.input = input
-        self.start = start
+        self.starts = starts
+        self.outcomes = outcomes
     }
+
+    /// Whether the entry starts at one of several items, chosen at run time (format 1.2).
+    public var chooses: Bool { (starts?.count ?? 0) > 1 }
 }
 
 extension Flow {

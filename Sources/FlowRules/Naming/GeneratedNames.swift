@@ -30,6 +30,9 @@ public enum GeneratedNames {
     /// The choice among a flow's `start` alternatives.
     public static let startChoiceRequirement = "chooseStart"
 
+    /// The choice among the `start` alternatives of entry `entry` (format 1.2): `chooseMainStart`.
+    public static func entryStartChoiceRequirement(entry: String) -> String { "choose" + upperFirst(entry) + "Start" }
+
     /// The work of action `action` of screen `screen`: `cartCheckout`.
     public static func actionRequirement(screen: String, action: String) -> String { screen + upperFirst(action) }
 
@@ -102,6 +105,16 @@ public enum GeneratedNames {
     public static func flowTypes(_ flow: String) -> [String] {
         [flow + "Coordinator", flow + "Outcome", flow + "Event", flow + "Work", flow + "Route"]
     }
+
+    /// The enum of an entry's `start` alternatives (format 1.2), nested in the coordinator:
+    /// `MainStartChoice`. It shares the coordinator with the choice enums of actions
+    /// (`<Screen><Action>Choice`) and handlers (`After<Child><Outcome>Choice`), so the
+    /// generated-name check compares them (entry `main` and action `start` of screen `main`).
+    public static func entryStartChoiceType(entry: String) -> String { upperFirst(entry) + "StartChoice" }
+
+    /// The enum of the alternatives of requirement `requirement` of an action or a handler, nested
+    /// in the coordinator: `CartCheckoutChoice`, `AfterLoginDoneChoice`.
+    public static func choiceType(requirement: String) -> String { upperFirst(requirement) + "Choice" }
 
     /// The skeleton's implementation of a flow's work: `LiveCheckoutWork`.
     public static func liveWork(_ flow: String) -> String { "Live" + flow + "Work" }

@@ -37,6 +37,9 @@ extension InvalidIdentifierRule {
             for clash in requirementClashes(graph, flow: index) { report(clash) }
             for clash in tabClashes(graph.flows[index], flow: index) { report(clash) }
         }
+        for index in graph.flows.indices {
+            for clash in entryChoiceTypeClashes(graph.flows[index], flow: index) { report(clash) }
+        }
         for clash in typeClashes(graph) { report(clash) }
         findings += resultTypeClashes(graph)
         return findings
@@ -47,8 +50,10 @@ extension InvalidIdentifierRule {
     private func requirementClashes(_ graph: FlowGraph, flow index: Int) -> [(Namer, String)] {
         let flow = graph.flows[index]
         let made = graph.resolved[index].madeTransitions
-        // A made step's requirement (format 1.2) is named after its place and may take an action's.
-        guard Self.requirementsMayClash(flow) || !made.isEmpty else { return [] }
+        // A made step's requirement (format 1.2) is named after its place and may take an action's,
+        // and an entry's choice (format 1.2, `choose<Entry>Start`) a screen's `choose…` action's.
+        let choosingEntries = (flow.entries ?? []).filter(\.chooses)
+        guard Self.requirementsMayClash(flow) || !made.isEmpty || !choosingEntries.isEmpty else { return [] }
         var scope = Scope()
         var clashes: [(Namer, String)] = []
         func take(_ name: String, _ what: String, at position: SourcePosition?) {
@@ -104,6 +109,12 @@ extension InvalidIdentifierRule {
             take(
                 GeneratedNames.madeInputRequirement(position, in: graph.resolved[index], flow: flow),
                 "the input that '\(written)' makes", at: transition.position)
+        }
+        // Last, so that a clash is reported at the entry (format 1.2), the newer construct.
+        for entry in choosingEntries where flow.root == .stack {
+            take(
+                GeneratedNames.entryStartChoiceRequirement(entry: entry.name.value),
+                "the choice among the starts of entry '\(entry.name.value)'", at: entry.name.position)
         }
         return clashes
     }
@@ -162,6 +173,42 @@ extension InvalidIdentifierRule {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         whole.append(hash)
+    }
+
+    /// Format 1.2: the choice enum of an entry whose `start` is a list, `<Entry>StartChoice`, and
+    /// another choice enum of the coordinator with its name: an action's (`<Screen><Action>Choice`,
+    /// entry `main` and action `start` of screen `main`) or a handler's (`After<Child><Outcome>Choice`).
+    /// Reported at the entry; a flow without such an entry has nothing new to compare.
+    private func entryChoiceTypeClashes(_ flow: Flow, flow index: Int) -> [(Namer, String)] {
+        guard flow.root == .stack, let entries = flow.entries, entries.contains(where: \.chooses) else { return [] }
+        var scope = Scope()
+        for screen in flow.screens {
+            for action in screen.actions where action.transitions.count > 1 {
+                let requirement = GeneratedNames.actionRequirement(screen: screen.id.value, action: action.name.value)
+                let namer = Namer(
+                    what: "action '\(action.name.value)' of screen '\(screen.id.value)'",
+                    position: action.name.position,
+                    flow: index)
+                _ = scope.take(GeneratedNames.choiceType(requirement: requirement), by: namer, kind: "type")
+            }
+        }
+        for child in flow.children {
+            for handler in child.handlers where handler.transitions.count > 1 {
+                let requirement = GeneratedNames.handlerRequirement(
+                    child: child.flow.value, outcome: handler.outcome.value)
+                let namer = Namer(
+                    what: "the 'on' entry '\(handler.outcome.value)' of child '\(child.flow.value)'",
+                    position: handler.outcome.position, flow: index)
+                _ = scope.take(GeneratedNames.choiceType(requirement: requirement), by: namer, kind: "type")
+            }
+        }
+        var clashes: [(Namer, String)] = []
+        for entry in entries where entry.chooses {
+            let namer = Namer(what: "entry '\(entry.name.value)'", position: entry.name.position, flow: index)
+            let type = GeneratedNames.entryStartChoiceType(entry: entry.name.value)
+            if let clash = scope.take(type, by: namer, kind: "type") { clashes.append(clash) }
+        }
+        return clashes
     }
 
     /// Two tabs of a `tabs` flow with one case of its `Tab` enum (`URLList` and `UrlList`).

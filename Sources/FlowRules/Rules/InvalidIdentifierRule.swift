@@ -158,6 +158,28 @@ public struct InvalidIdentifierRule: Rule {
                       login: {to: ↓push serverConfirmation, make: true}
                   serverConfirmation: {input: AuthenticationFlow}
                 """),
+            // Format 1.2: an entry whose `start` is a list asks `choose<Entry>Start` and gets the
+            // enum `<Entry>StartChoice`, which an action's choice (`<Screen><Action>Choice`)
+            // may have already: entry `main` and action `start` of screen `main`; entry `list`
+            // and screen `chooseList`'s action `start`, both asking `chooseListStart`.
+            RuleExample(
+                """
+                flow: Home
+                entry: true
+                start: home
+                screens: {home: {actions: {open: start Room, list: start Room.list}}}
+                children:
+                  Room: {present: true}
+                ---
+                flow: Room
+                entries:
+                  ↓main: {start: [main, other]}
+                  ↓list: {start: [chooseList, other]}
+                screens:
+                  main: {actions: {start: [push other, push chooseList]}}
+                  chooseList: {actions: {start: {output: Bool}}}
+                  other: null
+                """),
         ] + Self.triggerTriggering,
         nonTriggering: [
             // Format 1.2: a quoted array type is a type; answer names are lowerCamelCase.

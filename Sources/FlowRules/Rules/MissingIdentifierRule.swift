@@ -187,6 +187,23 @@ public struct MissingIdentifierRule: Rule {
                 back: done
                 screens: {timeline: null, joinRoom: null}
                 """),
+            // Format 1.2: each item of an entry's `start` list, and its `outcomes`, name the flow's own.
+            RuleExample(
+                """
+                flow: Home
+                entry: true
+                start: home
+                screens: {home: {actions: {open: start Room}}}
+                children:
+                  Room: {present: true, on: {done: stay}}
+                ---
+                flow: Room
+                outcomes: [done]
+                back: done
+                entries:
+                  main: {input: String, start: [room, ↓joinRom], outcomes: [↓don]}
+                screens: {room: {input: String}, joinRoom: {input: String}}
+                """),
         ] + Self.triggerTriggering,
         nonTriggering: [
             // Format 1.2: a sheet asked by two screens, each with its own answers, which its returns name.
@@ -357,8 +374,9 @@ public struct MissingIdentifierRule: Rule {
                     var places: [(words: String, position: SourcePosition)] = []
                     if let entries = flow.entries {
                         for entry in entries {
-                            guard let start = entry.start, start.value == target else { continue }
-                            places.append(("start '\(target)' of entry '\(entry.name.value)'", start.position))
+                            for start in entry.starts ?? [] where start.value == target {
+                                places.append(("start '\(target)' of entry '\(entry.name.value)'", start.position))
+                            }
                         }
                     } else {
                         places.append(("start '\(target)'", item.position))
@@ -465,6 +483,7 @@ public struct MissingIdentifierRule: Rule {
             }
             findings += missingEntries(in: graph, flow: index)
             findings += triggerScreenFindings(in: flow)
+            findings += unknownEntryOutcomes(in: flow)
             findings += unknownAnswers(in: graph, flow: index)
         }
         findings += routeReferences(graph)

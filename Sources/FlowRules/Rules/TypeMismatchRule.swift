@@ -469,14 +469,17 @@ public struct TypeMismatchRule: Rule {
             // entry's input to what the entry starts (format 1.1).
             if let entries = flow.entries {
                 for entry in entries {
-                    guard let start = entry.start,
-                        let item = resolved.entries.first(where: {
-                            resolved.targetName(of: resolved.transitions[$0], in: flow) == start.value
-                        })
-                    else { continue }
-                    var transition = resolved.transitions[item]
-                    transition.position = start.position
-                    check(entry.input, from: { "entry '\(entry.name.value)' of flow '\(name)'" }, through: transition)
+                    for start in entry.starts ?? [] {
+                        guard
+                            let item = resolved.entries.first(where: {
+                                resolved.targetName(of: resolved.transitions[$0], in: flow) == start.value
+                            })
+                        else { continue }
+                        var transition = resolved.transitions[item]
+                        transition.position = start.position
+                        check(
+                            entry.input, from: { "entry '\(entry.name.value)' of flow '\(name)'" }, through: transition)
+                    }
                 }
             } else {
                 // A tabs flow starts each of its tabs with its own input, as a stack flow its start.

@@ -17,7 +17,11 @@ public struct UnhandledOutcomeRule: Rule {
             `permanent` children live as long as their parent and need no handlers of outcomes. An \
             event (format 1.1) is the child asking its parent for something while it keeps \
             running: every parent needs an `on` entry for each, tabs and permanent children \
-            included, or the request goes unanswered.
+            included, or the request goes unanswered. An entry (format 1.2) may list the \
+            `outcomes` it finishes with: a parent is asked only for those of the entries it starts \
+            the child at (every outcome where one of them lists none), and `back` always; an entry \
+            from whose first screens a `finish` of an outcome its list leaves out can be reached \
+            is reported at the entry, once for each such outcome.
             """,
         triggering: [
             RuleExample(files: [
@@ -62,8 +66,48 @@ public struct UnhandledOutcomeRule: Rule {
                 screens:
                   list: {actions: {open: {input: URL, to: send openURL}}}
                 """),
+            // Format 1.2: an entry that can finish with an outcome its `outcomes` leave out.
+            RuleExample(
+                """
+                flow: Onboarding
+                entry: true
+                start: intro
+                screens: {intro: {actions: {lock: start AppLockSetup}}}
+                children:
+                  AppLockSetup: {present: true, on: {complete: stay}}
+                ---
+                flow: AppLockSetup
+                back: complete
+                outcomes: [complete, forceLogout]
+                entries:
+                  ↓main: {start: [createPIN, unlock], outcomes: [complete]}
+                  unlock: {start: unlock}
+                screens:
+                  createPIN: {actions: {done: finish complete}}
+                  unlock: {actions: {ok: finish complete, logout: finish forceLogout}}
+                """),
         ],
         nonTriggering: [
+            // Format 1.2: a parent that starts the child only at an entry whose `outcomes` leave
+            // one out is not asked for it (Element X's onboarding and the PIN flow).
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens: {home: {actions: {pin: start Pin}}}
+                children:
+                  Pin: {on: {done: stay}}
+                ---
+                flow: Pin
+                outcomes: [done, lockedOut]
+                entries:
+                  main: {start: create, outcomes: [done]}
+                  unlock: {start: unlock}
+                screens:
+                  create: {actions: {ok: finish done}}
+                  unlock: {actions: {ok: finish done, tooManyAttempts: finish lockedOut}}
+                """),
             RuleExample(files: [
                 (
                     "Shop.flow.yaml",
@@ -113,7 +157,7 @@ public struct UnhandledOutcomeRule: Rule {
         for (index, parent) in graph.flows.enumerated() {
             let started = Set(graph.startedFlows[index])
             let tabs = Set((parent.tabs ?? []).map(\.value))
-            for child in parent.children {
+            for (childIndex, child) in parent.children.enumerated() {
                 guard started.contains(child.flow.value), let flow = graph.flow(named: child.flow.value) else {
                     continue
                 }
@@ -125,7 +169,10 @@ public struct UnhandledOutcomeRule: Rule {
                             at: child.flow.position, in: parent))
                 }
                 guard !child.isPermanent && !tabs.contains(child.flow.value) else { continue }
+                // Format 1.2: only the outcomes of the entries the parent starts the child at.
+                let asked = Self.askedOutcomes(graph, parent: index, child: childIndex, childFlow: flow)
                 for outcome in flow.outcomes where child.handler(for: outcome.name.value) == nil {
+                    if let asked, !asked.contains(outcome.name.value) { continue }
                     findings.append(
                         finding(
                             "flow '\(parent.name.value)' starts child '\(flow.name.value)' but has no 'on' entry for its outcome '\(outcome.name.value)'",
@@ -133,6 +180,6 @@ public struct UnhandledOutcomeRule: Rule {
                 }
             }
         }
-        return findings
+        return findings + entryOutcomeFindings(graph)
     }
 }
