@@ -119,6 +119,7 @@ public enum GeneratedFileDigest {
         // Format 1.2: the triggers, marked so that no other field can hash alike.
         if !flow.triggers.isEmpty {
             hash.add(byte: 0xB3)
+            hash.add(count: TriggerEmitter.codeRevision)
             hash.add(count: flow.triggers.count)
             for trigger in flow.triggers {
                 hash.add(trigger.name.value)

@@ -8,6 +8,11 @@ import FlowRules
 /// something while the top of what the flow shows is covered or out of the window
 /// (`navigationForTriggers`). A trigger with alternatives asks the work which runs, as an action does.
 enum TriggerEmitter {
+    /// Raised when the code written for triggers changes (2: the active screens asked in a
+    /// statement of their own): it is in the digest of flows with triggers only, so the files of
+    /// other flows keep theirs, where `SwiftEmitter.outputRevision` would change every file's.
+    static let codeRevision = 2
+
     /// `hasStarted`, and the screens `from` triggers run from.
     static func emitProperties(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         guard !plan.flow.triggers.isEmpty else { return }
@@ -65,12 +70,14 @@ enum TriggerEmitter {
                 if let screens {
                     let ids = screens.map { ScreenFactoryEmitter.literal(plan.flow.screens[$0].id.value) }
                         .joined(separator: ", ")
-                    let active = "screensForTriggers.activeNavigation(among: [" + ids + "])"
                     writer.line("guard hasStarted, !hasFinished else { return false }")
+                    // Asked in a statement of its own, which the writer wraps as swift-format
+                    // does when the screens' names make it long; a guard around it would not be.
+                    writer.line("let activeNavigation = screensForTriggers.activeNavigation(among: [", ids, "])")
                     if code.needsNavigation(transitions) {
-                        writer.line("guard let navigation = ", active, " else { return false }")
+                        writer.line("guard let navigation = activeNavigation else { return false }")
                     } else {
-                        writer.line("guard ", active, " != nil else { return false }")
+                        writer.line("guard activeNavigation != nil else { return false }")
                     }
                     code.run(
                         transitions, choice: choice ?? "", payload: payload, navigation: "navigation", into: &writer)
