@@ -37,15 +37,12 @@ import Testing
             name: "ElementX",
             patches: [
                 Patch(
-                    file: "AppLockSetup.flow.yaml", line: 31, old: "      continue: [push settings, finish complete]",
+                    file: "AppLockSetup.flow.yaml", line: 34, old: "      continue: [push settings, finish complete]",
                     new: "      proceed: [push settings, finish complete]", findings: "F1"),
                 // The optional rule (nothing for `String?`, as Firefox's F21), left to a rule fix: not `make`.
                 Patch(
                     file: "Authentication.flow.yaml", line: 52, old: "      continueWithPassword: push login",
                     new: "      continueWithPassword: {input: String?, to: push login}", findings: "F14"),
-                Patch(
-                    file: "Onboarding.flow.yaml", line: 54, old: "    on:", new: "    on:\n      forceLogout: stay",
-                    findings: "F4"),
             ]),
         App(
             name: "Firefox",
