@@ -20,7 +20,19 @@ and without payload, a `back` outcome, and the format-1.1 constructs:
 - entry points: a sixth of the flows declare `entries` (two when there are more than three
   screens) instead of `start`, and their parent starts each with `start Flow.entry`;
 - routes: each tab has a route to one of its screens, each flow under a tab a route to one of
-  its screens through it, and a tenth of the flows, at any depth, a route that starts them.
+  its screens through it, and a tenth of the flows, at any depth, a route that starts them;
+
+and, unless `--format 1.1` asks for the corpus as it was before format 1.2, the format-1.2
+constructs:
+
+- make: a screen in thirteen pushes the next with a value its work makes from a `String`;
+- triggers: a quarter of the flows declare three: one from two screens with a made step, one
+  over whatever the flow shows with alternatives, and one that resets;
+- entries that choose: the second entry of a flow with entries starts at one of two screens and
+  lists the outcomes it finishes with;
+- named results: every other screen presented for a result answers by name, `picked` with the
+  item or `unchanged`, and every other child started for a result answers `finished` or
+  `abandoned`.
 
 Flows form chains of child flows `--depth` long; an entry `tabs` flow shows the first chains as
 tabs, and each later chain hangs off an earlier one. The second link of the first chain is also
@@ -111,6 +123,33 @@ def signs_out(index):
     return index % 5 == 3
 
 
+# Format 1.2 (each false under --format 1.1)
+
+FORMAT_1_2 = True
+
+
+def makes_next(j, screens):
+    """Whether screen `j` pushes the next screen with a value its work makes."""
+    return FORMAT_1_2 and j % 13 == 6 and j + 1 < screens and not is_presented(j + 1)
+
+
+def has_triggers(corpus, index):
+    return FORMAT_1_2 and index % 4 == 2 and corpus.screens > 6
+
+
+def chooses_entry_start(corpus):
+    """Whether the second entry starts at one of two screens (and lists its outcomes)."""
+    return FORMAT_1_2 and corpus.screens > 6
+
+
+def names_presented_result(j):
+    return FORMAT_1_2 and asks_presented_result(j) and j % 20 == 15
+
+
+def names_child_result(child):
+    return FORMAT_1_2 and asks_child_result(child) and child % 6 == 5
+
+
 # Screens
 
 
@@ -123,14 +162,20 @@ def next_action_lines(j, screens):
     if j + 1 == screens:
         return ["      complete:", "        input: Receipt", "        to: finish done"]
     verb = "present" if is_presented(j + 1) else "push"
+    if makes_next(j, screens):
+        return ["      next:", "        input: String", "        to: push %s" % screen_id(j + 1), "        make: true"]
     lines = ["      next:", '        input: "%s"' % screen_type(j + 1), "        to: %s %s" % (verb, screen_id(j + 1))]
-    if asks_presented_result(j + 1):
+    if names_presented_result(j + 1):
+        lines.append("        result: {picked: Item, unchanged: null}")
+    elif asks_presented_result(j + 1):
         lines.append("        result: Item")
     return lines
 
 
 def result_return_lines(j):
     """A screen presented for a result hands back the item picked, or nothing."""
+    if names_presented_result(j):
+        return ["      pick: {input: Item, to: return picked}", "      keep: return unchanged"]
     if not asks_presented_result(j):
         return []
     return ["      pick: {input: Item, to: return}"]
@@ -143,6 +188,8 @@ def open_child_lines(corpus, child):
         if corpus.screens > 3:
             lines.append("      resume%s: {input: Item, to: start %s.item}" % (name, name))
         return lines
+    if names_child_result(child):
+        return ["      open%s: {input: Context, to: start %s, result: [finished, abandoned]}" % (name, name)]
     if asks_child_result(child):
         return ["      open%s: {input: Context, to: start %s, result: Receipt}" % (name, name)]
     return ["      open%s: {input: Context, to: start %s}" % (name, name)]
@@ -213,7 +260,9 @@ def start_lines(corpus, index):
     if not has_entries(corpus, index):
         return ["input: Context", "start: %s" % screen_id(0)]
     lines = ["entries:", "  main: {input: Context, start: %s}" % screen_id(0)]
-    if corpus.screens > 3:
+    if chooses_entry_start(corpus):
+        lines.append("  item: {input: Item, start: [%s, %s], outcomes: [done]}" % (screen_id(3), screen_id(6)))
+    elif corpus.screens > 3:
         lines.append("  item: {input: Item, start: %s}" % screen_id(3))
     return lines
 
@@ -222,6 +271,23 @@ def events_lines(index):
     if not has_events(index):
         return []
     return ["events:", '  openItem: "Item?"', "  sessionExpired: Context"]
+
+
+def triggers_lines(corpus, index):
+    """An order shipped (shown from two screens, by a made value), an offer (the work picks), a
+    session ended (over whatever the flow shows)."""
+    if not has_triggers(corpus, index):
+        return []
+    return [
+        "triggers:",
+        "  itemShipped:",
+        "    input: Item.ID",
+        "    from: [%s, %s]" % (screen_id(1), screen_id(2)),
+        "    to: push %s" % screen_id(3),
+        "    make: true",
+        "  offerArrived: {input: Item, to: [push %s, stay]}" % screen_id(6),
+        "  sessionEnded: {input: Context, to: reset %s}" % screen_id(0),
+    ]
 
 
 def alerts_lines(screens):
@@ -252,13 +318,15 @@ def children_lines(corpus, index):
         return []
     lines = ["children:"]
     for child in corpus.children[index]:
-        answer = "return" if asks_child_result(child) else "stay"
+        done = cancelled = "return" if asks_child_result(child) else "stay"
+        if names_child_result(child):
+            done, cancelled = "return finished", "return abandoned"
         lines += [
             "  %s:" % flow_name(child),
             "    present: %s" % CHILD_PRESENTATIONS[child % len(CHILD_PRESENTATIONS)],
             "    on:",
-            "      done: %s" % answer,
-            "      cancelled: %s" % answer,
+            "      done: %s" % done,
+            "      cancelled: %s" % cancelled,
         ]
         if has_events(child):
             lines += event_handler_lines(corpus, index)
@@ -293,6 +361,7 @@ def flow_text(corpus, index):
     lines += start_lines(corpus, index)
     lines += ["outcomes:", "  done: Receipt", "  cancelled: null", "back: cancelled"]
     lines += events_lines(index)
+    lines += triggers_lines(corpus, index)
     lines.append("screens:")
     for j in range(corpus.screens):
         lines += screen_lines(corpus, index, j)
@@ -334,7 +403,11 @@ def main():
     parser.add_argument("--depth", type=int, default=4, help="length of each chain of child flows")
     parser.add_argument("--tabs", type=int, default=4, help="chains shown as tabs of the entry flow")
     parser.add_argument("--out", required=True, help="directory to write into (created)")
+    parser.add_argument("--format", choices=["1.1", "1.2"], default="1.2",
+                        help="1.1: the corpus as it was before format 1.2, without its constructs")
     args = parser.parse_args()
+    global FORMAT_1_2
+    FORMAT_1_2 = args.format == "1.2"
     if args.files < 2 or args.screens < 2 or args.depth < 1 or args.tabs < 1:
         parser.error("need at least 2 files, 2 screens, depth 1 and 1 tab")
 

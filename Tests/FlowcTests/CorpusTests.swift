@@ -9,10 +9,10 @@ import Testing
 /// nothing users do: a small corpus from `Scripts/corpus.py` lints clean, and the generator
 /// writes the same bytes every time.
 @Suite struct CorpusTests {
-    func makeCorpus(into directory: URL) throws {
+    func makeCorpus(into directory: URL, format: String = "1.2") throws {
         let python = try ProcessRunner.run([
             "python3", PackageRoot.path("Scripts/corpus.py"), "--files", "24", "--screens", "17", "--depth", "3",
-            "--tabs", "2", "--out", directory.path,
+            "--tabs", "2", "--format", format, "--out", directory.path,
         ])
         #expect(python.status == 0, "\(python.standardError)")
     }
@@ -38,6 +38,51 @@ import Testing
         for verb in Transition.Verb.allCases where !used.contains(verb) {
             Issue.record("Scripts/corpus.py writes no '\(verb.rawValue)': add it to the flows it writes")
         }
+    }
+
+    /// The benchmark times format 1.2 too: the corpus uses each of its constructs, and the corpus
+    /// of `--format 1.1` (the one the bench measured before 1.2) uses none.
+    @Test func theCorpusUsesFormat12AndOnlyWhenAsked() throws {
+        let current = try TemporaryDirectory()
+        try makeCorpus(into: current.url)
+        let used = try Self.format12Constructs(in: current.url)
+        #expect(used == Self.allFormat12Constructs, "missing: \(Self.allFormat12Constructs.subtracting(used).sorted())")
+
+        let older = try TemporaryDirectory()
+        try makeCorpus(into: older.url, format: "1.1")
+        #expect(try Self.format12Constructs(in: older.url).isEmpty)
+    }
+
+    static let allFormat12Constructs: Set<String> = [
+        "make", "trigger from screens", "trigger over any screen", "trigger with make", "trigger alternatives",
+        "entry start list", "entry outcomes", "named results of a screen", "named results of a child",
+    ]
+
+    /// Which format-1.2 constructs the corpus in `directory` uses.
+    static func format12Constructs(in directory: URL) throws -> Set<String> {
+        let linted = try LintRun(paths: [directory.path]).run().get()
+        #expect(linted.diagnostics.isEmpty, "\(linted.diagnostics.map(\.message))")
+        var used: Set<String> = []
+        for flow in linted.graph.flows {
+            flow.forEachTransition { transition, _ in
+                if transition.isMade { used.insert("make") }
+            }
+            for trigger in flow.triggers {
+                used.insert(trigger.from == nil ? "trigger over any screen" : "trigger from screens")
+                if trigger.transitions.contains(where: \.isMade) { used.insert("trigger with make") }
+                if trigger.transitions.count > 1 { used.insert("trigger alternatives") }
+            }
+            for entry in flow.entries ?? [] {
+                if entry.chooses { used.insert("entry start list") }
+                if entry.outcomes != nil { used.insert("entry outcomes") }
+            }
+            for action in flow.screens.flatMap(\.actions) where action.answers != nil {
+                let verbs = Set(action.transitions.map(\.verb))
+                if verbs.contains(.present) { used.insert("named results of a screen") }
+                if verbs.contains(.start) { used.insert("named results of a child") }
+            }
+        }
+        return used
     }
 
     @Test func theCorpusIsDeterministic() throws {
