@@ -4,13 +4,13 @@ import Testing
 
 /// Format 1.2's promise at the scale of the bench: the corpus as it was before 1.2
 /// (`Scripts/corpus.py --format 1.1`, every construct of 1.0 and 1.1) lints, draws and generates
-/// byte for byte as it did. Each output's digest is pinned in `Golden/corpus-1.1.digests`: a
+/// byte for byte as it did. Each output's digest is pinned in `Fixtures/corpus-1.1.digests`: a
 /// change that moves any byte of any of them fails here, naming the output.
 ///
 /// After an intended change (a new `SwiftEmitter.outputRevision`), rewrite the digests with
 /// `FLOWC_UPDATE_GOLDEN=1 swift test --filter OlderCorpusGoldenTests` and say why in the commit.
 @Suite struct OlderCorpusGoldenTests {
-    static let golden = PackageRoot.path("Tests/FlowcTests/Golden/corpus-1.1.digests")
+    static let golden = PackageRoot.path("Tests/FlowcTests/Fixtures/corpus-1.1.digests")
 
     @Test func theFormat11CorpusLintsDrawsAndGeneratesAsBefore() throws {
         let corpus = try TemporaryDirectory()

@@ -290,6 +290,52 @@ extension StandInUIKitSuites {
             #expect(navigation.topViewController === detail)
         }
 
+        // MARK: - Triggers: what the app's notifications move
+
+        @Test func anOrderShippedWhileItsDetailsAreShownPresentsItsTracking() throws {
+            let profile = ProfileCoordinator(navigationController: navigation, work: LiveProfileWork())
+            #expect(!profile.triggerOrderShipped(Order.ID(rawValue: "5")), "refused before the flow starts")
+            let detail = try orderDetail(profile)
+            navigation.popViewController(animated: false)
+            settle()
+            #expect(!profile.triggerOrderShipped(Order.ID(rawValue: "5")), "refused with the details gone")
+            #expect(navigation.presentedViewController == nil)
+            try top(OrderHistoryViewController.self).actions.openOrder(Order.ID(rawValue: "5"))
+            settle()
+            #expect(navigation.topViewController !== detail)
+            #expect(profile.triggerOrderShipped(Order.ID(rawValue: "5")))
+            settle()
+            let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            let tracking = try top(UIHostingController<OrderTrackingView>.self, on: sheet)
+            #expect(tracking.rootView.input.rawValue == "5")
+            #expect(!profile.triggerOrderShipped(Order.ID(rawValue: "5")), "refused under the tracking sheet")
+            #expect(StandInMainLoop.violations.isEmpty, "\(StandInMainLoop.violations)")
+        }
+
+        @Test func aRevokedSessionTearsTheShopDownToTheWelcomeScreen() async throws {
+            let work = MockAppWork(session: User(name: "ada"), main: MockMainWork(cart: MockCartWork()))
+            let app = AppCoordinator(navigationController: navigation, work: work)
+            #expect(!app.triggerSessionRevoked(), "refused before the app starts")
+            app.start()
+            settle()
+            try top(LaunchViewController.self).actions.sessionChecked(())
+            settle()
+            weak let main = app.children.first as? MainCoordinator
+            let tabBar = try #require(main?.tabBarController)
+            try top(ProfileViewController.self, on: tabBar.viewControllers?[3] as? UINavigationController)
+                .actions.openSettings(())
+            settle()
+            #expect(tabBar.presentedViewController != nil)
+            #expect(app.triggerSessionRevoked(), "a reset runs over whatever the app shows")
+            await settled()
+            #expect(main == nil)
+            #expect(app.children.isEmpty)
+            #expect(window.rootViewController === navigation)
+            #expect(navigation.viewControllers.count == 1)
+            #expect(navigation.topViewController is UIHostingController<WelcomeView>)
+            #expect(StandInMainLoop.violations.isEmpty, "\(StandInMainLoop.violations)")
+        }
+
         // MARK: - Signing out: a reset of the entry flow
 
         @Test(
