@@ -53,7 +53,11 @@ extension InvalidIdentifierRule {
         // A made step's requirement (format 1.2) is named after its place and may take an action's,
         // and an entry's choice (format 1.2, `choose<Entry>Start`) a screen's `choose…` action's.
         let choosingEntries = (flow.entries ?? []).filter(\.chooses)
-        guard Self.requirementsMayClash(flow) || !made.isEmpty || !choosingEntries.isEmpty else { return [] }
+        guard
+            Self.requirementsMayClash(flow)
+                || Self.madeRequirementsMayClash(made, in: graph.resolved[index], flow: flow)
+                || Self.entryChoicesMayClash(choosingEntries, flow: flow)
+        else { return [] }
         var scope = Scope()
         var clashes: [(Namer, String)] = []
         func take(_ name: String, _ what: String, at position: SourcePosition?) {
@@ -132,6 +136,54 @@ extension InvalidIdentifierRule {
         guard flow.children.count > 1 else { return false }
         return flow.children.contains { $0.flow.value.hasSuffix("Screen") }
             || oneStartsAnother(flow.children.map(\.flow.value))
+    }
+
+    /// Whether a made step's requirement (format 1.2, `<place>Input`) could have another's name.
+    /// Every other requirement ends in the last name of its place (`<screen><Action>`,
+    /// `after<Child><Outcome>`, `trigger<Name>`) or in a word of flowc's (`Work`, `BySwipe`,
+    /// `Start`), so only a place whose last name ends in `Input` (`loginInput` beside a made
+    /// `login`) or two made places of one name can clash; places that start one another are
+    /// `requirementsMayClash`'s. A flow's made steps are few: their names are made and compared.
+    static func madeRequirementsMayClash(_ made: [Int], in resolved: ResolvedFlow, flow: Flow) -> Bool {
+        guard !made.isEmpty else { return false }
+        // By index and by byte: every action of the flow is looked at, and nearly none ends so.
+        for screen in flow.screens.indices {
+            for action in flow.screens[screen].actions.indices
+            where endsLikeMadeInput(flow.screens[screen].actions[action].name.value) {
+                return true
+            }
+        }
+        for child in flow.children.indices {
+            for handler in flow.children[child].handlers.indices
+            where endsLikeMadeInput(flow.children[child].handlers[handler].outcome.value) {
+                return true
+            }
+        }
+        for trigger in flow.triggers.indices where endsLikeMadeInput(flow.triggers[trigger].name.value) {
+            return true
+        }
+        var names = Set<String>(minimumCapacity: made.count)
+        for position in made
+        where !names.insert(GeneratedNames.madeInputRequirement(position, in: resolved, flow: flow)).inserted {
+            return true
+        }
+        return false
+    }
+
+    /// Whether `name` is `input` or ends in `Input`, as a made step's requirement does.
+    private static func endsLikeMadeInput(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard bytes.last == UInt8(ascii: "t"), bytes.count >= 5 else { return false }
+        let tail = bytes.suffix(5)
+        return tail.elementsEqual("Input".utf8) || (bytes.count == 5 && tail.elementsEqual("input".utf8))
+    }
+
+    /// Whether an entry's choice (format 1.2, `choose<Entry>Start`) could have another
+    /// requirement's name: only an action's of a screen whose id starts with `choose`
+    /// (`chooseList`'s `start`, beside entry `list`).
+    static func entryChoicesMayClash(_ entries: [FlowEntry], flow: Flow) -> Bool {
+        guard !entries.isEmpty else { return false }
+        return flow.screens.indices.contains { flow.screens[$0].id.value.hasPrefix("choose") }
     }
 
     /// Whether a screen id starts like one of flowc's own requirements (`tabBarItem`,

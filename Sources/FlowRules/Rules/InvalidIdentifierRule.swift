@@ -158,6 +158,36 @@ public struct InvalidIdentifierRule: Rule {
                       login: {to: ↓push serverConfirmation, make: true}
                   serverConfirmation: {input: AuthenticationFlow}
                 """),
+            // Two made places of one name: a screen's action and an alert's button
+            // (`confirmDeleteInput`); a trigger whose name ends in `Input` beside a made one.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: confirm
+                screens:
+                  confirm:
+                    actions:
+                      delete: {input: String, to: push receipt, make: true}
+                      ask: alert confirm
+                  receipt: {input: Receipt}
+                alerts:
+                  confirm:
+                    title: Sure?
+                    buttons:
+                      delete: {to: ↓push receipt, make: true}
+                      cancel: {role: cancel}
+                """),
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens: {home: null, receipt: {input: Receipt}}
+                triggers:
+                  shipped: {input: String, to: ↓push receipt, make: true}
+                  shippedInput: {input: Receipt, to: [push receipt, stay]}
+                """),
             // Format 1.2: an entry whose `start` is a list asks `choose<Entry>Start` and gets the
             // enum `<Entry>StartChoice`, which an action's choice (`<Screen><Action>Choice`)
             // may have already: entry `main` and action `start` of screen `main`; entry `list`
