@@ -52,17 +52,9 @@ import Testing
         App(
             name: "Bitwarden",
             patches: [
-                // The router looks the account up; the first screens take no input.
-                Patch(file: "Auth.flow.yaml", line: 78, old: "    input: Account", new: "", findings: "F3"),
-                // The settings entry's pop: the sign-up entry only.
-                Patch(
-                    file: "Auth.flow.yaml", line: 272,
-                    old: "      continueFlow: [start PasswordAutoFill.onboarding, pop]",
-                    new: "      continueFlow: start PasswordAutoFill.onboarding", findings: "F1, F9"),
-                Patch(
-                    file: "Auth.flow.yaml", line: 273,
-                    old: "      setUpLater: [start PasswordAutoFill.onboarding, pop]",
-                    new: "      setUpLater: start PasswordAutoFill.onboarding", findings: "F1, F9"),
+                // The router looks the account up for one item of the main entry's list; the first
+                // screens take no input.
+                Patch(file: "Auth.flow.yaml", line: 87, old: "    input: Account", new: "", findings: "F3"),
                 // The optional rule again (`nil` for `FolderView?`): not `make`.
                 Patch(
                     file: "Vault.flow.yaml", line: 37, old: "      addFolder: start AddEditFolder",

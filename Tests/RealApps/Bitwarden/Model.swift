@@ -6,10 +6,12 @@
 import Foundation
 
 struct Account {}
+struct AddSendContentType {}
 struct AuthMethodsData {}
 struct CipherItemState {}
 struct CipherView {}
 struct EnvironmentURLData {}
+struct ExtensionActivationType {}
 struct FolderView {}
 struct LoginRequest {}
 struct PasswordHistoryView {}
