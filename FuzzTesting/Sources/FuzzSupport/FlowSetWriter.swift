@@ -20,7 +20,8 @@ import FlowModel
 /// Format 1.2: the transition long form and `make`, a screen whose input the step that shows it
 /// makes (in the action's long form, the transition's, or an alternative); with mistakes, `make`
 /// where it makes nothing or belongs to no one transition, in handlers and alerts' buttons too.
-/// Format 1.2: `triggers`, with and without `from`, with alternatives and an `input`.
+/// Format 1.2: `triggers`, with and without `from`, with alternatives and an `input`, and made
+/// steps (beside `to` or in its long form) where a trigger shows the made screen.
 public struct FlowSetWriter {
     public var mistakes: Bool
 
@@ -347,14 +348,23 @@ public struct FlowSetWriter {
                 if second != to { to = "[\(to), \(second)]" }
             }
             var from: String?
+            var makes = false
             if !flow.isTabs, flow.screens.count > 1, choices.chance(40) {
                 let position = choices.below(flow.screens.count - 1)
                 from = name(flow.screens[position], among: Self.screenIDs, &choices)
-                if choices.chance(50) { to = "\(flow.nextVerbs[position]) \(flow.screens[position + 1])" }
+                if choices.chance(50) {
+                    to = "\(flow.nextVerbs[position]) \(flow.screens[position + 1])"
+                    // The made screen's input is made by each step that shows it, a trigger's too.
+                    if position + 1 == flow.madeScreen {
+                        makes = true
+                        if choices.chance(50) { to = "{to: \(to), make: true}" }
+                    }
+                }
                 if choices.chance(20) { from = "[\(from ?? ""), \(flow.screens[position + 1])]" }
             }
             if mistakes && flow.isTabs && choices.chance(20) { from = "home" }
             var body: [String] = []
+            if makes && !to.hasPrefix("{") { body.append("make: true") }
             if let from { body.append("from: \(from)") }
             if choices.chance(20) { body.append("input: \(type(choices.pick(Self.types), &choices))") }
             if mistakes && choices.chance(8) {
