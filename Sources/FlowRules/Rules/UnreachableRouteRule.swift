@@ -59,7 +59,7 @@ public struct UnreachableRouteRule: Rule {
                 routes:
                   ↓"product/{id}": {id: Product.ID, to: start}
                 """),
-        ],
+        ] + Self.routeLinkTriggering,
         nonTriggering: [
             // `via` takes the shortest of the ways through the flow it names, even where a shorter way
             // passes elsewhere: here the one through Search, not the direct one.
@@ -113,7 +113,7 @@ public struct UnreachableRouteRule: Rule {
                 routes:
                   "product/{id}": {id: Product.ID, to: start, via: Home}
                 """),
-        ])
+        ] + Self.routeLinkNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -121,8 +121,8 @@ public struct UnreachableRouteRule: Rule {
             for (position, route) in flow.routes.enumerated() {
                 let pattern = route.pattern.value
                 switch graph.way(ofRoute: position, inFlow: index) {
-                case .way:
-                    continue
+                case .way(_, let steps):
+                    if let found = unstartedEntry(route, steps: steps, flow: flow, in: graph) { findings.append(found) }
                 case .unreachable:
                     // A `via` that names no flow is `missing-identifier`.
                     if let via = route.via, graph.index(of: via.value) == nil { continue }
