@@ -15,7 +15,9 @@ public struct UnreachableRouteRule: Rule {
             the shortest chain of tabs and started children; a route whose flow no entry flow \
             reaches could never be opened, and the generated `open` would have nothing to do. Where \
             several chains are equally short, the route must say which one to take with `via: \
-            FLOW`, a flow the way passes through; the finding names two of them.
+            FLOW`, a flow the way passes through; the finding names two of them. A route with an \
+            `entry` (format 1.2) needs a way that starts its flow there: a tab is selected, a \
+            permanent child and an entry flow run already, so such a route is reported at its entry.
             """,
         triggering: [
             RuleExample(
