@@ -56,413 +56,414 @@ import Testing
 
     /// Flows that YAML 1.1 and YAML 1.2 loaders could read differently, and shapes the decoder
     /// rejects: the schema must agree with flowc on each.
-    static let agreementCases: [Case] = [
-        Case(
-            "on, true, null and ~ read as flowc reads them", valid: true,
-            """
-            flow: App
-            entry: true
-            start: [home, Login]
-            screens:
-              home:
-              about: ~
-              settings: null
-            children:
-              Login:
-                present: true
-                on: {done: stay, cancelled: [stay, pop]}
-            """),
-        Case(
-            "the long forms, list outcomes and a null 'to'", valid: true,
-            """
-            flow: Checkout
-            outcomes: [done]
-            start: cart
-            screens:
-              cart:
-                storyboard: Main
-                identifier: Cart
-                swiftui: false
-                actions:
-                  refresh: {output: "[Item]", async: true, to: null}
-                  close: {to: [finish done, pop]}
-                  help:
-            """),
-        Case(
-            "a tabs flow", valid: true,
-            """
-            flow: Main
-            root: tabs
-            tabs: [Home, Profile]
-            children: {Home: null, Profile: {permanent: true}}
-            """),
-        Case(
-            "yes is not a boolean", valid: false,
-            """
-            flow: App
-            entry: yes
-            start: home
-            """),
-        Case(
-            "a quoted true is text", valid: false,
-            """
-            flow: App
-            entry: "true"
-            start: home
-            """),
-        Case(
-            "a malformed transition", valid: false,
-            """
-            flow: App
-            start: home
-            screens: {home: {actions: {close: pop home}}}
-            """),
-        Case(
-            "a transition listed twice", valid: false,
-            """
-            flow: App
-            start: home
-            screens: {home: {actions: {close: [pop, pop]}}}
-            """),
-        Case(
-            "a tabs flow with screens", valid: false,
-            """
-            flow: Main
-            root: tabs
-            tabs: [Home]
-            screens: {home: null}
-            children: {Home: null}
-            """),
-        Case(
-            "a stack flow without start", valid: false,
-            """
-            flow: App
-            screens: {home: null}
-            """),
-        Case(
-            "routes", valid: true,
-            """
-            flow: Product
-            input: Product.ID
-            start: product
-            screens: {product: {input: Product.ID}, reviews: {input: Product.ID}}
-            routes:
-              "product/{id}": {id: Product.ID, to: start, via: Home}
-              /product/{id}/reviews: {id: Product.ID, to: push reviews}
-            """),
-        Case(
-            "a route without 'to'", valid: false,
-            """
-            flow: Product
-            start: product
-            routes: {product: {via: Home}}
-            """),
-        Case(
-            "a route pattern with unbalanced braces", valid: false,
-            """
-            flow: Product
-            start: product
-            routes: {"product/{id": {id: Int, to: start}}
-            """),
-        Case(
-            "an unknown key of a child", valid: false,
-            """
-            flow: App
-            start: home
-            children: {Login: {presented: true}}
-            """),
-        // Presentation styles (format 1.1).
-        Case(
-            "presentation styles on a screen and a child", valid: true,
-            """
-            flow: App
-            start: home
-            screens:
-              home: {actions: {filter: present filters, login: start Login}}
-              filters: {presentation: {style: pageSheet, detents: [medium, 300], swipeToDismiss: false}}
-            children:
-              Login: {present: {style: fullScreen}, on: {done: stay}}
-            """),
-        Case(
-            "detents on a full-screen presentation", valid: false,
-            """
-            flow: App
-            start: home
-            screens: {home: {presentation: {style: fullScreen, detents: [large]}}}
-            """),
-        Case(
-            "swipeToDismiss on a full-screen presentation", valid: false,
-            """
-            flow: App
-            start: home
-            children: {Login: {present: {style: fullScreen, swipeToDismiss: true}}}
-            """),
-        Case(
-            "a detent listed twice", valid: false,
-            """
-            flow: App
-            start: home
-            screens: {home: {presentation: {detents: [medium, medium]}}}
-            """),
-        Case(
-            "an unknown presentation style", valid: false,
-            """
-            flow: App
-            start: home
-            screens: {home: {presentation: {style: modal}}}
-            """),
-        // Format 1.1: alerts.
-        Case(
-            "an alert with texts, a key and buttons of each form", valid: true,
-            """
-            flow: App
-            start: home
-            screens: {home: {actions: {remove: {input: Item, to: alert confirm}}}}
-            alerts:
-              confirm:
-                style: confirmationDialog
-                input: Item
-                title: "Remove {name}?"
-                message: {key: remove.message}
-                buttons: {remove: {role: destructive, to: pop}, keep: {role: cancel}, later: null, help: stay}
-            """),
-        Case(
-            "an alert button with an unknown role", valid: false,
-            """
-            flow: App
-            start: home
-            alerts: {confirm: {buttons: {ok: {role: destructve}}}}
-            """),
-        Case(
-            "an alert without buttons", valid: false,
-            """
-            flow: App
-            start: home
-            alerts: {confirm: {title: Sure?}}
-            """),
-        Case(
-            "an alert button with a list of transitions", valid: false,
-            """
-            flow: App
-            start: home
-            alerts: {confirm: {buttons: {ok: {to: [pop]}}}}
-            """),
-        Case(
-            "an alert with an unknown style", valid: false,
-            """
-            flow: App
-            start: home
-            alerts: {confirm: {style: sheet, buttons: {ok: null}}}
-            """),
-        // Format 1.2: triggers.
-        Case(
-            "triggers of each form", valid: true,
-            """
-            flow: App
-            start: home
-            screens: {home: null, detail: {input: Item}}
-            triggers:
-              authError: reset home
-              opened: [push detail, stay]
-              shipped: {input: Item, to: push detail}
-              verified: {from: home, to: [push detail, stay]}
-              locked: {from: [home, detail], to: stay}
-            """),
-        Case(
-            "a trigger with an output", valid: false,
-            """
-            flow: App
-            start: home
-            triggers: {authError: {to: reset home, output: Bool}}
-            """),
-        Case(
-            "a trigger without 'to'", valid: false,
-            """
-            flow: App
-            start: home
-            triggers: {authError: {input: Error}}
-            """),
-        Case(
-            "a trigger of null", valid: false,
-            """
-            flow: App
-            start: home
-            triggers: {authError: null}
-            """),
-        Case(
-            "'from' in a tabs flow", valid: false,
-            """
-            flow: Main
-            root: tabs
-            tabs: [Home]
-            children: {Home: null}
-            triggers: {verified: {from: home, to: select Home}}
-            """),
-        Case(
-            "a tabs flow's trigger without 'from'", valid: true,
-            """
-            flow: Main
-            root: tabs
-            tabs: [Home]
-            children: {Home: null}
-            triggers: {verified: select Home}
-            """),
-        Case(
-            "a trigger's made steps", valid: true,
-            """
-            flow: App
-            start: home
-            screens: {home: null, detail: {input: Item}}
-            triggers:
-              shipped: {input: Item.ID, to: push detail, make: true}
-              opened: [{to: push detail, make: true}, stay]
-              seen: {from: home, to: {to: push detail, make: true}}
-            """),
-        Case(
-            "make beside a trigger's alternatives", valid: false,
-            """
-            flow: App
-            start: home
-            screens: {home: null, detail: {input: Item}}
-            triggers: {shipped: {to: [push detail, stay], make: true}}
-            """),
-        Case(
-            "make on a trigger's stay", valid: false,
-            """
-            flow: App
-            start: home
-            triggers: {shipped: {to: stay, make: true}}
-            """),
-        // Format 1.2: named results.
-        Case(
-            "named answers, a list and a map, and the returns that name them", valid: true,
-            """
-            flow: App
-            start: home
-            screens:
-              home:
-                actions:
-                  remove: {to: present confirm, result: [removed, kept]}
-                  pick: {to: start Picker, result: {chosen: String, unchanged: null}}
-              confirm: {actions: {yes: return removed, no: return kept, close: return}}
-            children: {Picker: {on: {picked: return chosen, cancelled: return unchanged}}}
-            """),
-        Case(
-            "an empty list of answers", valid: false,
-            """
-            flow: App
-            start: home
-            screens: {home: {actions: {remove: {to: present confirm, result: []}}}}
-            """),
-        Case(
-            "a return with two names", valid: false,
-            """
-            flow: App
-            start: home
-            screens: {home: {actions: {done: return removed kept}}}
-            """),
-        // Format 1.2: the transition long form and `make`.
-        Case(
-            "the transition long form and make in every place", valid: true,
-            """
-            flow: App
-            start: home
-            screens:
-              home:
-                actions:
-                  login: {to: push detail, make: true}
-                  open: {input: Item, to: [{to: push detail, make: true}, stay, {to: pop}]}
-                  long: {to: {to: push detail, make: true}}
-                  off: {to: [push detail, stay], make: false}
-              detail: {input: Item}
-            children:
-              Login: {on: {done: {to: push detail, make: true}, cancelled: {to: stay}}}
-            alerts:
-              confirm: {input: Item, buttons: {ok: {role: destructive, to: push detail, make: true}}}
-            """),
-        Case(
-            "make on a verb that hands its target nothing", valid: false,
-            """
-            flow: App
-            start: home
-            children: {Login: {on: {done: {to: dismiss, make: true}}}}
-            """),
-        Case(
-            "make beside alternatives", valid: false,
-            """
-            flow: App
-            start: home
-            screens: {home: {actions: {open: {to: [push home, stay], make: true}}}}
-            """),
-        Case(
-            "make on a button without to", valid: false,
-            """
-            flow: App
-            start: home
-            alerts: {confirm: {buttons: {ok: {make: true}}}}
-            """),
-        Case(
-            "a long form without to", valid: false,
-            """
-            flow: App
-            start: home
-            children: {Login: {on: {done: {make: false}}}}
-            """),
-        Case(
-            "a long form with a key it does not have", valid: false,
-            """
-            flow: App
-            start: home
-            children: {Login: {on: {done: {to: stay, input: Item}}}}
-            """),
-        Case(
-            "an entry's start list and outcomes (format 1.2)", valid: true,
-            """
-            flow: Room
-            outcomes: [done, left]
-            entries:
-              main: {input: String, start: [room, joinRoom], outcomes: [done]}
-              details: {start: room}
-            screens: {room: null, joinRoom: null}
-            """),
-        Case(
-            "an entry's empty start list", valid: false,
-            """
-            flow: Room
-            entries: {main: {start: []}}
-            screens: {room: null}
-            """),
-        Case(
-            "an entry's start list with a name twice", valid: false,
-            """
-            flow: Room
-            entries: {main: {start: [room, room]}}
-            screens: {room: null}
-            """),
-        Case(
-            "an entry's outcomes that are not a list", valid: false,
-            """
-            flow: Room
-            outcomes: [done]
-            entries: {main: {start: room, outcomes: done}}
-            screens: {room: null}
-            """),
-        Case(
-            "an entry's empty outcomes", valid: false,
-            """
-            flow: Room
-            outcomes: [done]
-            entries: {main: {start: room, outcomes: []}}
-            screens: {room: null}
-            """),
-        Case(
-            "make that is not a boolean", valid: false,
-            """
-            flow: App
-            start: home
-            screens: {home: {actions: {open: [{to: push home, make: "true"}]}}}
-            """),
-    ]
+    static let agreementCases: [Case] =
+        [
+            Case(
+                "on, true, null and ~ read as flowc reads them", valid: true,
+                """
+                flow: App
+                entry: true
+                start: [home, Login]
+                screens:
+                  home:
+                  about: ~
+                  settings: null
+                children:
+                  Login:
+                    present: true
+                    on: {done: stay, cancelled: [stay, pop]}
+                """),
+            Case(
+                "the long forms, list outcomes and a null 'to'", valid: true,
+                """
+                flow: Checkout
+                outcomes: [done]
+                start: cart
+                screens:
+                  cart:
+                    storyboard: Main
+                    identifier: Cart
+                    swiftui: false
+                    actions:
+                      refresh: {output: "[Item]", async: true, to: null}
+                      close: {to: [finish done, pop]}
+                      help:
+                """),
+            Case(
+                "a tabs flow", valid: true,
+                """
+                flow: Main
+                root: tabs
+                tabs: [Home, Profile]
+                children: {Home: null, Profile: {permanent: true}}
+                """),
+            Case(
+                "yes is not a boolean", valid: false,
+                """
+                flow: App
+                entry: yes
+                start: home
+                """),
+            Case(
+                "a quoted true is text", valid: false,
+                """
+                flow: App
+                entry: "true"
+                start: home
+                """),
+            Case(
+                "a malformed transition", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {close: pop home}}}
+                """),
+            Case(
+                "a transition listed twice", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {close: [pop, pop]}}}
+                """),
+            Case(
+                "a tabs flow with screens", valid: false,
+                """
+                flow: Main
+                root: tabs
+                tabs: [Home]
+                screens: {home: null}
+                children: {Home: null}
+                """),
+            Case(
+                "a stack flow without start", valid: false,
+                """
+                flow: App
+                screens: {home: null}
+                """),
+            Case(
+                "routes", valid: true,
+                """
+                flow: Product
+                input: Product.ID
+                start: product
+                screens: {product: {input: Product.ID}, reviews: {input: Product.ID}}
+                routes:
+                  "product/{id}": {id: Product.ID, to: start, via: Home}
+                  /product/{id}/reviews: {id: Product.ID, to: push reviews}
+                """),
+            Case(
+                "a route without 'to'", valid: false,
+                """
+                flow: Product
+                start: product
+                routes: {product: {via: Home}}
+                """),
+            Case(
+                "a route pattern with unbalanced braces", valid: false,
+                """
+                flow: Product
+                start: product
+                routes: {"product/{id": {id: Int, to: start}}
+                """),
+            Case(
+                "an unknown key of a child", valid: false,
+                """
+                flow: App
+                start: home
+                children: {Login: {presented: true}}
+                """),
+            // Presentation styles (format 1.1).
+            Case(
+                "presentation styles on a screen and a child", valid: true,
+                """
+                flow: App
+                start: home
+                screens:
+                  home: {actions: {filter: present filters, login: start Login}}
+                  filters: {presentation: {style: pageSheet, detents: [medium, 300], swipeToDismiss: false}}
+                children:
+                  Login: {present: {style: fullScreen}, on: {done: stay}}
+                """),
+            Case(
+                "detents on a full-screen presentation", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {presentation: {style: fullScreen, detents: [large]}}}
+                """),
+            Case(
+                "swipeToDismiss on a full-screen presentation", valid: false,
+                """
+                flow: App
+                start: home
+                children: {Login: {present: {style: fullScreen, swipeToDismiss: true}}}
+                """),
+            Case(
+                "a detent listed twice", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {presentation: {detents: [medium, medium]}}}
+                """),
+            Case(
+                "an unknown presentation style", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {presentation: {style: modal}}}
+                """),
+            // Format 1.1: alerts.
+            Case(
+                "an alert with texts, a key and buttons of each form", valid: true,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {remove: {input: Item, to: alert confirm}}}}
+                alerts:
+                  confirm:
+                    style: confirmationDialog
+                    input: Item
+                    title: "Remove {name}?"
+                    message: {key: remove.message}
+                    buttons: {remove: {role: destructive, to: pop}, keep: {role: cancel}, later: null, help: stay}
+                """),
+            Case(
+                "an alert button with an unknown role", valid: false,
+                """
+                flow: App
+                start: home
+                alerts: {confirm: {buttons: {ok: {role: destructve}}}}
+                """),
+            Case(
+                "an alert without buttons", valid: false,
+                """
+                flow: App
+                start: home
+                alerts: {confirm: {title: Sure?}}
+                """),
+            Case(
+                "an alert button with a list of transitions", valid: false,
+                """
+                flow: App
+                start: home
+                alerts: {confirm: {buttons: {ok: {to: [pop]}}}}
+                """),
+            Case(
+                "an alert with an unknown style", valid: false,
+                """
+                flow: App
+                start: home
+                alerts: {confirm: {style: sheet, buttons: {ok: null}}}
+                """),
+            // Format 1.2: triggers.
+            Case(
+                "triggers of each form", valid: true,
+                """
+                flow: App
+                start: home
+                screens: {home: null, detail: {input: Item}}
+                triggers:
+                  authError: reset home
+                  opened: [push detail, stay]
+                  shipped: {input: Item, to: push detail}
+                  verified: {from: home, to: [push detail, stay]}
+                  locked: {from: [home, detail], to: stay}
+                """),
+            Case(
+                "a trigger with an output", valid: false,
+                """
+                flow: App
+                start: home
+                triggers: {authError: {to: reset home, output: Bool}}
+                """),
+            Case(
+                "a trigger without 'to'", valid: false,
+                """
+                flow: App
+                start: home
+                triggers: {authError: {input: Error}}
+                """),
+            Case(
+                "a trigger of null", valid: false,
+                """
+                flow: App
+                start: home
+                triggers: {authError: null}
+                """),
+            Case(
+                "'from' in a tabs flow", valid: false,
+                """
+                flow: Main
+                root: tabs
+                tabs: [Home]
+                children: {Home: null}
+                triggers: {verified: {from: home, to: select Home}}
+                """),
+            Case(
+                "a tabs flow's trigger without 'from'", valid: true,
+                """
+                flow: Main
+                root: tabs
+                tabs: [Home]
+                children: {Home: null}
+                triggers: {verified: select Home}
+                """),
+            Case(
+                "a trigger's made steps", valid: true,
+                """
+                flow: App
+                start: home
+                screens: {home: null, detail: {input: Item}}
+                triggers:
+                  shipped: {input: Item.ID, to: push detail, make: true}
+                  opened: [{to: push detail, make: true}, stay]
+                  seen: {from: home, to: {to: push detail, make: true}}
+                """),
+            Case(
+                "make beside a trigger's alternatives", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: null, detail: {input: Item}}
+                triggers: {shipped: {to: [push detail, stay], make: true}}
+                """),
+            Case(
+                "make on a trigger's stay", valid: false,
+                """
+                flow: App
+                start: home
+                triggers: {shipped: {to: stay, make: true}}
+                """),
+            // Format 1.2: named results.
+            Case(
+                "named answers, a list and a map, and the returns that name them", valid: true,
+                """
+                flow: App
+                start: home
+                screens:
+                  home:
+                    actions:
+                      remove: {to: present confirm, result: [removed, kept]}
+                      pick: {to: start Picker, result: {chosen: String, unchanged: null}}
+                  confirm: {actions: {yes: return removed, no: return kept, close: return}}
+                children: {Picker: {on: {picked: return chosen, cancelled: return unchanged}}}
+                """),
+            Case(
+                "an empty list of answers", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {remove: {to: present confirm, result: []}}}}
+                """),
+            Case(
+                "a return with two names", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {done: return removed kept}}}
+                """),
+            // Format 1.2: the transition long form and `make`.
+            Case(
+                "the transition long form and make in every place", valid: true,
+                """
+                flow: App
+                start: home
+                screens:
+                  home:
+                    actions:
+                      login: {to: push detail, make: true}
+                      open: {input: Item, to: [{to: push detail, make: true}, stay, {to: pop}]}
+                      long: {to: {to: push detail, make: true}}
+                      off: {to: [push detail, stay], make: false}
+                  detail: {input: Item}
+                children:
+                  Login: {on: {done: {to: push detail, make: true}, cancelled: {to: stay}}}
+                alerts:
+                  confirm: {input: Item, buttons: {ok: {role: destructive, to: push detail, make: true}}}
+                """),
+            Case(
+                "make on a verb that hands its target nothing", valid: false,
+                """
+                flow: App
+                start: home
+                children: {Login: {on: {done: {to: dismiss, make: true}}}}
+                """),
+            Case(
+                "make beside alternatives", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {open: {to: [push home, stay], make: true}}}}
+                """),
+            Case(
+                "make on a button without to", valid: false,
+                """
+                flow: App
+                start: home
+                alerts: {confirm: {buttons: {ok: {make: true}}}}
+                """),
+            Case(
+                "a long form without to", valid: false,
+                """
+                flow: App
+                start: home
+                children: {Login: {on: {done: {make: false}}}}
+                """),
+            Case(
+                "a long form with a key it does not have", valid: false,
+                """
+                flow: App
+                start: home
+                children: {Login: {on: {done: {to: stay, input: Item}}}}
+                """),
+            Case(
+                "an entry's start list and outcomes (format 1.2)", valid: true,
+                """
+                flow: Room
+                outcomes: [done, left]
+                entries:
+                  main: {input: String, start: [room, joinRoom], outcomes: [done]}
+                  details: {start: room}
+                screens: {room: null, joinRoom: null}
+                """),
+            Case(
+                "an entry's empty start list", valid: false,
+                """
+                flow: Room
+                entries: {main: {start: []}}
+                screens: {room: null}
+                """),
+            Case(
+                "an entry's start list with a name twice", valid: false,
+                """
+                flow: Room
+                entries: {main: {start: [room, room]}}
+                screens: {room: null}
+                """),
+            Case(
+                "an entry's outcomes that are not a list", valid: false,
+                """
+                flow: Room
+                outcomes: [done]
+                entries: {main: {start: room, outcomes: done}}
+                screens: {room: null}
+                """),
+            Case(
+                "an entry's empty outcomes", valid: false,
+                """
+                flow: Room
+                outcomes: [done]
+                entries: {main: {start: room, outcomes: []}}
+                screens: {room: null}
+                """),
+            Case(
+                "make that is not a boolean", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {open: [{to: push home, make: "true"}]}}}
+                """),
+        ] + routeLinkCases
 
     @Test(arguments: agreementCases)
     func decoderJudgesTheCaseAsTheSchemaMust(_ example: Case) throws {

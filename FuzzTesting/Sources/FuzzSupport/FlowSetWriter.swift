@@ -138,10 +138,19 @@ public struct FlowSetWriter {
         // what it was for a set without them; inserted from the end of each file.
         var triggers: [String] = []
         for flow in plan { triggers.append(choices.chance(25) ? self.triggers(flow, in: plan, &choices) : "") }
-        for index in plan.indices.reversed() where !triggers[index].isEmpty {
+        // Format 1.2's route keys after them, the same way: more routes of a routed flow, at the end
+        // of its `routes`, which its text ends with.
+        var links: [String] = []
+        for (index, flow) in plan.enumerated() {
+            // A tab is selected, not started: a route's `entry` needs a way that starts its flow.
+            let started = !flow.isEntry && !plan.contains { $0.tabs.contains(index) }
+            links.append(flow.routed && choices.chance(50) ? linkRoutes(flow, started: started, &choices) : "")
+        }
+        for index in plan.indices.reversed() where !triggers[index].isEmpty || !links[index].isEmpty {
             let (file, end) = ends[index]
             texts[file].insert(
-                contentsOf: triggers[index], at: texts[file].utf8.index(texts[file].startIndex, offsetBy: end))
+                contentsOf: links[index] + triggers[index],
+                at: texts[file].utf8.index(texts[file].startIndex, offsetBy: end))
         }
         return texts.enumerated().map { (path: "f\($0.offset).flow.yaml", text: $0.element) }
     }
@@ -329,6 +338,52 @@ public struct FlowSetWriter {
     }
 
     // MARK: Format 1.2
+
+    /// One or two routes with format 1.2's keys, to the flow's start: `query` items (an optional
+    /// one may be missing), a `fragment` (with an empty path or after one), `entry: other` in a
+    /// flow with entries. Valid parameters are `String` or `Int` (an optional query item `Int?`),
+    /// each feeding no input (a warning) or the made way's nothing; with mistakes, malformed
+    /// fragments, item names and patterns, an entry of no flow.
+    func linkRoutes(_ flow: PlannedFlow, started: Bool, _ choices: inout Choices) -> String {
+        let base = flow.name.lowercased()
+        var out = ""
+        for number in 1...(1 + choices.below(2)) {
+            var pattern = "\(base)/link\(number)"
+            var body: [String] = []
+            var parameters: [String] = []
+            if choices.chance(40) {
+                pattern += "/{code}"
+                parameters.append("code: \(choices.pick(["String", "Int"]))")
+            }
+            if choices.chance(50) {
+                var fragment = choices.pick(["/{tag}", "section/{tag}", "/\(base)/{tag}"])
+                if choices.chance(30) {
+                    pattern = "/"
+                    fragment = "/\(base)\(number)/{tag}"
+                }
+                if mistakes && choices.chance(20) { fragment = choices.pick(["/{tag", "", "/", "a//{tag}", "{1x}"]) }
+                body.append("fragment: \"\(fragment)\"")
+                parameters.append("tag: \(choices.pick(["String", "Int"]))")
+            }
+            if choices.chance(60) || body.isEmpty {
+                var items = ["q: String"]
+                if choices.chance(50) { items.append("page: Int?") }
+                if choices.chance(20) { items.insert("sort: \(choices.pick(["String?", "Int"]))", at: 0) }
+                if mistakes && choices.chance(15) {
+                    items.append(choices.pick(["\"q-x\": String", "code: Int", "tag: Int"]))
+                }
+                body.append(
+                    mistakes && choices.chance(5) ? "query: String" : "query: {\(items.joined(separator: ", "))}")
+            }
+            if flow.hasEntries && (started || mistakes) && choices.chance(80) { body.append("entry: other") }
+            if mistakes && choices.chance(10) { body.append("entry: \(choices.pick(["nowhere", "mian", "main"]))") }
+            if mistakes && choices.chance(5) { pattern = "/" }
+            body += parameters
+            body.append("to: start")
+            out += "  \"\(pattern)\": {\(body.joined(separator: ", "))}\n"
+        }
+        return out
+    }
 
     /// One or two triggers: without `from`, moves that need no screen beneath; with `from`, the
     /// move a screen's own `next` action makes, or `stay`; with mistakes, moves that need a screen

@@ -70,12 +70,13 @@ extension FlowDrawing {
                 detail += "\nway: " + way.joined(separator: " → ")
             }
             var findings = take(route.pattern.position, route.toPosition, route.via?.position)
+            findings += take(route.fragment?.text.position, route.entry?.position)
             for parameter in route.parameters {
                 findings += take(parameter.name.position, parameter.type.position)
             }
             canvas.node(
                 GraphNode(
-                    id: id, kind: .route, title: route.pattern.value, subtitle: parameters, detail: .text(detail),
+                    id: id, kind: .route, title: route.linkText, subtitle: parameters, detail: .text(detail),
                     findings: findings))
             var target = startID
             var label = "start"
@@ -83,6 +84,8 @@ extension FlowDrawing {
                 label = destination.verb.rawValue
                 target = screenTarget(screen).id
             }
+            // Format 1.2: a route that starts its flow at an entry is labelled with it, as an entry's edge is.
+            if let entry = route.entry { label = route.destination == nil ? entry.value : "\(entry.value): " + label }
             canvas.edge(
                 GraphEdge(
                     from: id, to: target, kind: .route, label: label,

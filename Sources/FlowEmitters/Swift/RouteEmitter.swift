@@ -18,6 +18,8 @@ struct RoutePlan {
     struct Step {
         var step: RouteStep
         var input: TypeExpression?
+        /// Format 1.2: the entry a route's `entry` starts the step's flow at; nil for `main`.
+        var entry: String? = nil
     }
 
     /// A screen this flow shows at the end of a route.
@@ -39,11 +41,15 @@ struct RoutePlan {
             let declared = graph.flows[flow]
             let route = declared.routes[position]
             guard case .way(let entry, let way) = graph.way(ofRoute: position, inFlow: flow) else { continue }
-            for step in way where step.parent == index && !steps.contains(where: { $0.step.child == step.child }) {
+            for (position, step) in way.enumerated() where step.parent == index {
+                let entry = Self.entry(of: route, at: position, in: way)
+                guard !steps.contains(where: { $0.step.child == step.child && $0.entry == entry }) else { continue }
                 steps.append(
                     Step(
                         step: step,
-                        input: step.isTab || step.isPermanent ? nil : graph.flows[step.flow].startInput(atEntry: nil)))
+                        input: step.isTab || step.isPermanent
+                            ? nil : graph.flows[step.flow].startInput(atEntry: entry.map { Substring($0) }),
+                        entry: entry))
             }
             if flow == index, let destination = route.destination,
                 let screen = destination.target.flatMap({ declared.screen(named: $0) }),
@@ -67,12 +73,16 @@ struct RoutePlan {
         for item in cases {
             text +=
                 "case \(item.name) \(item.flow) \(item.route.pattern.value) \(item.route.destination?.description ?? "start")"
+            text += Self.linkDigest(item.route)
             for parameter in item.route.parameters { text += " \(parameter.name.value):\(parameter.type.text)" }
             for step in item.steps { text += " \(step.parent)>\(step.child)" }
             for input in item.inputs { text += " \(input.parameter ?? -1)@\(input.step ?? -1)" }
             text += "\n"
         }
-        for step in steps { text += "step \(step.step.child) \(step.step.isTab) \(step.input?.text ?? "")\n" }
+        for step in steps {
+            text += "step \(step.step.child) \(step.step.isTab) \(step.input?.text ?? "")"
+            text += (step.entry.map { " at \($0)" } ?? "") + "\n"
+        }
         for destination in destinations { text += "to \(destination.transition) \(destination.input?.text ?? "")\n" }
         return text
     }
@@ -125,8 +135,9 @@ enum RouteEmitter {
 
     static func routeType(_ plan: FlowPlan) -> String { plan.name + "Route" }
 
-    static func stepMethod(_ graph: FlowGraph, _ step: RouteStep) -> String {
-        "routeTo" + graph.flows[step.flow].name.value
+    static func stepMethod(_ graph: FlowGraph, _ step: RouteStep, entry: String? = nil) -> String {
+        let flow = graph.flows[step.flow].name.value
+        return entry.map { GeneratedNames.routeEntryStep(flow: flow, entry: $0) } ?? "routeTo" + flow
     }
 
     static func destinationMethod(_ transition: Transition) -> String {
@@ -190,7 +201,8 @@ enum RouteEmitter {
                         let argument = item.inputs.first { $0.step == position }?.parameter.map {
                             identifier(item.route.parameters[$0].name.value)
                         }
-                        calls.append(stepMethod(plan.graph, step) + "(" + (argument ?? "") + ")")
+                        let entry = RoutePlan.entry(of: item.route, at: position, in: item.steps)
+                        calls.append(stepMethod(plan.graph, step, entry: entry) + "(" + (argument ?? "") + ")")
                     }
                     if let destination = item.route.destination {
                         let argument = item.inputs.first { $0.step == nil }?.parameter.map {
@@ -200,9 +212,12 @@ enum RouteEmitter {
                     }
                     // The flows the steps keep when they run already, up to the first step that starts
                     // a flow anew: what is presented for them stays.
-                    let kept = item.steps.prefix { step in
-                        step.isTab || step.isPermanent || plan.graph.flows[step.flow].startInput(atEntry: nil) == nil
-                    }
+                    // A flow a route starts at an `entry` (format 1.2) is started anew.
+                    let kept = item.steps.enumerated().prefix { position, step in
+                        step.isTab || step.isPermanent
+                            || (plan.graph.flows[step.flow].startInput(atEntry: nil) == nil
+                                && RoutePlan.entry(of: item.route, at: position, in: item.steps) == nil)
+                    }.map(\.element)
                     let way = kept.map { SwiftNames.coordinator(plan.graph.flows[$0.flow].name.value) + ".self" }
                     guard !calls.isEmpty else { return writer.line("openRoute(keeping: []) { _ in }") }
                     writer.block("openRoute(keeping: [", way.joined(separator: ", "), "]) {") { writer in
@@ -225,7 +240,10 @@ enum RouteEmitter {
     private static func emitStep(_ plan: FlowPlan, _ step: RoutePlan.Step, into writer: inout SwiftWriter) {
         let child = plan.graph.flows[step.step.flow].name.value
         let coordinator = SwiftNames.coordinator(child)
-        let method = stepMethod(plan.graph, step.step)
+        let method = stepMethod(plan.graph, step.step, entry: step.entry)
+        if let entry = step.entry {
+            return emitEntryStep(step, child: child, entry: entry, method: method, into: &writer)
+        }
         if step.step.isTab {
             writer.doc("Selects the \(child) tab on a route's way, and hands on its flow.")
             writer.line("@discardableResult")
@@ -276,7 +294,8 @@ enum RouteEmitter {
             for item in cases {
                 let flow = plan.graph.flows[item.flow].name.value
                 let target = item.route.destination.map { "the \($0.target ?? "") screen of the \(flow) flow" }
-                writer.doc("`\(item.route.pattern.value)`: \(target ?? "the \(flow) flow").")
+                let entry = item.route.entry.map { " at its `\($0.value)` entry" } ?? ""
+                writer.doc("`\(item.route.linkText)`: \(target ?? "the \(flow) flow")\(entry).")
                 let parameters = item.route.parameters.map { identifier($0.name.value) + ": " + $0.type.text }
                 writer.line(
                     "case ", item.name, parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")
@@ -286,7 +305,7 @@ enum RouteEmitter {
                 "The route whose pattern `url` matches, the first in declaration order: the URL's path segments, "
                     + "after its host for a URL of the app's own scheme (`app://product/42`), its path alone for "
                     + "`http` and `https` (`https://example.com/product/42`). Each parameter is made from its "
-                    + "segment by `LosslessStringConvertible`'s `init?(_:)`.")
+                    + "segment by `LosslessStringConvertible`'s `init?(_:)`." + linkMatchingDoc(cases))
             writer.block("init?(url: URL) {") { writer in
                 writer.line("var segments = url.pathComponents.filter { $0 != \"/\" }")
                 writer.line(
@@ -301,6 +320,7 @@ enum RouteEmitter {
             ) { writer in
                 writer.line("Value(text)")
             }
+            emitLinkHelpers(cases, into: &writer)
         }
     }
 
@@ -317,6 +337,7 @@ enum RouteEmitter {
                     "let \(identifier(name)): \(parameter.type.text) = Self.parameter(segments[\(position)])")
             }
         }
+        bindings += linkConditions(item.route)
         let arguments = item.route.parameters.map { "\(identifier($0.name.value)): \(identifier($0.name.value))" }
         let value = "." + item.name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
         if bindings.isEmpty {

@@ -16,17 +16,26 @@ extension DecodingContext {
 
     private mutating func route(_ entry: MapEntry, unreadDestinations: inout [Transition]) -> Route? {
         let pattern = Located(entry.key, at: position(of: entry.keyNode))
-        let segments = routeSegments(entry.key, at: entry.keyNode)
+        // An empty pattern is kept until the keys say whether the route has a `fragment` (format 1.2).
+        var segments = routeSegments(entry.key, at: entry.keyNode)
         guard !isNull(entry.value) else {
+            if segments?.isEmpty == true { emptyPattern(entry.key, at: entry.keyNode) }
             schema("route '\(entry.key)' needs 'to': 'start' (its flow) or 'push SCREEN'", at: entry.keyNode)
             return nil
         }
-        guard let keys = self.entries(of: entry.value, "route '\(entry.key)'") else { return nil }
+        guard let keys = self.entries(of: entry.value, "route '\(entry.key)'") else {
+            if segments?.isEmpty == true { emptyPattern(entry.key, at: entry.keyNode) }
+            return nil
+        }
         var types: [(name: Located<String>, node: Node, type: TypeExpression?)] = []
         var destination: Transition??
         var toNode: Node?
         var via: Located<String>?
+        var link = RouteLinkKeys()
+        // A key that names a parameter of the pattern stays that parameter, as in format 1.1.
+        let pathNames = Set((segments ?? []).compactMap(\.parameterName))
         for key in keys {
+            if !pathNames.contains(key.key), readLinkKey(key, route: entry.key, into: &link) { continue }
             switch key.key {
             case "to":
                 toNode = key.value
@@ -41,12 +50,20 @@ extension DecodingContext {
                     ))
             }
         }
+        if segments?.isEmpty == true, link.fragmentNode == nil {
+            emptyPattern(entry.key, at: entry.keyNode)
+            segments = nil
+        }
+        let fragment = link.fragmentNode.flatMap { routeFragment($0, route: entry.key) }
+        if link.fragmentNode != nil, fragment == nil { link.isComplete = false }
+        let fragmentNames = (fragment?.segments ?? []).compactMap(\.parameterName)
+        let query = link.queryNode.map { routeQuery($0, route: entry.key, pathNames: pathNames) } ?? []
         guard let segments else {
             if case .some(.some(let screen)) = destination { unreadDestinations.append(screen) }
             return nil
         }
         var parameters: [RouteParameter] = []
-        var complete = true
+        var complete = link.isComplete
         for segment in segments {
             guard case .parameter(let name) = segment else { continue }
             guard let typed = types.first(where: { $0.name.value == name }) else {
@@ -58,12 +75,23 @@ extension DecodingContext {
             }
             if let type = typed.type { parameters.append(RouteParameter(name: typed.name, type: type)) }
         }
-        for typed in types where !segments.contains(.parameter(typed.name.value)) {
+        if !fragmentParameters(
+            fragmentNames, route: entry.key, at: link.fragmentNode, types: types, into: &parameters)
+        {
+            complete = false
+        }
+        // Keys a fragment left unread might have typed are not reported again.
+        for typed in types
+        where !segments.contains(.parameter(typed.name.value)) && !fragmentNames.contains(typed.name.value)
+            && (link.fragmentNode == nil || fragment != nil)
+        {
             schema(
                 "route '\(entry.key)' has no parameter '{\(typed.name.value)}' in its pattern; a route's keys "
                     + "are its parameters, 'to' and 'via'",
                 at: typed.node)
         }
+        if query.contains(where: { $0 == nil }) { complete = false }
+        parameters += query.compactMap { $0 }
         guard let toNode else {
             schema("route '\(entry.key)' needs 'to': 'start' (its flow) or 'push SCREEN'", at: entry.value)
             return nil
@@ -74,7 +102,7 @@ extension DecodingContext {
         }
         return Route(
             pattern: pattern, segments: segments, parameters: parameters, destination: destinationOrStart,
-            toPosition: position(of: toNode), via: via)
+            toPosition: position(of: toNode), via: via, fragment: fragment, entry: link.entry)
     }
 
     /// `start`, or `push SCREEN` / `present SCREEN`: `.some(nil)` for `start`, nil when unreadable.
@@ -95,21 +123,25 @@ extension DecodingContext {
         }
     }
 
-    /// The pattern's segments; nil, having reported, when it is malformed.
+    /// The pattern's segments; nil, having reported, when it is malformed. An empty pattern is no
+    /// segments: the caller reports it unless the route has a `fragment` (`emptyPattern`).
     private mutating func routeSegments(_ pattern: String, at node: Node) -> [Route.Segment]? {
         var text = Substring(pattern)
         if text.hasPrefix("/") { text = text.dropFirst() }
-        guard !text.isEmpty else {
-            schema("route '\(pattern)' has an empty pattern", at: node)
-            return nil
-        }
+        guard !text.isEmpty else { return [] }
+        return segments(of: text, in: "route '\(pattern)'", at: node)
+    }
+
+    /// The `/`-separated segments of a pattern or a fragment (`text`, without its leading `/`);
+    /// nil, having reported, when one is malformed. `what` names it in a finding: "route 'x'".
+    mutating func segments(of text: Substring, in what: String, at node: Node) -> [Route.Segment]? {
         var segments: [Route.Segment] = []
         for piece in text.split(separator: "/", omittingEmptySubsequences: false) {
             let opening = piece.filter { $0 == "{" }.count
             let closing = piece.filter { $0 == "}" }.count
             if opening == 0 && closing == 0 {
                 guard !piece.isEmpty else {
-                    schema("route '\(pattern)' has an empty segment ('//' or a '/' at its end)", at: node)
+                    schema("\(what) has an empty segment ('//' or a '/' at its end)", at: node)
                     return nil
                 }
                 segments.append(.literal(String(piece)))
@@ -120,17 +152,17 @@ extension DecodingContext {
                     opening != closing
                     ? "unbalanced braces in '\(piece)'"
                     : "'\(piece)' is not a parameter: a parameter is a whole segment, '{name}'"
-                schema("route '\(pattern)' has \(problem)", at: node)
+                schema("\(what) has \(problem)", at: node)
                 return nil
             }
             let name = String(piece.dropFirst().dropLast())
             guard Self.isParameterName(name) else {
                 schema(
-                    "route '\(pattern)' has a parameter '{\(name)}' whose name is not an ASCII identifier", at: node)
+                    "\(what) has a parameter '{\(name)}' whose name is not an ASCII identifier", at: node)
                 return nil
             }
             guard !segments.contains(.parameter(name)) else {
-                schema("route '\(pattern)' has parameter '{\(name)}' twice", at: node)
+                schema("\(what) has parameter '{\(name)}' twice", at: node)
                 return nil
             }
             segments.append(.parameter(name))
@@ -140,7 +172,7 @@ extension DecodingContext {
 
     /// An ASCII Swift identifier, as every name of the format is; `_` alone is Swift's wildcard,
     /// which names nothing the generated route could bind.
-    private static func isParameterName(_ name: String) -> Bool {
+    static func isParameterName(_ name: String) -> Bool {
         guard name != "_" else { return false }
         func isLetter(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))

@@ -25,6 +25,10 @@ public struct Route: Sendable, Hashable {
     public var toPosition: SourcePosition
     /// `via`: a flow the way must pass through, chosen among ways of the same length.
     public var via: Located<String>?
+    /// `fragment` (format 1.2): what the URL must have after `#`; nil when the route has none.
+    public var fragment: RouteFragment?
+    /// `entry` (format 1.2): the entry the way starts the route's flow at; nil for 1.1's `main`.
+    public var entry: Located<String>?
 
     /// The pattern with its parameters' names left out: two routes of one shape match the same paths.
     public var shape: String {
@@ -33,12 +37,13 @@ public struct Route: Sendable, Hashable {
             case .literal(let text): return text
             case .parameter: return "{}"
             }
-        }.joined(separator: "/")
+        }.joined(separator: "/") + linkShape
     }
 
     public init(
         pattern: Located<String>, segments: [Segment], parameters: [RouteParameter], destination: Transition?,
-        toPosition: SourcePosition, via: Located<String>? = nil
+        toPosition: SourcePosition, via: Located<String>? = nil, fragment: RouteFragment? = nil,
+        entry: Located<String>? = nil
     ) {
         self.pattern = pattern
         self.segments = segments
@@ -46,6 +51,8 @@ public struct Route: Sendable, Hashable {
         self.destination = destination
         self.toPosition = toPosition
         self.via = via
+        self.fragment = fragment
+        self.entry = entry
     }
 }
 
@@ -53,9 +60,12 @@ public struct Route: Sendable, Hashable {
 public struct RouteParameter: Sendable, Hashable {
     public var name: Located<String>
     public var type: TypeExpression
+    /// Where the URL holds its value: the path (1.1), the fragment or the query (format 1.2).
+    public var place: Place
 
-    public init(name: Located<String>, type: TypeExpression) {
+    public init(name: Located<String>, type: TypeExpression, place: Place = .path) {
         self.name = name
         self.type = type
+        self.place = place
     }
 }

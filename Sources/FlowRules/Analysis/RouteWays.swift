@@ -173,10 +173,12 @@ extension FlowGraph {
         let declared = flows[flow].routes[route]
         var inputs: [RouteInput] = []
         for (position, step) in steps.enumerated() where !step.isTab && !step.isPermanent {
-            // A flow with `entries` is started at `main`, with that entry's input.
-            guard let type = flows[step.flow].startInput(atEntry: nil) else { continue }
-            inputs.append(
-                RouteInput(words: "flow '\(flows[step.flow].name.value)'", type: type, parameter: nil, step: position))
+            // A flow with `entries` is started at `main`, with that entry's input; the route's own
+            // flow at the route's `entry` (format 1.2).
+            let entry = position == steps.count - 1 ? declared.entry.map { Substring($0.value) } : nil
+            guard let type = flows[step.flow].startInput(atEntry: entry) else { continue }
+            let words = "flow '\(flows[step.flow].name.value)'" + (entry.map { " at entry '\($0)'" } ?? "")
+            inputs.append(RouteInput(words: words, type: type, parameter: nil, step: position))
         }
         if let destination = declared.destination,
             let screen = destination.target.flatMap({

@@ -130,6 +130,12 @@ public enum GeneratedNames {
 
     /// The case of a `tabs` flow's `Tab` enum for tab `tab`: `home`, `urlList`.
     public static func tabCase(_ tab: String) -> String { lowerFirst(tab) }
+
+    /// The coordinator method that starts child `flow` at `entry` on a route's way (format 1.2, a
+    /// route's `entry`): `routeToRoomAtDetails`, beside the `routeTo<Child>` of 1.1's steps.
+    public static func routeEntryStep(flow: String, entry: String) -> String {
+        "routeTo" + flow + "At" + upperFirst(entry)
+    }
 }
 
 extension GeneratedNames {

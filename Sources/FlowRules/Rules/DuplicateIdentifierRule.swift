@@ -55,7 +55,7 @@ public struct DuplicateIdentifierRule: Rule {
                   ↓"cart/{item}": {item: Item.ID, to: start}
                   ↓"/cart/{key}": {key: Item.ID, to: start}   # a leading '/' changes nothing
                 """),
-        ],
+        ] + Self.routeLinkTriggering,
         nonTriggering: [
             RuleExample(
                 """
@@ -72,10 +72,10 @@ public struct DuplicateIdentifierRule: Rule {
                   "basket/{id}": {id: Item.ID, to: start}
                   "basket/{id}/{count}": {id: Item.ID, count: Int, to: start}
                 """)
-        ])
+        ] + Self.routeLinkNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
-        flowDuplicates(graph) + routeDuplicates(graph)
+        flowDuplicates(graph) + routeDuplicates(graph) + routeParameterDuplicates(graph)
     }
 
     private func flowDuplicates(_ graph: FlowGraph) -> [Diagnostic] {

@@ -42,6 +42,7 @@ extension InvalidIdentifierRule {
         }
         for clash in typeClashes(graph) { report(clash) }
         findings += resultTypeClashes(graph)
+        findings += routeNameClashes(graph)
         return findings
     }
 

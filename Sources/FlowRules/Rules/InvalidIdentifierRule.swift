@@ -210,7 +210,7 @@ public struct InvalidIdentifierRule: Rule {
                   chooseList: {actions: {start: {output: Bool}}}
                   other: null
                 """),
-        ] + Self.triggerTriggering,
+        ] + Self.triggerTriggering + Self.routeLinkTriggering,
         nonTriggering: [
             // Format 1.2: a quoted array type is a type; answer names are lowerCamelCase.
             RuleExample(

@@ -204,7 +204,7 @@ public struct MissingIdentifierRule: Rule {
                   main: {input: String, start: [room, ↓joinRom], outcomes: [↓don]}
                 screens: {room: {input: String}, joinRoom: {input: String}}
                 """),
-        ] + Self.triggerTriggering,
+        ] + Self.triggerTriggering + Self.routeLinkTriggering,
         nonTriggering: [
             // Format 1.2: a sheet asked by two screens, each with its own answers, which its returns name.
             RuleExample(
@@ -487,6 +487,7 @@ public struct MissingIdentifierRule: Rule {
             findings += unknownAnswers(in: graph, flow: index)
         }
         findings += routeReferences(graph)
+        findings += unknownRouteEntries(graph)
         return findings
     }
 

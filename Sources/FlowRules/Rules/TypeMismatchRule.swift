@@ -211,7 +211,7 @@ public struct TypeMismatchRule: Rule {
                 screens:
                   login: {actions: {ok: {input: User, to: finish loggedIn}}}
                 """),
-        ] + Self.triggerTriggering,
+        ] + Self.triggerTriggering + Self.routeLinkTriggering,
         nonTriggering: [
             // Format 1.2: each answer handed its type; an answer without one takes whatever comes.
             RuleExample(

@@ -22,6 +22,12 @@ extension UnhandledOutcomeRule {
             anyEntry = true
             asked.formUnion(outcomes.map(\.value))
         }
+        for name in routeEntries(graph, parent: parent, child: child) {
+            guard let entry = childFlow.entry(named: name) else { continue }
+            guard let outcomes = entry.outcomes else { return nil }
+            anyEntry = true
+            asked.formUnion(outcomes.map(\.value))
+        }
         guard anyEntry else { return nil }
         if let back = childFlow.back?.value { asked.insert(back) }
         return asked

@@ -86,7 +86,7 @@ public struct UnhandledOutcomeRule: Rule {
                   createPIN: {actions: {done: finish complete}}
                   unlock: {actions: {ok: finish complete, logout: finish forceLogout}}
                 """),
-        ],
+        ] + Self.routeLinkTriggering,
         nonTriggering: [
             // Format 1.2: a parent that starts the child only at an entry whose `outcomes` leave
             // one out is not asked for it (Element X's onboarding and the PIN flow).
@@ -150,7 +150,7 @@ public struct UnhandledOutcomeRule: Rule {
                 screens:
                   list: {actions: {open: {input: URL, to: send openURL}}}
                 """),
-        ])
+        ] + Self.routeLinkNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []

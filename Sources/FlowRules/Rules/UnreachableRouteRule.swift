@@ -15,7 +15,9 @@ public struct UnreachableRouteRule: Rule {
             the shortest chain of tabs and started children; a route whose flow no entry flow \
             reaches could never be opened, and the generated `open` would have nothing to do. Where \
             several chains are equally short, the route must say which one to take with `via: \
-            FLOW`, a flow the way passes through; the finding names two of them.
+            FLOW`, a flow the way passes through; the finding names two of them. A route with an \
+            `entry` (format 1.2) needs a way that starts its flow there: a tab is selected, a \
+            permanent child and an entry flow run already, so such a route is reported at its entry.
             """,
         triggering: [
             RuleExample(
@@ -59,7 +61,7 @@ public struct UnreachableRouteRule: Rule {
                 routes:
                   ↓"product/{id}": {id: Product.ID, to: start}
                 """),
-        ],
+        ] + Self.routeLinkTriggering,
         nonTriggering: [
             // `via` takes the shortest of the ways through the flow it names, even where a shorter way
             // passes elsewhere: here the one through Search, not the direct one.
@@ -113,7 +115,7 @@ public struct UnreachableRouteRule: Rule {
                 routes:
                   "product/{id}": {id: Product.ID, to: start, via: Home}
                 """),
-        ])
+        ] + Self.routeLinkNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -121,8 +123,8 @@ public struct UnreachableRouteRule: Rule {
             for (position, route) in flow.routes.enumerated() {
                 let pattern = route.pattern.value
                 switch graph.way(ofRoute: position, inFlow: index) {
-                case .way:
-                    continue
+                case .way(_, let steps):
+                    if let found = unstartedEntry(route, steps: steps, flow: flow, in: graph) { findings.append(found) }
                 case .unreachable:
                     // A `via` that names no flow is `missing-identifier`.
                     if let via = route.via, graph.index(of: via.value) == nil { continue }

@@ -31,7 +31,7 @@ public struct UnusedRouteParameterRule: Rule {
                     ↓page: Int
                     to: push reviews
                 """)
-        ],
+        ] + Self.routeLinkTriggering,
         nonTriggering: [
             RuleExample(
                 """

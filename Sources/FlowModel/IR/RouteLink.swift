@@ -1,0 +1,78 @@
+import FlowDiagnostics
+
+/// Format 1.2's route keys beside the pattern: `query`, `fragment` and `entry` (issue 33 §5).
+extension RouteParameter {
+    /// Where a route parameter's value stands in the URL.
+    public enum Place: Sendable, Hashable {
+        /// A segment of the path, `{name}` in the pattern.
+        case path
+        /// A segment of the fragment, `{name}` in the route's `fragment`.
+        case fragment
+        /// An item of the query, `name` in the route's `query`; an optional one may be missing.
+        case query
+    }
+}
+
+/// A route's `fragment`: the segments of what follows `#`, matched as the path's are.
+public struct RouteFragment: Sendable, Hashable {
+    /// The fragment as written (`/{roomID}`), where it is written.
+    public var text: Located<String>
+    /// Whether the fragment starts with `/` (matrix.to's `#/!room:server`): the URL's must too.
+    public var leadingSlash: Bool
+    /// The `/`-separated pieces after the leading `/`.
+    public var segments: [Route.Segment]
+
+    public init(text: Located<String>, leadingSlash: Bool, segments: [Route.Segment]) {
+        self.text = text
+        self.leadingSlash = leadingSlash
+        self.segments = segments
+    }
+
+    /// The fragment with its parameters' names left out.
+    public var shape: String {
+        (leadingSlash ? "/" : "")
+            + segments.map { segment in
+                switch segment {
+                case .literal(let text): return text
+                case .parameter: return "{}"
+                }
+            }.joined(separator: "/")
+    }
+}
+
+extension Route.Segment {
+    /// The name of a `{name}` segment; nil for a literal.
+    public var parameterName: String? {
+        guard case .parameter(let name) = self else { return nil }
+        return name
+    }
+}
+
+extension Route {
+    /// The query items, in the order written.
+    public var queryItems: [RouteParameter] { parameters.filter { $0.place == .query } }
+
+    /// Whether the route uses a key of format 1.2 that its matching reads (`query` items or a
+    /// `fragment`): only such routes read the URL's components in the generated code.
+    public var readsComponents: Bool { fragment != nil || parameters.contains { $0.place == .query } }
+
+    /// What `shape` adds for format 1.2: the fragment's shape after `#` and the names of the query
+    /// items that must be there after `?`, sorted. Empty for a 1.1 route.
+    var linkShape: String {
+        var text = ""
+        if let fragment { text += "#" + fragment.shape }
+        let required = queryItems.filter { !($0.type.canonical ?? $0.type.text).hasSuffix("?") }.map(\.name.value)
+        if !required.isEmpty { text += "?" + required.sorted().joined(separator: "&") }
+        return text
+    }
+
+    /// The route as a tag shows it: the pattern, then `#` and the fragment as written, then `?` and
+    /// the query items' names, in order (`search?q&page`, `/#/{roomID}`).
+    public var linkText: String {
+        var text = pattern.value
+        if let fragment { text += "#" + fragment.text.value }
+        let items = queryItems.map(\.name.value)
+        if !items.isEmpty { text += "?" + items.joined(separator: "&") }
+        return text
+    }
+}
