@@ -276,6 +276,22 @@ extension StandInUIKitSuites {
             #expect(offScreen.presentedViewController == nil)
         }
 
+        @Test func aSearchLinkOpensTheResultsOfItsQueryItemOnTheSearchTab() throws {
+            let (app, main) = try launched()
+            #expect(!app.open(try #require(URL(string: "shop://search?q=%20"))), "a blank query makes no route")
+            #expect(!app.open(try #require(URL(string: "shop://search"))), "nor does a missing one")
+            settle()
+            #expect(main.tabBarController.selectedIndex == 0)
+            #expect(app.open(try #require(URL(string: "https://shop.example/search?page=2&q=green%20tea"))))
+            settle()
+            #expect(main.tabBarController.selectedIndex == 1)
+            let search = try tab(main, 1)
+            #expect(
+                search.viewControllers.map { "\(type(of: $0))" } == ["SearchViewController", "SearchResultsViewController"])
+            #expect(try #require(search.topViewController as? SearchResultsViewController).input.text == "green tea")
+            #expect(StandInMainLoop.violations.isEmpty, "\(StandInMainLoop.violations)")
+        }
+
         @Test func routesParseTheirParametersFromTheURL() throws {
             let link = try #require(URL(string: "shop://product/abc"))
             let route = try #require(AppRoute(url: link))

@@ -120,6 +120,16 @@ struct SearchQuery {
     var text: String
 }
 
+/// A query item's text (`search?q=tea`) makes a query; a blank one makes none.
+extension SearchQuery: LosslessStringConvertible {
+    init?(_ description: String) {
+        guard !description.allSatisfy(\.isWhitespace) else { return nil }
+        text = description
+    }
+
+    var description: String { text }
+}
+
 struct SearchFilters {
     var tags: [String]
 }
