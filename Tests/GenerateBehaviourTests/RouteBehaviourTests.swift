@@ -287,7 +287,9 @@ extension StandInUIKitSuites {
             #expect(main.tabBarController.selectedIndex == 1)
             let search = try tab(main, 1)
             #expect(
-                search.viewControllers.map { "\(type(of: $0))" } == ["SearchViewController", "SearchResultsViewController"])
+                search.viewControllers.map { "\(type(of: $0))" } == [
+                    "SearchViewController", "SearchResultsViewController",
+                ])
             #expect(try #require(search.topViewController as? SearchResultsViewController).input.text == "green tea")
             #expect(StandInMainLoop.violations.isEmpty, "\(StandInMainLoop.violations)")
         }
