@@ -32,7 +32,9 @@ constructs:
   lists the outcomes it finishes with;
 - named results: every other screen presented for a result answers by name, `picked` with the
   item or `unchanged`, and every other child started for a result answers `finished` or
-  `abandoned`.
+  `abandoned`;
+- route keys: each tab has a link with a query item, each flow under a tab one with a fragment,
+  and a flow with entries under a tab a link that starts it at its second entry.
 
 Flows form chains of child flows `--depth` long; an entry `tabs` flow shows the first chains as
 tabs, and each later chain hangs off an earlier one. The second link of the first chain is also
@@ -336,18 +338,27 @@ def children_lines(corpus, index):
 def route_lines(corpus, index):
     """Deep links: a tab's to one of its screens; a flow under a tab's to one of its screens, its
     context feeding the flow; some flows' to their start, the one context feeding every flow on
-    the way. `via` names the first tab where the second also leads."""
-    if has_entries(corpus, index):
-        return []
+    the way. `via` names the first tab where the second also leads. Format 1.2: a tab's link with
+    a query item, a link under a tab with a fragment, and a flow with entries started at its
+    second entry."""
     way = corpus.way(index)
     via = [] if corpus.shared not in way else ["    via: %s" % flow_name(way[0])]
     name = flow_name(index).lower()
+    if has_entries(corpus, index):
+        if not (FORMAT_1_2 and corpus.screens > 3 and len(way) == 2):
+            return []
+        return ["routes:", '  "%s/resume/{item}":' % name, "    item: Item", "    entry: item", "    to: start"] + via
     routes = []
     if corpus.screens > 3 and len(way) == 1:
         routes += ['  "%s/items/{item}":' % name, "    item: Item", "    to: push %s" % screen_id(3)]
+        if FORMAT_1_2:
+            routes += ['  "%s/find":' % name, "    query: {item: Item}", "    to: push %s" % screen_id(3)]
     if corpus.screens > 3 and len(way) == 2:
         routes += ['  "%s/{context}/items/{item}":' % name, "    context: Context", "    item: Item"]
         routes += ["    to: push %s" % screen_id(3)] + via
+        if FORMAT_1_2:
+            routes += ['  "%s/{context}/at":' % name, "    context: Context", '    fragment: "/items/{item}"',
+                       "    item: Item", "    to: push %s" % screen_id(3)] + via
     if index % 10 == 1 and len(way) > 1:
         routes += ['  "%s/{context}":' % name, "    context: Context", "    to: start"] + via
     return ["routes:"] + routes if routes else []

@@ -56,6 +56,7 @@ import Testing
     static let allFormat12Constructs: Set<String> = [
         "make", "trigger from screens", "trigger over any screen", "trigger with make", "trigger alternatives",
         "entry start list", "entry outcomes", "named results of a screen", "named results of a child",
+        "route query item", "route fragment", "route entry",
     ]
 
     /// Which format-1.2 constructs the corpus in `directory` uses.
@@ -75,6 +76,11 @@ import Testing
             for entry in flow.entries ?? [] {
                 if entry.chooses { used.insert("entry start list") }
                 if entry.outcomes != nil { used.insert("entry outcomes") }
+            }
+            for route in flow.routes {
+                if route.parameters.contains(where: { $0.place == .query }) { used.insert("route query item") }
+                if route.fragment != nil { used.insert("route fragment") }
+                if route.entry != nil { used.insert("route entry") }
             }
             for action in flow.screens.flatMap(\.actions) where action.answers != nil {
                 let verbs = Set(action.transitions.map(\.verb))
