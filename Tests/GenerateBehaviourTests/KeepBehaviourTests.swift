@@ -124,6 +124,14 @@ extension StandInUIKitSuites {
             #expect(again === shelf)
             #expect(shown === stack)
             #expect((stack.topViewController as? LeafViewController)?.input == "b")
+            // Its parent's child again, it finishes and hides as before.
+            #expect(desk.children.count == 1 && desk.children.first === shelf)
+            try #require(stack.topViewController as? LeafViewController).actions.close(())
+            settle()
+            try #require(stack.viewControllers.first as? ShelfViewController).actions.done("after")
+            settle()
+            #expect(navigation.presentedViewController == nil)
+            #expect((navigation.topViewController as? MemoViewController)?.input == "after")
         }
     }
 }

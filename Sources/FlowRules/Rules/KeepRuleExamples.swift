@@ -164,7 +164,8 @@ extension TypeMismatchRule {
 
 extension UnreleasedChildRule {
     static let keepNonTriggering: [RuleExample] = [
-        // Format 1.2: a kept child is hidden, not released, and goes with its parent.
+        // Format 1.2: a kept child is hidden, not released, and goes with its parent: even one
+        // that can neither finish nor hide.
         RuleExample(
             """
             flow: Browser
@@ -172,12 +173,12 @@ extension UnreleasedChildRule {
             start: browser
             screens: {browser: {actions: {scan: start QRCode}}}
             children:
-              QRCode: {present: true, keep: true}
+              QRCode: {present: {style: fullScreen}, keep: true}
             ---
             flow: QRCode
             start: scanner
             screens:
-              scanner: {actions: {close: dismiss}}
+              scanner: null
             """)
     ]
 }
@@ -202,7 +203,23 @@ extension DismissWithoutPresentRule {
             """)
     ]
 
-    static let keepNonTriggering: [RuleExample] = UnreleasedChildRule.keepNonTriggering
+    static let keepNonTriggering: [RuleExample] = [
+        // Format 1.2: a `dismiss` on the first screen of a kept child hides it.
+        RuleExample(
+            """
+            flow: Browser
+            entry: true
+            start: browser
+            screens: {browser: {actions: {scan: start QRCode}}}
+            children:
+              QRCode: {present: true, keep: true}
+            ---
+            flow: QRCode
+            start: scanner
+            screens:
+              scanner: {actions: {close: dismiss}}
+            """)
+    ]
 }
 
 extension DeadEndScreenRule {
