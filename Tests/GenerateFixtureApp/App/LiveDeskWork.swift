@@ -12,12 +12,6 @@ final class LiveDeskWork: DeskWork {
         LiveShelfWork()
     }
 
-    /// Whether an attempted swipe dismisses the Shelf flow's sheet, which has no `back` outcome
-    /// (say, after asking "Discard changes?").
-    func mayDismissShelfBySwipe() -> Bool {
-        false
-    }
-
     /// The work of the Lens flow, made once: the flow is kept.
     func makeLensWork() -> any LensWork {
         LiveLensWork()
