@@ -100,7 +100,12 @@ import Testing
                         for edge in edges {
                             #expect(edge.from == source)
                             #expect(edge.label == label)
-                            #expect(edge.kind == GraphEdge.Kind(transition.verb))
+                            // A kept child's start (format 1.2) is a start drawn double.
+                            #expect(edge.kind.verb == transition.verb)
+                            #expect(
+                                (edge.kind == .keptStart)
+                                    == (transition.verb == .start
+                                        && flow.child(named: transition.target ?? "")?.isKept == true))
                         }
                         let targets = Set(edges.map(\.to))
                         if let target = forward(transition) {

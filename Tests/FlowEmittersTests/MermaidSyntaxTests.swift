@@ -41,10 +41,11 @@ import Testing
             } else if line.hasPrefix("    class ") {
                 #expect(Self.matches(line.dropFirst(10), [.idList, .literal(" "), .word]), "\(line)")
             } else {
-                // `==o`, a thick link with a circle head (`reset`), is a LINK token of Mermaid's flowchart lexer too.
+                // `==o`, a thick link with a circle head (`reset`), is a LINK token of Mermaid's flowchart lexer too,
+                // and so is `===>`, a longer thick link (a kept child's start, format 1.2).
                 let arrows = [
                     " --> ", " ==> ", " --o ", " -.-> ", " -->|\"", " ==>|\"", " --o|\"", " -.->|\"", " ==o ",
-                    " ==o|\"",
+                    " ==o|\"", " ===> ", " ===>|\"",
                 ]
                 let body = line.dropFirst(4)
                 let matched = arrows.contains { arrow in

@@ -12,7 +12,8 @@ struct RuntimeSourceTests {
 
     @Test(arguments: [
         ("FlowcSupport.swift", RuntimeSource.core), ("FlowcResults.swift", RuntimeSource.results),
-        ("FlowcNamedResults.swift", RuntimeSource.namedResults),
+        ("FlowcNamedResults.swift", RuntimeSource.namedResults), ("FlowcRoutes.swift", RuntimeSource.routes),
+        ("FlowcTriggers.swift", RuntimeSource.triggers), ("FlowcKeep.swift", RuntimeSource.keep),
     ])
     func embeddedTextIsTheRuntimeSource(file: String, embedded: String) throws {
         let source = try String(contentsOf: Self.runtime.appendingPathComponent(file), encoding: .utf8)
@@ -29,5 +30,9 @@ struct RuntimeSourceTests {
         #expect(!body.contains("FlowcNamedAnswer"))
         let named = SupportFileEmitter.body(imports: SwiftImports(), results: true, namedResults: true)
         #expect(named.hasSuffix(RuntimeSource.namedResults))
+        // Format 1.2: what a kept child is shown and hidden by, only where a flow keeps one.
+        #expect(!body.contains("func show(\n        kept child"))
+        let kept = SupportFileEmitter.body(imports: SwiftImports(), triggers: true, keep: true)
+        #expect(kept.hasSuffix(RuntimeSource.triggers + RuntimeSource.keep))
     }
 }

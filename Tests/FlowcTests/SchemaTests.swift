@@ -457,6 +457,53 @@ import Testing
                 screens: {room: null}
                 """),
             Case(
+                "kept children (format 1.2)", valid: true,
+                """
+                flow: Browser
+                start: browser
+                screens: {browser: null}
+                children:
+                  Library: {present: true, keep: {reopen: showPanel}, on: {finished: stay}}
+                  Scanner: {present: {style: fullScreen}, keep: true}
+                  Help: {keep: false}
+                """),
+            Case(
+                "a tabs flow's child that is not a tab, kept", valid: true,
+                """
+                flow: Main
+                root: tabs
+                tabs: [Home]
+                children: {Home: null, Settings: {keep: true}}
+                """),
+            Case(
+                "a kept child sharing its parent's stack", valid: false,
+                """
+                flow: Browser
+                start: browser
+                children: {Help: {present: false, keep: true}}
+                """),
+            Case(
+                "a kept permanent child", valid: false,
+                """
+                flow: Browser
+                start: browser
+                children: {Help: {present: true, permanent: true, keep: true}}
+                """),
+            Case(
+                "a keep map without reopen", valid: false,
+                """
+                flow: Browser
+                start: browser
+                children: {Help: {present: true, keep: {}}}
+                """),
+            Case(
+                "keep that is not a boolean", valid: false,
+                """
+                flow: Browser
+                start: browser
+                children: {Help: {present: true, keep: "true"}}
+                """),
+            Case(
                 "make that is not a boolean", valid: false,
                 """
                 flow: App

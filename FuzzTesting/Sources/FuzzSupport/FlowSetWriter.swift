@@ -22,6 +22,8 @@ import FlowModel
 /// where it makes nothing or belongs to no one transition, in handlers and alerts' buttons too.
 /// Format 1.2: `triggers`, with and without `from`, with alternatives and an `input`, and made
 /// steps (beside `to` or in its long form) where a trigger shows the made screen.
+/// Format 1.2: `keep` on presented children, `true` or `{reopen: TRIGGER}`; with mistakes, on
+/// children that share their parent's stack, `permanent` ones, and written wrong.
 public struct FlowSetWriter {
     public var mistakes: Bool
 
@@ -152,6 +154,8 @@ public struct FlowSetWriter {
                 contentsOf: links[index] + triggers[index],
                 at: texts[file].utf8.index(texts[file].startIndex, offsetBy: end))
         }
+        // Format 1.2's `keep` after them, for the same reason.
+        for file in texts.indices { texts[file] = keeps(in: texts[file], &choices) }
         return texts.enumerated().map { (path: "f\($0.offset).flow.yaml", text: $0.element) }
     }
 
@@ -383,6 +387,33 @@ public struct FlowSetWriter {
             out += "  \"\(pattern)\": {\(body.joined(separator: ", "))}\n"
         }
         return out
+    }
+
+    /// `keep` written into some children of `text`: presented ones (their body starts with
+    /// `present:`), with a trigger to `reopen` them at times; with mistakes, others too (a child
+    /// sharing its parent's stack, a `permanent` one) and values of the wrong kind.
+    func keeps(in text: String, _ choices: inout Choices) -> String {
+        let present = "\n    present: "
+        guard text.contains(present) || mistakes else { return text }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var index = lines.count - 1
+        while index > 0 {
+            defer { index -= 1 }
+            let line = lines[index]
+            let presented = line.hasPrefix("    present: ")
+            let shared = mistakes && line.hasPrefix("    on:") && !lines[index - 1].hasPrefix("    ")
+            guard presented || shared, choices.chance(presented ? 30 : 10) else { continue }
+            // A `permanent` child lives as long as its parent: kept only with mistakes.
+            if !mistakes && index + 1 < lines.count && lines[index + 1].hasPrefix("    permanent: true") { continue }
+            var keep = "true"
+            if choices.chance(30) { keep = "{reopen: \(choices.pick(Self.triggerNames))}" }
+            if choices.chance(10) { keep = "false" }
+            if mistakes && choices.chance(15) {
+                keep = choices.pick(["{}", "\"true\"", "[true]", "{reopen: nowhere}"])
+            }
+            lines.insert("    keep: \(keep)", at: index)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// One or two triggers: without `from`, moves that need no screen beneath; with `from`, the

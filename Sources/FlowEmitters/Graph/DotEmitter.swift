@@ -94,6 +94,8 @@ public struct DotEmitter: Sendable {
         case .exit:
             output.append(
                 "shape=doublecircle, style=filled, fillcolor=\"#212121\", width=0.15, fixedsize=true, label=\"\"")
+        case .hidden:
+            output.append("shape=circle, style=filled, fillcolor=\"#9e9e9e\", width=0.12, fixedsize=true, label=\"\"")
         default:
             switch node.kind {
             case .swiftUIScreen: output.append("style=\"rounded,filled\", fillcolor=\"#e3f2fd\", ")
@@ -197,7 +199,7 @@ public struct DotEmitter: Sendable {
     static func isWrittenReversed(_ edge: GraphEdge) -> Bool {
         guard edge.from != edge.to else { return false }
         if edge.kind.isDrawnBackward { return true }
-        if case .handler = edge.detail { return edge.kind != .start }
+        if case .handler = edge.detail { return edge.kind != .start && edge.kind != .keptStart }
         return false
     }
 
@@ -213,7 +215,8 @@ public struct DotEmitter: Sendable {
         case .alert: return "style=solid, arrowtail=odot, color=\"#e65100\", fontcolor=\"#e65100\""
         case .reset: return "style=bold, arrowtail=diamond, color=\"#c62828\", fontcolor=\"#c62828\""
         // No arrowhead of their own: drawn the same either way round.
-        case .push, .pop, .stay, .send, .start, .finish, .entry, .tab, .unusedChild, .select, .route, .return:
+        case .push, .pop, .stay, .send, .start, .finish, .entry, .tab, .unusedChild, .select, .route, .return,
+            .keptStart:
             return style(of: kind)
         }
     }
@@ -240,6 +243,8 @@ public struct DotEmitter: Sendable {
         case .alert: return "style=solid, arrowhead=odot, color=\"#e65100\", fontcolor=\"#e65100\""
         case .route: return "style=dashed, color=\"#2e7d32\", fontcolor=\"#2e7d32\", arrowsize=0.7"
         case .return: return "style=dashed, color=\"#00695c\", fontcolor=\"#00695c\""
+        // A start's colour, doubled (two lines with nothing between).
+        case .keptStart: return "style=bold, color=\"#2e7d32:invis:#2e7d32\", fontcolor=\"#2e7d32\""
         }
     }
 }

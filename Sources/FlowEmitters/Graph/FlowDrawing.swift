@@ -36,6 +36,7 @@ struct FlowDrawing<Canvas: FlowCanvas> {
     /// The stacks of each screen, worked out once each when a back transition needs them.
     var stacks: [FlowNavigation.Stacks?]
     var exitID: String?
+    var hiddenID: String?
     var cluster: GraphCluster
     var canvas: Canvas
     /// The places (in `file`) of the findings drawn on this flow's nodes and edges.

@@ -38,6 +38,8 @@ extension FlowDrawing {
                 if bottom == source { targets += navigation.presenters[source] } else { targets.append(bottom) }
             }
         case .dismiss:
+            // Format 1.2: a `dismiss` on a first screen of a kept flow hides it.
+            if let hidden = hidingTarget(of: transition, from: source) { return [hidden] }
             for bottom in stacks(of: source).presentedBottoms { targets += navigation.presenters[bottom] }
         case .push, .present, .replace, .reset:
             return []  // drawn forward, to their target

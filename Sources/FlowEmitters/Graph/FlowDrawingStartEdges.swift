@@ -33,7 +33,7 @@ extension FlowDrawing {
                     let target = flowTarget(item)
                     canvas.edge(
                         GraphEdge(
-                            from: startID, to: target.id, kind: .start, label: entries ?? "start",
+                            from: startID, to: target.id, kind: edgeKind(transition), label: entries ?? "start",
                             detail: .text("\(name) starts with \(item)"), headCluster: target.cluster,
                             origin: flow.location(of: transition.position),
                             findings: take(transition.position) + childFindings(item)))

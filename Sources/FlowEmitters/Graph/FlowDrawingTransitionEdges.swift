@@ -28,7 +28,7 @@ extension FlowDrawing {
                         styled(
                             .action(screen: screenID, action: name.value, transition: transition), resolvedTransition),
                         declared)
-                    let kind = GraphEdge.Kind(transition.verb)
+                    let kind = edgeKind(resolvedTransition)
                     // A value handed back is marked on its way (format 1.1), a made step with ⚙ (1.2).
                     let label = madeLabel(
                         transition.verb.returnsResult
@@ -88,7 +88,7 @@ extension FlowDrawing {
                         styled(
                             .handler(child: childName, outcome: outcome, transition: transition), resolvedTransition),
                         declared)
-                    let kind = GraphEdge.Kind(transition.verb)
+                    let kind = edgeKind(resolvedTransition)
                     var targets: [Target] = []
                     var label = madeLabel(outcome, resolvedTransition)
                     if let target = forwardTarget(resolvedTransition) {
@@ -169,7 +169,7 @@ extension FlowDrawing {
                     for target in targets {
                         canvas.edge(
                             GraphEdge(
-                                from: source, to: target.id, kind: GraphEdge.Kind(transition.verb),
+                                from: source, to: target.id, kind: edgeKind(resolvedTransition),
                                 label: madeLabel(
                                     transition.verb.returnsResult
                                         ? NavigationGraphBuilder.returnLabel(button.name.value, transition)
@@ -234,7 +234,7 @@ extension FlowDrawing {
                     for target in targets {
                         canvas.edge(
                             GraphEdge(
-                                from: source.id, to: target.id, kind: GraphEdge.Kind(transition.verb), label: label,
+                                from: source.id, to: target.id, kind: edgeKind(resolvedTransition), label: label,
                                 detail: detail, headCluster: target.cluster,
                                 origin: flow.location(of: transition.position), findings: edgeFindings))
                     }

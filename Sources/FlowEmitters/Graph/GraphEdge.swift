@@ -32,6 +32,9 @@ public struct GraphEdge: Sendable, Hashable {
         case route
         /// A `return`: a value handed back to the screen whose action asked for it.
         case `return`
+        /// Format 1.2: a `start` of a child its parent keeps (`keep`), drawn double: a later start
+        /// shows the same child again.
+        case keptStart
 
         /// Whether the edge is drawn going back, to a screen already shown: its verb's answer
         /// (`Transition.Verb.isDrawnBackward`); no structural edge is.
@@ -54,6 +57,7 @@ public struct GraphEdge: Sendable, Hashable {
             case .reset: return .reset
             case .send: return .send
             case .return: return .return
+            case .keptStart: return .start
             case .entry, .tab, .unusedChild, .route: return nil
             }
         }

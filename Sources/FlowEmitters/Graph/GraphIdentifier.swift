@@ -8,6 +8,7 @@ public enum GraphIdentifier {
     public static func cluster(_ flow: String) -> String { "cluster_" + safe(flow) }
     public static func start(_ flow: String) -> String { safe(flow) + "__flow__start" }
     public static func exit(_ flow: String) -> String { safe(flow) + "__flow__exit" }
+    public static func hidden(_ flow: String) -> String { safe(flow) + "__flow__hidden" }
     /// The entry point of the flow's route at `index` among its routes.
     public static func route(_ flow: String, _ index: Int) -> String { safe(flow) + "__flow__route" + String(index) }
     public static func screen(_ flow: String, _ screen: String) -> String { safe(flow) + "__" + safe(screen) }

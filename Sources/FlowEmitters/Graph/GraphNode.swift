@@ -24,6 +24,9 @@ public struct GraphNode: Sendable, Hashable {
         /// A trigger without `from` (format 1.2): an action the app calls, over whatever the flow
         /// shows; its transitions leave from it.
         case trigger
+        /// Format 1.2: a kept flow hidden, not finished (a `dismiss` on its first screen): a small
+        /// circle, not the exit's bull's-eye.
+        case hidden
     }
 
     // Constants, as `GraphEdge`'s are, for the same reason.
@@ -57,7 +60,7 @@ public struct GraphNode: Sendable, Hashable {
     public var isScreen: Bool {
         switch kind {
         case .uikitScreen, .swiftUIScreen, .storyboardScreen: return true
-        case .start, .outcome, .exit, .missing, .alert, .route, .trigger: return false
+        case .start, .outcome, .exit, .missing, .alert, .route, .trigger, .hidden: return false
         }
     }
 }

@@ -132,7 +132,7 @@ public struct MermaidEmitter: Sendable {
         appendID(node.id, to: &output)
         let (open, close): (StaticString, StaticString)
         switch node.kind {
-        case .start, .exit: (open, close) = ("((\"", "\"))")
+        case .start, .exit, .hidden: (open, close) = ("((\"", "\"))")
         case .swiftUIScreen: (open, close) = ("(\"", "\")")
         case .storyboardScreen: (open, close) = ("[[\"", "\"]]")
         case .outcome: (open, close) = ("([\"", "\"])")
@@ -159,7 +159,7 @@ public struct MermaidEmitter: Sendable {
         case .storyboardScreen: classes.add(node.id, to: .storyboard)
         case .outcome: classes.add(node.id, to: .outcome)
         case .missing: classes.add(node.id, to: .missing)
-        case .uikitScreen, .alert, .route, .trigger: break
+        case .uikitScreen, .alert, .route, .trigger, .hidden: break
         }
         if node.isFirst { classes.add(node.id, to: .first) }
         if !node.findings.isEmpty { classes.add(node.id, to: .finding) }
@@ -188,6 +188,8 @@ public struct MermaidEmitter: Sendable {
         switch kind {
         case .push, .finish, .entry, .alert: return " -->"
         case .present, .start, .tab: return " ==>"
+        // Mermaid draws no double line: a longer thick arrow.
+        case .keptStart: return " ===>"
         case .replace: return " --o"
         case .reset: return " ==o"
         case .pop, .popToRoot, .dismiss, .stay, .unusedChild, .select, .send, .route, .return: return " -.->"

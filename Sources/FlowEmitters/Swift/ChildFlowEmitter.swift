@@ -48,10 +48,20 @@ enum ChildFlowEmitter {
         var reply = plan.replyType(ofChild: childIndex).map { ", reply: FlowcReply<" + $0 + ">? = nil" } ?? ""
         // A child with `entries` (format 1.1) is started at the entry the caller names.
         if childFlow.entries != nil { reply += ", at entry: (" + coordinator + ") -> Void" }
+        // Format 1.2: a kept child is made once, then shown again.
+        let keeps = KeepEmitter.isGeneratedKept(plan, child: childIndex)
         writer.block(
             "private func start", name, "Flow(", input, "on navigation: UINavigationController" + reply + ") {"
         ) {
             writer in
+            if keeps {
+                KeepEmitter.emitShowAgain(plan, child: childIndex, childFlow: childFlow, into: &writer) { writer in
+                    onFinish(
+                        plan, child: childIndex, childFlow: childFlow, releases: false, keeps: true,
+                        navigation: "navigation", into: &writer)
+                    onEvent(plan, child: childIndex, childFlow: childFlow, navigation: "navigation", into: &writer)
+                }
+            }
             if isPresented {
                 writer.line("let stack = FlowcNavigationController()")
                 if let presentation = child.presentation {
@@ -68,8 +78,16 @@ enum ChildFlowEmitter {
                 "let child = ", coordinator, "(navigationController: ", stack, ", work: work.",
                 GeneratedNames.childWorkRequirement(name), "())")
             onFinish(
-                plan, child: childIndex, childFlow: childFlow, releases: true, navigation: "navigation", into: &writer)
+                plan, child: childIndex, childFlow: childFlow, releases: !keeps, keeps: keeps, navigation: "navigation",
+                into: &writer)
             onEvent(plan, child: childIndex, childFlow: childFlow, navigation: "navigation", into: &writer)
+            if keeps {
+                let start =
+                    childFlow.entries != nil
+                    ? "entry(child)" : (childFlow.input == nil ? "child.start()" : "child.start(input)")
+                KeepEmitter.emitFirstShow(plan, child: childIndex, start: start, into: &writer)
+                return
+            }
             if isTabs {
                 writer.line(
                     "adopt(child, placement: placement == .root || placement == .windowRoot ? .windowRoot : .presented)"
@@ -115,8 +133,8 @@ enum ChildFlowEmitter {
     /// its tabs flow) together with the handler's move, or run the handler. Nothing when there
     /// is nothing to do.
     private static func onFinish(
-        _ plan: FlowPlan, child childIndex: Int, childFlow: Flow, releases: Bool, navigation: String,
-        into writer: inout SwiftWriter
+        _ plan: FlowPlan, child childIndex: Int, childFlow: Flow, releases: Bool, keeps: Bool = false,
+        navigation: String, into writer: inout SwiftWriter
     ) {
         guard !childFlow.outcomes.isEmpty else { return }
         let code = TransitionCode(plan: plan)
@@ -135,18 +153,18 @@ enum ChildFlowEmitter {
             let transitions = alternatives(handler)
             return code.moves(transitions) || transitions.count > 1
         }
-        guard releases || acts else { return }
+        guard releases || keeps || acts else { return }
         // A handler that resets releases the child with every other, so it needs no hold of it.
         let resetsOnly = handlers.allSatisfy { handler in
             let transitions = alternatives(handler)
             return !transitions.isEmpty && transitions.allSatisfy { plan.resolved.transitions[$0].verb == .reset }
         }
-        let holdsChild = releases && !resetsOnly
+        let holdsChild = keeps || (releases && !resetsOnly)
         let captures = holdsChild ? "[weak self, weak child]" : "[weak self]"
         writer.block("child.onFinish = { ", captures, acts ? " outcome in" : " _ in") { writer in
             writer.line(holdsChild ? "guard let self, let child else { return }" : "guard let self else { return }")
             if !acts {
-                writer.line("release(child, on: ", navigation, ")")
+                writer.line(keeps ? "hide(kept: child, on: " : "release(child, on: ", navigation, ")")
                 return
             }
             writer.line("switch outcome {")
@@ -161,7 +179,11 @@ enum ChildFlowEmitter {
                     let choice =
                         requirement.map { "work." + $0.name + ($0.parameter == nil ? "()" : "(payload)") } ?? ""
                     let payload = usesPayload ? "payload" : nil
-                    if releases {
+                    if keeps {
+                        KeepEmitter.emitHide(
+                            transitions, plan: plan, choice: choice, payload: payload, navigation: navigation,
+                            into: &writer)
+                    } else if releases {
                         code.runAfterRelease(
                             transitions, child: "child", choice: choice, payload: payload, navigation: navigation,
                             into: &writer)

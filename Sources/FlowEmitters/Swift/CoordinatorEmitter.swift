@@ -16,6 +16,7 @@ enum CoordinatorEmitter {
             properties(plan, into: &writer)
             start(plan, into: &writer)
             leaveAndFinish(plan, into: &writer)
+            KeepEmitter.emitReopen(plan, into: &writer)
             ScreenFactoryEmitter.emit(plan, into: &writer)
             PresentationEmitter.emitScreenPresenters(plan, into: &writer)
             ChildFlowEmitter.emit(plan, into: &writer)
@@ -87,6 +88,7 @@ enum CoordinatorEmitter {
         }
         writer.line("private var hasFinished = false")
         TriggerEmitter.emitProperties(plan, into: &writer)
+        KeepEmitter.emitProperties(plan, into: &writer)
         writer.line()
         if plan.isTabs {
             writer.doc(

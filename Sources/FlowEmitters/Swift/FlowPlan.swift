@@ -160,7 +160,10 @@ final class FlowPlan {
             requirements.append(
                 Requirement(
                     name: GeneratedNames.childWorkRequirement(name),
-                    summary: "The work of the \(name) flow, made each time it starts.",
+                    // Format 1.2: a kept child is made once, with its work.
+                    summary: "The work of the \(name) flow, made "
+                        + (KeepEmitter.isGeneratedKept(self, child: childIndex)
+                            ? "once: the flow is kept." : "each time it starts."),
                     parameter: nil, parameterLabel: "", isAsync: false, output: "any " + SwiftNames.work(name),
                     choice: nil, kind: .childWork(name)))
             guard child.isPresented || flow.root == .tabs, !flow.isTab(name) else { continue }

@@ -128,6 +128,19 @@ public enum GeneratedFileDigest {
                 hash.add(transitions: trigger.transitions)
             }
         }
+        // Format 1.2: the kept children (with what their `reopen` trigger takes, and whether each
+        // is a tabs flow) and whether a parent keeps this flow, only where there are some.
+        if flow.children.contains(where: \.isKept) {
+            hash.add(byte: 0xB4)
+            for child in flow.children {
+                hash.add(child.isKept)
+                hash.add(child.keep?.reopen?.value)
+                guard child.isKept, let linked = graph.flow(named: child.flow.value) else { continue }
+                hash.add(linked.root.rawValue)
+                hash.add(child.keep?.reopen.flatMap { linked.trigger(named: $0.value) }.map { $0.input?.text ?? "" })
+            }
+        }
+        if graph.keptFlowNames.contains(flow.name.value) { hash.add(byte: 0xB5) }
         // What the code that starts another flow reads of it: its input, outcomes and back.
         for name in linkedFlows(flow) {
             hash.add(name)

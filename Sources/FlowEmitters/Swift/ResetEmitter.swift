@@ -49,6 +49,7 @@ enum ResetEmitter {
                 }
                 writer.line("for child in children.reversed() { release(child) }")
                 writer.line("children = []")
+                KeepEmitter.emitForget(plan, into: &writer)
                 writer.line("stopWork()")
                 writer.block("for presenter in presenters.reversed() where presenter.presentedViewController != nil {")
                 {

@@ -112,6 +112,7 @@ extension DecodingContext {
             flow.routes = self.routes(routes, unreadDestinations: &flow.unreadRouteDestinations)
         }
         if let triggers = map[.triggers] { flow.triggers = self.triggers(triggers, root: root) }
+        checkKeptChildren(&flow)
         checkRootShape(map, root: root)
         return name == nil ? nil : flow
     }
@@ -372,6 +373,9 @@ extension DecodingContext {
             }
         }
         if let permanent = map[.permanent] { child.isPermanent = boolean(permanent, "'permanent'") ?? false }
+        if let keep = map[.keep], let keyNode = map.keyNode(.keep) {
+            child.keep = self.keep(keep, key: keyNode, child: entry.key)
+        }
         if let on = map[.on], !isNull(on),
             let entries = entries(of: on, "the 'on' handlers of child '\(entry.key)'")
         {

@@ -27,6 +27,7 @@ struct FormatWords: Sendable {
     let screenKeys = MapKeySpellings<ScreenKey>()
     let actionKeys = MapKeySpellings<ActionKey>()
     let childKeys = MapKeySpellings<ChildKey>()
+    let keepKeys = MapKeySpellings<KeepKey>()
     let presentationKeys = MapKeySpellings<PresentationKey>()
     let alertKeys = MapKeySpellings<AlertKey>()
     let alertButtonKeys = MapKeySpellings<AlertButtonKey>()
@@ -188,7 +189,15 @@ enum ActionKey: Int, MapKey {
 
 enum ChildKey: Int, MapKey {
     case present, permanent, on
-    static let spellings = ["present", "permanent", "on"]
+    // Format 1.2.
+    case keep
+    static let spellings = ["present", "permanent", "on", "keep"]
+}
+
+/// Format 1.2: the keys of a child's `keep` given as a map.
+enum KeepKey: Int, MapKey {
+    case reopen
+    static let spellings = ["reopen"]
 }
 
 /// A screen's `presentation` map, a child's `present` map.

@@ -165,6 +165,9 @@ public struct Child: Sendable, Hashable {
     public var isPermanent: Bool
     /// The map `present` was given, if it was one (then `isPresented` is true); nil for `true`.
     public var presentation: Presentation?
+    /// Format 1.2: how the child is kept for reuse (`keep`); nil when it is not kept (`keep:
+    /// false`, no `keep`, or a `keep` the decoder reported).
+    public var keep: ChildKeep?
 
     public func handler(for outcome: String) -> Handler? { handlers.first { $0.outcome.value == outcome } }
 

@@ -85,9 +85,12 @@ public struct FlowNavigation: Sendable {
     public let popsOffFirstScreen: [ResolvedTransition]
     /// `dismiss` declared on a screen that can stand on the flow's own first stack, or that is never presented.
     public let dismissesOnRootStack: [ResolvedTransition]
+    /// Format 1.2: `dismiss` declared on a first screen of a flow that its parents keep (`keep`):
+    /// it hides the flow, a way out, and is not in `dismissesOnRootStack`.
+    public let hidingDismisses: [ResolvedTransition]
 
     /// Follows the transitions of `resolved` (`FlowGraph` resolves every flow's once) through `flow`.
-    public init(_ flow: Flow, names: FlowNames, resolved: ResolvedFlow) {
+    public init(_ flow: Flow, names: FlowNames, resolved: ResolvedFlow, keeping: Keeping = .notKept) {
         let count = flow.screens.count
         screenCount = count
         let start = count
@@ -126,13 +129,22 @@ public struct FlowNavigation: Sendable {
             sites, in: flow, resolved: resolved, isFirst: isFirst, onFirstStack: onFirstStack, pushes: pushes,
             presenters: presenters)
         popsOffFirstScreen = misplaced.pops
-        dismissesOnRootStack = misplaced.dismisses
+        if keeping.isKept {
+            let hiding = Self.hidingDismisses(sites, resolved: resolved, isFirst: isFirst)
+            let positions = Set(hiding.map(\.position))
+            hidingDismisses = hiding
+            dismissesOnRootStack = misplaced.dismisses.filter { !positions.contains($0.position) }
+        } else {
+            hidingDismisses = []
+            dismissesOnRootStack = misplaced.dismisses
+        }
 
         // A trigger without `from` runs from the start node: a `finish` there lets the flow finish
         // (`unreleased-child`) and makes no screen a way to it (`dead-end-screen`).
         canFinish = Self.canFinish(
             hasBack: resolved.backIndex != nil, startScreens: entries.startScreens, sites: sites, isFirst: isFirst,
-            pushers: positions.pushers, presenters: presenters, reachable: reachable,
+            pushers: positions.pushers, presenters: presenters, reachable: reachable, keeping: keeping,
+            onFirstStack: onFirstStack,
             // A screen without `presentation` is read as version 1 read it, its swipe not counted,
             // so that version-1 files report what they reported.
             swipedAway: flow.screens.map { $0.presentation?.isSwipedAwayFreely ?? false })
@@ -247,7 +259,8 @@ public struct FlowNavigation: Sendable {
     /// pushers to the stack's bottom: linear in the flow's size.
     private static func canFinish(
         hasBack: Bool, startScreens: [Int], sites: [Site], isFirst: [Bool],
-        pushers: Adjacency, presenters: Adjacency, reachable: [Bool], swipedAway: [Bool]
+        pushers: Adjacency, presenters: Adjacency, reachable: [Bool], keeping: Keeping, onFirstStack: [Bool],
+        swipedAway: [Bool]
     ) -> [Bool] {
         let count = isFirst.count
         let start = count
@@ -282,6 +295,12 @@ public struct FlowNavigation: Sendable {
             }
             if isFirst[index] || !presenters[index].isEmpty { edge(poppedToRoot(index), index) }
             if isFirst[index] && hasBack { edge(index, sink) }
+        }
+        // Format 1.2: a kept flow hides by the swipe of its stack and by a `dismiss` on a first screen.
+        if keeping.isKept {
+            hidingEdges(
+                keeping, sites: sites, isFirst: isFirst, onFirstStack: onFirstStack, reachable: reachable, sink: sink,
+                edge: edge)
         }
         for site in sites where reachable[site.source] {
             let source = site.source

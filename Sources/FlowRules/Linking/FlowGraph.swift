@@ -26,6 +26,8 @@ public struct FlowGraph: Sendable {
     public let startedFlows: [[String]]
     /// The way of each route from an entry flow.
     public let routeWays: RouteWays
+    /// Format 1.2: the names of the flows some parent keeps (`keep`); empty without `keep`.
+    public let keptFlowNames: Set<String>
     private let index: [String: Int]
 
     public init(files: [FlowFile]) {
@@ -48,14 +50,19 @@ public struct FlowGraph: Sendable {
         // Names first, for every flow: a handler's outcome is resolved among its child's.
         let names = WorkerPool.map(flows) { FlowNames($0) }
         let linked = flows
+        // Format 1.2: how each flow's parents keep it, which its navigation reads as ways out.
+        let keeping = FlowNavigation.Keeping.byFlow(flows)
         let analysed = WorkerPool.map(Array(flows.indices)) {
-            [index] position -> (ResolvedFlow, FlowNavigation, [String]) in
+            [index, keeping] position -> (ResolvedFlow, FlowNavigation, [String]) in
             let flow = linked[position]
             let resolved = ResolvedFlow(
                 flow, names: names[position], flowIndex: { index[$0] }, outcomes: { names[$0].outcomes },
                 events: { names[$0].events })
             return (
-                resolved, FlowNavigation(flow, names: names[position], resolved: resolved),
+                resolved,
+                FlowNavigation(
+                    flow, names: names[position], resolved: resolved,
+                    keeping: keeping[flow.name.value] ?? .notKept),
                 Self.startedFlowNames(flow, resolved: resolved)
             )
         }
@@ -64,6 +71,11 @@ public struct FlowGraph: Sendable {
         self.navigation = analysed.map(\.1)
         self.startedFlows = analysed.map(\.2)
         self.contexts = Self.contexts(of: flows, index: index)
+        var kept: Set<String> = []
+        for flow in flows where flow.children.contains(where: \.isKept) {
+            for child in flow.children where child.isKept { kept.insert(child.flow.value) }
+        }
+        self.keptFlowNames = kept
         self.routeWays = RouteWays(
             flows: flows, resolved: self.resolved, startedFlows: self.startedFlows, index: index)
     }

@@ -80,6 +80,9 @@ public enum GeneratedNames {
     /// Whether a swipe may dismiss child `child`'s sheet: `mayDismissLoginBySwipe`.
     public static func childSwipeRequirement(_ child: String) -> String { "mayDismiss" + child + "BySwipe" }
 
+    /// Format 1.2: the parent's property holding a kept child, `kept<Child>`.
+    public static func keptChild(_ child: String) -> String { "kept" + child }
+
     /// Whether a swipe may dismiss the presented screen `screen`: `mayDismissDetailScreenBySwipe`.
     public static func screenSwipeRequirement(_ screen: String) -> String {
         "mayDismiss" + upperFirst(screen) + "ScreenBySwipe"

@@ -64,7 +64,7 @@ public struct DismissWithoutPresentRule: Rule {
                     actions:
                       close: ↓dismiss
                 """),
-        ],
+        ] + Self.keepTriggering,
         nonTriggering: [
             RuleExample(
                 """
@@ -107,7 +107,7 @@ public struct DismissWithoutPresentRule: Rule {
                 screens:
                   list: {actions: {open: send openURL}}
                 """),
-        ])
+        ] + Self.keepNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []

@@ -204,7 +204,7 @@ public struct MissingIdentifierRule: Rule {
                   main: {input: String, start: [room, ↓joinRom], outcomes: [↓don]}
                 screens: {room: {input: String}, joinRoom: {input: String}}
                 """),
-        ] + Self.triggerTriggering + Self.routeLinkTriggering,
+        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering,
         nonTriggering: [
             // Format 1.2: a sheet asked by two screens, each with its own answers, which its returns name.
             RuleExample(
@@ -483,6 +483,7 @@ public struct MissingIdentifierRule: Rule {
             }
             findings += missingEntries(in: graph, flow: index)
             findings += triggerScreenFindings(in: flow)
+            findings += keepReopenFindings(in: graph, flow: index)
             findings += unknownEntryOutcomes(in: flow)
             findings += unknownAnswers(in: graph, flow: index)
         }

@@ -211,7 +211,7 @@ public struct TypeMismatchRule: Rule {
                 screens:
                   login: {actions: {ok: {input: User, to: finish loggedIn}}}
                 """),
-        ] + Self.triggerTriggering + Self.routeLinkTriggering,
+        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering,
         nonTriggering: [
             // Format 1.2: each answer handed its type; an answer without one takes whatever comes.
             RuleExample(
@@ -397,7 +397,7 @@ public struct TypeMismatchRule: Rule {
                 back: done
                 screens: {settings: {input: Route.SettingsSection}}
                 """),
-        ] + Self.triggerNonTriggering)
+        ] + Self.triggerNonTriggering + Self.keepNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -547,6 +547,7 @@ public struct TypeMismatchRule: Rule {
             }
             findings += returnMismatches(in: graph, flow: flowIndex)
             findings += namedAnswerMismatches(in: graph, flow: flowIndex)
+            findings += keepFindings(in: graph, flow: flowIndex)
             if !resolved.madeTransitions.isEmpty { findings += madeMismatches(in: graph, flow: flowIndex) }
         }
         findings += routeMismatches(graph)

@@ -241,14 +241,14 @@ public struct UnreleasedChildRule: Rule {
                 start: t
                 screens: {t: {actions: {ok: finish done}}}
                 """),
-        ] + Self.triggerNonTriggering)
+        ] + Self.triggerNonTriggering + Self.keepNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for (parentIndex, parent) in graph.flows.enumerated() {
             let tabs = Set((parent.tabs ?? []).map(\.value))
             for (childIndex, child) in parent.children.enumerated()
-            where !child.isPermanent && !tabs.contains(child.flow.value) {
+            where !child.isPermanent && !child.isKept && !tabs.contains(child.flow.value) {
                 guard let index = graph.index(of: child.flow.value) else { continue }
                 let flow = graph.flows[index]
                 let navigation = graph.navigation[index]

@@ -1,0 +1,156 @@
+import FlowModel
+import FlowRules
+
+/// Format 1.2: children kept for reuse (`keep`). The parent holds each kept child it starts,
+/// `private var kept<Child>: <Child>Coordinator?`; `start<Child>Flow` makes, adopts and keeps the
+/// child the first time, and later shows the kept stack again, as it was left, then hands the
+/// start's input to the trigger `reopen` names. Finishing hides the child (`hide(kept:)`): its
+/// stack is dismissed and the parent's handler runs in the completion; it is not released. The
+/// child, a flow some parent keeps, gets `reopen()`, after which it may finish again. A `reset`
+/// of the parent forgets its kept children with the rest.
+enum KeepEmitter {
+    /// The children of the plan's flow that are kept and started, presented on stacks of their
+    /// own: every kept child but a tabs flow, whose tab bar is generated as any child's.
+    static func isGeneratedKept(_ plan: FlowPlan, child childIndex: Int) -> Bool {
+        let child = plan.flow.children[childIndex]
+        guard child.isKept, !plan.isTab(child.flow.value), let childFlow = plan.childFlow(childIndex) else {
+            return false
+        }
+        return plan.graph.flows[childFlow].root == .stack
+    }
+
+    private static func keptChildren(_ plan: FlowPlan) -> [Int] {
+        guard plan.flow.children.contains(where: \.isKept) else { return [] }
+        let started = plan.startedChildren
+        return plan.flow.children.indices.filter {
+            started.contains(plan.flow.children[$0].flow.value) && isGeneratedKept(plan, child: $0)
+        }
+    }
+
+    static func emitProperties(_ plan: FlowPlan, into writer: inout SwiftWriter) {
+        for child in keptChildren(plan) {
+            let name = plan.flow.children[child].flow.value
+            writer.doc(
+                "The \(name) flow once started, kept until this flow goes: it is hidden, not released, when it finishes."
+            )
+            writer.line("private var ", GeneratedNames.keptChild(name), ": ", SwiftNames.coordinator(name), "?")
+        }
+    }
+
+    /// What `reset` forgets besides its children: the kept ones, which it released.
+    static func emitForget(_ plan: FlowPlan, into writer: inout SwiftWriter) {
+        for child in keptChildren(plan) {
+            writer.line(GeneratedNames.keptChild(plan.flow.children[child].flow.value), " = nil")
+        }
+    }
+
+    /// `reopen()`, in a flow that a parent keeps.
+    static func emitReopen(_ plan: FlowPlan, into writer: inout SwiftWriter) {
+        guard plan.graph.keptFlowNames.contains(plan.name) else { return }
+        writer.line()
+        writer.doc("Shown again by the parent that keeps the flow (format 1.2): it may finish again.")
+        writer.block("func reopen() {") { writer in
+            writer.line("hasFinished = false")
+        }
+    }
+
+    /// The start of a kept child that is shown again: the handlers of this start, `reopen()`, and
+    /// the stack presented again, then the trigger `reopen` names (with the start's input).
+    static func emitShowAgain(
+        _ plan: FlowPlan, child childIndex: Int, childFlow: Flow, into writer: inout SwiftWriter,
+        handlers: (inout SwiftWriter) -> Void
+    ) {
+        let child = plan.flow.children[childIndex]
+        let name = child.flow.value
+        let leaves = plan.childFlow(childIndex).map(plan.hasBack) ?? false
+        writer.line("// Kept (format 1.2): a later start shows the same stack again, as it was left.")
+        writer.block(
+            "if let child = ", GeneratedNames.keptChild(name),
+            ", let stack = child.navigationController as? FlowcNavigationController {"
+        ) { writer in
+            handlers(&writer)
+            writer.line("child.reopen()")
+            var trigger: String?
+            if let reopen = child.keep?.reopen?.value, let declared = childFlow.trigger(named: reopen) {
+                let takesInput = declared.input != nil
+                // A child with `entries` is handed its input by the entry its caller names: a later
+                // start runs only a trigger that takes nothing.
+                if childFlow.entries == nil || !takesInput {
+                    let argument = takesInput && childFlow.input != nil ? "input" : ""
+                    trigger = "child?." + GeneratedNames.triggerRequirement(reopen) + "(" + argument + ")"
+                }
+            }
+            let leavesArgument = leaves ? "true" : "false"
+            if let trigger {
+                writer.line(
+                    "show(kept: child, in: stack, from: navigation, leaves: ", leavesArgument,
+                    ") { [weak child] in ", trigger, " }")
+            } else {
+                writer.line("show(kept: child, in: stack, from: navigation, leaves: ", leavesArgument, ")")
+            }
+            writer.line("return")
+        }
+    }
+
+    /// The first start's last lines: the child adopted, kept, started and shown.
+    static func emitFirstShow(_ plan: FlowPlan, child childIndex: Int, start: String, into writer: inout SwiftWriter) {
+        let name = plan.flow.children[childIndex].flow.value
+        let leaves = plan.childFlow(childIndex).map(plan.hasBack) ?? false
+        writer.line("adopt(child, placement: .presented)")
+        writer.line(GeneratedNames.keptChild(name), " = child")
+        writer.line(start)
+        writer.line("show(kept: child, in: stack, from: navigation, leaves: ", leaves ? "true" : "false", ")")
+    }
+
+    /// A handler of the kept child's outcome: hides it, then runs the handler's move; a `return`
+    /// answers the action that waits for the child (`reply`).
+    static func emitHide(
+        _ transitions: Range<Int>, plan: FlowPlan, choice: String, payload: String?, navigation: String,
+        into writer: inout SwiftWriter
+    ) {
+        let code = TransitionCode(plan: plan)
+        guard code.moves(transitions) || transitions.count > 1 else {
+            writer.line("hide(kept: child, on: ", navigation, ")")
+            return
+        }
+        func answer(_ transition: ResolvedTransition) -> String {
+            let argument = plan.graph.payload(of: transition, inFlow: plan.index) != nil ? payload : nil
+            return "reply?.answer(" + plan.returnedValue(transition, argument: argument) + ")"
+        }
+        if transitions.count == 1, plan.resolved.transitions[transitions.lowerBound].verb == .return {
+            writer.line(
+                "hide(kept: child, on: ", navigation, ") { ", answer(plan.resolved.transitions[transitions.lowerBound]),
+                " }")
+            return
+        }
+        @discardableResult
+        func one(_ position: Int, _ writer: inout SwiftWriter) -> Bool {
+            let transition = plan.resolved.transitions[position]
+            if transition.verb == .return {
+                writer.line(answer(transition))
+                return true
+            }
+            return code.write(transition, payload: payload, navigation: navigation, into: &writer)
+        }
+        writer.block("hide(kept: child, on: ", navigation, ") { [weak self] in") { writer in
+            writer.line("guard let self else { return }")
+            if transitions.count == 1 {
+                one(transitions.lowerBound, &writer)
+                return
+            }
+            writer.line("switch ", choice, " {")
+            for (position, caseName) in zip(transitions, plan.caseNames(of: transitions)) {
+                writer.line("case .", caseName, ":")
+                writer.indented { writer in
+                    if !one(position, &writer) { writer.line("break") }
+                }
+            }
+            writer.line("}")
+        }
+    }
+}
+
+extension FlowGraph {
+    /// Whether a flow keeps a child (format 1.2): the support file then holds `show(kept:)`.
+    var keepsChildren: Bool { !keptFlowNames.isEmpty }
+}

@@ -1,0 +1,137 @@
+import Testing
+import UIKit
+
+@testable import GenerateFixtureApp
+
+/// Format 1.2: the fixture's Desk flow keeps its children (`keep`), run on the strict stand-in
+/// UIKit: a second start presents the same coordinator and stack, with the screens pushed on it;
+/// finishing or a `dismiss` on the first screen hides a kept child without releasing it; the
+/// flow's `reset` releases it; a route that dismisses what is presented hides it without its
+/// handler. No violation of UIKit's rules on the way (`settle`).
+extension StandInUIKitSuites {
+    @MainActor
+    @Suite(.serialized)
+    struct KeepBehaviourTests: StandInUIKitTest {
+        let window = UIWindow()
+        let navigation = UINavigationController()
+        let desk: DeskCoordinator
+
+        init() {
+            StandInMainLoop.reset()
+            window.rootViewController = navigation
+            desk = DeskCoordinator(navigationController: navigation, work: LiveDeskWork())
+            desk.start()
+            settle()
+        }
+
+        func deskScreen() throws -> DeskViewController {
+            try #require(navigation.viewControllers.first as? DeskViewController)
+        }
+
+        /// Starts the Shelf flow from the desk screen and returns its coordinator and stack.
+        func startShelf(_ text: String) throws -> (ShelfCoordinator, UINavigationController) {
+            try deskScreen().actions.shelf(text)
+            settle()
+            let stack = try #require(navigation.presentedViewController as? UINavigationController)
+            let shelf = try #require(desk.children.compactMap { $0 as? ShelfCoordinator }.first)
+            return (shelf, stack)
+        }
+
+        @Test func aSecondStartPresentsTheSameChildWithItsPushedScreens() throws {
+            let (shelf, stack) = try startShelf("a")
+            #expect((stack.viewControllers.first as? ShelfViewController)?.input == "a")
+            try #require(stack.topViewController as? ShelfViewController).actions.open(())
+            settle()
+            #expect(stack.topViewController is VolumeViewController)
+            // Finishing hides it: its stack is dismissed, then the handler pushes the memo.
+            try #require(stack.topViewController as? VolumeViewController).actions.done("note")
+            settle()
+            #expect(navigation.presentedViewController == nil)
+            #expect((navigation.topViewController as? MemoViewController)?.input == "note")
+            // Hidden, not released: still the desk's child, its screens kept.
+            #expect(desk.children.count == 1 && desk.children.first === shelf)
+            #expect(stack.viewControllers.count == 2)
+            try #require(navigation.topViewController as? MemoViewController).actions.close(())
+            settle()
+            // The second start shows the same stack as it was left, and hands its input to `show`.
+            let (again, shown) = try startShelf("b")
+            #expect(again === shelf)
+            #expect(shown === stack)
+            #expect(stack.viewControllers.count == 3)
+            #expect(stack.viewControllers[1] is VolumeViewController)
+            #expect((stack.topViewController as? LeafViewController)?.input == "b")
+            #expect(desk.children.count == 1)
+            // It finishes again, as often as it is shown.
+            try #require(stack.topViewController as? LeafViewController).actions.close(())
+            settle()
+            try #require(stack.topViewController as? VolumeViewController).actions.done("again")
+            settle()
+            #expect((navigation.topViewController as? MemoViewController)?.input == "again")
+            #expect(desk.children.first === shelf)
+        }
+
+        @Test func aDismissOnTheFirstScreenHidesTheChild() throws {
+            try deskScreen().actions.lens(())
+            settle()
+            let stack = try #require(navigation.presentedViewController as? UINavigationController)
+            let lens = try #require(desk.children.first as? LensCoordinator)
+            let screen = try #require(stack.topViewController as? LensViewController)
+            screen.actions.close(())
+            settle()
+            #expect(navigation.presentedViewController == nil)
+            #expect(desk.children.count == 1 && desk.children.first === lens)
+            try deskScreen().actions.lens(())
+            settle()
+            #expect(navigation.presentedViewController === stack)
+            #expect(stack.topViewController === screen)
+            #expect(desk.children.count == 1 && desk.children.first === lens)
+        }
+
+        @Test func theParentsResetReleasesItsKeptChildren() throws {
+            weak var released: ShelfCoordinator?
+            weak var releasedStack: UINavigationController?
+            do {
+                let (shelf, stack) = try startShelf("a")
+                released = shelf
+                releasedStack = stack
+                try #require(stack.viewControllers.first as? ShelfViewController).actions.done("x")
+                settle()
+            }
+            try #require(navigation.topViewController as? MemoViewController).actions.close(())
+            settle()
+            try deskScreen().actions.clear(())
+            settle()
+            #expect(desk.children.isEmpty)
+            #expect(released == nil)
+            #expect(releasedStack == nil)
+            // A start after the reset makes a new child.
+            let (fresh, _) = try startShelf("c")
+            #expect(fresh.navigationController.viewControllers.count == 1)
+        }
+
+        @Test func aRouteOverAKeptChildHidesItWithoutItsHandler() throws {
+            let (shelf, stack) = try startShelf("a")
+            let link = try #require(URL(string: "app://memo/linked"))
+            #expect(desk.open(link))
+            settle()
+            #expect(navigation.presentedViewController == nil)
+            // The route's memo, and no handler's.
+            #expect(navigation.viewControllers.count == 2)
+            #expect((navigation.topViewController as? MemoViewController)?.input == "linked")
+            try #require(navigation.topViewController as? MemoViewController).actions.close(())
+            settle()
+            let (again, shown) = try startShelf("b")
+            #expect(again === shelf)
+            #expect(shown === stack)
+            #expect((stack.topViewController as? LeafViewController)?.input == "b")
+            // Its parent's child again, it finishes and hides as before.
+            #expect(desk.children.count == 1 && desk.children.first === shelf)
+            try #require(stack.topViewController as? LeafViewController).actions.close(())
+            settle()
+            try #require(stack.viewControllers.first as? ShelfViewController).actions.done("after")
+            settle()
+            #expect(navigation.presentedViewController == nil)
+            #expect((navigation.topViewController as? MemoViewController)?.input == "after")
+        }
+    }
+}
