@@ -17,13 +17,14 @@ enum SupportFileEmitter {
     /// flow's `open(_:)` runs before a route's way (what is on screen and not on the way goes
     /// first, as a `NavigationStack` path or XCoordinator's deep link replaces what was shown).
     /// Format 1.2: with `namedResults`, `FlowcNamedAnswer`, what `return NAME` hands back; with
-    /// `triggers`, where a flow's triggers find the screen they run on.
+    /// `triggers`, where a flow's triggers find the screen they run on; with `then`, the closing
+    /// moves that run a second step once they have ended.
     static func body(
         imports: SwiftImports, results: Bool = false, routes: Bool = false, namedResults: Bool = false,
-        triggers: Bool = false
+        triggers: Bool = false, then: Bool = false
     ) -> String {
         "\nimport \(imports.uiKit)\n" + RuntimeSource.core + (results ? RuntimeSource.results : "")
             + (routes ? RuntimeSource.routes : "") + (namedResults ? RuntimeSource.namedResults : "")
-            + (triggers ? RuntimeSource.triggers : "")
+            + (triggers ? RuntimeSource.triggers : "") + (then ? RuntimeSource.then : "")
     }
 }

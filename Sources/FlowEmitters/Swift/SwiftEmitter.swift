@@ -81,6 +81,7 @@ public struct SwiftEmitter: Sendable {
         if graph.usesRoutes { support.add(byte: 0xA2) }
         if graph.usesNamedResults { support.add(byte: 0xA3) }
         if graph.usesTriggers { support.add(byte: 0xA4) }
+        if graph.usesThen { support.add(byte: 0xA5) }
         var files = [
             PlannedFile(
                 name: SupportFileEmitter.fileName, header: Self.header(source: source(first.file)),
@@ -122,7 +123,7 @@ public struct SwiftEmitter: Sendable {
             writer.verbatim(
                 SupportFileEmitter.body(
                     imports: imports, results: graph.usesResults, routes: graph.usesRoutes,
-                    namedResults: graph.usesNamedResults, triggers: graph.usesTriggers))
+                    namedResults: graph.usesNamedResults, triggers: graph.usesTriggers, then: graph.usesThen))
         }
         writer.finish()
         return writer.withWrittenBytes { bytes in

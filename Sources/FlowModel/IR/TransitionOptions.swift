@@ -8,7 +8,7 @@
 extension Transition {
     /// What a transition's long form says beside its verb and target.
     ///
-    /// `then` (format 1.2, §2: a second step after a closing one) belongs here too, as a boxed
+    /// `then` (format 1.2, §2: a second step after a closing one) is here too, as a boxed
     /// second `Transition`: the short form keeps `none`, and the emitters and rules that read
     /// `make` read it from the same value.
     public struct Options: Sendable, Hashable {
@@ -17,9 +17,13 @@ extension Transition {
         /// looked up). `type-mismatch` does not compare payload and target; the generated work
         /// requirement's signature holds both types.
         public var make: Bool
+        /// `then` (format 1.2, §2): the second step, run once this closing step has ended, from
+        /// the screen it lands on; nil for none. Boxed, so that a transition grows by one word.
+        public var then: ThenStep?
 
-        public init(make: Bool = false) {
+        public init(make: Bool = false, then: ThenStep? = nil) {
             self.make = make
+            self.then = then
         }
 
         /// The short form: nothing beside the verb and target.

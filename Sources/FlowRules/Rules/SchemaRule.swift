@@ -68,7 +68,7 @@ public struct SchemaRule: Rule {
                   ↓"filters/{kind}": {to: present filters}
                   ↓"filters/{_}": {_: String, to: present filters}
                 """),
-        ] + Self.triggerTriggering,
+        ] + Self.triggerTriggering + Self.thenTriggering,
         nonTriggering: [
             RuleExample(
                 """
@@ -108,7 +108,7 @@ public struct SchemaRule: Rule {
                 start: terms
                 screens: {terms: {presentation: {detents: [300, "medium"]}}}
                 """),
-        ] + Self.triggerNonTriggering)
+        ] + Self.triggerNonTriggering + Self.thenNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] { [] }
 }
