@@ -62,6 +62,25 @@ import Testing
         #expect(beside.options.then?.keyPosition == SourcePosition(line: 6, column: 29))
     }
 
+    @Test func aTriggerTakesThenBesideItsTo() {
+        let file = decode(
+            """
+            flow: A
+            start: a
+            screens: {a: null, b: null}
+            triggers:
+              beside: {from: b, to: pop, then: push b}
+              inTo: {from: b, to: {to: dismiss, then: push b}}
+              alternatives: {from: b, to: [pop, stay], then: push b}
+            """)
+        #expect(
+            findings(file) == [
+                "schema 7:44 'then' belongs to one transition; trigger 'alternatives' has alternatives: write it in the alternative, {to: dismiss, then: …}"
+            ])
+        let triggers = file.flows.first?.triggers.map { $0.transitions.map { $0.then?.description ?? "" } }
+        #expect(triggers == [["push b"], ["push b"], ["", ""]])
+    }
+
     @Test func thenFollowsOnlyAClosingStep() {
         let file = decode(
             """
@@ -147,5 +166,14 @@ import Testing
               a: {actions: {x: [{to: dismiss, then: push a}, {to: dismiss, then: present a}, {to: dismiss, then: push a}]}}
             """)
         #expect(findings(file) == ["schema 4:82 'dismiss' is listed twice in action 'x'"])
+    }
+}
+
+/// Format 1.2: what `then` costs every transition, which a flow set holds one of for every
+/// transition of every flow: one word (its boxed second step), the verb and `make` packed after it.
+@Suite struct TransitionLayoutTests {
+    @Test func aTransitionTakesOneWordMoreThanInFormat11() {
+        #expect(MemoryLayout<Transition>.stride <= 40)
+        #expect(MemoryLayout<Transition.Options>.size == 9)
     }
 }

@@ -161,8 +161,8 @@ enum TriggerKey: Int, MapKey {
     case input, to, from
     case output, async, result
     // The transition long form's keys, beside `to` (`TransitionLongFormKey`), as in an action.
-    case make
-    static let spellings = ["input", "to", "from", "output", "async", "result", "make"]
+    case make, then
+    static let spellings = ["input", "to", "from", "output", "async", "result", "make", "then"]
 }
 
 /// The keys of one of a flow's `entries` (format 1.1).
