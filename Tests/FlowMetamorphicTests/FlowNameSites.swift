@@ -181,7 +181,10 @@ struct FlowNameSites {
 
         mutating func actionValue(_ node: YAMLNode) {
             guard case .mapping(let keys) = node.content else { return transitions(node) }
-            for key in keys where key.key.scalar?.text == "to" { transitions(key.value) }
+            // Format 1.2: `then`, a second step beside `to`.
+            for key in keys where key.key.scalar?.text == "to" || key.key.scalar?.text == "then" {
+                transitions(key.value)
+            }
         }
 
         mutating func items(_ node: YAMLNode, _ each: (inout Walker, YAMLNode) -> Void) {
@@ -194,9 +197,12 @@ struct FlowNameSites {
 
         mutating func transitions(_ node: YAMLNode) {
             items(node) { walker, item in
-                // Format 1.2: a transition's long form, `{to: TRANSITION, make: true}`.
+                // Format 1.2: a transition's long form, `{to: TRANSITION, make: true}`, and its
+                // second step, `then`.
                 if case .mapping(let keys) = item.content {
-                    for key in keys where key.key.scalar?.text == "to" { walker.transitions(key.value) }
+                    for key in keys where key.key.scalar?.text == "to" || key.key.scalar?.text == "then" {
+                        walker.transitions(key.value)
+                    }
                     return
                 }
                 guard let scalar = item.scalar else { return }

@@ -503,6 +503,61 @@ import Testing
                 start: browser
                 children: {Help: {present: true, keep: "true"}}
                 """),
+            // Format 1.2, §2: `then`.
+            Case(
+                "then in every place", valid: true,
+                """
+                flow: App
+                start: home
+                screens:
+                  home: {actions: {open: present sheet}}
+                  sheet:
+                    actions:
+                      next: {input: Int, to: dismiss, then: {to: push detail, make: true}}
+                      pick: {to: [{to: dismiss, then: push detail}, {to: popToRoot, then: present sheet}, stay]}
+                      long: {to: {to: pop, then: start Login}}
+                  detail: {input: Int}
+                children:
+                  Login: {on: {done: {to: dismiss, then: finish out}}}
+                alerts:
+                  confirm: {buttons: {ok: {to: dismiss, then: push detail}}}
+                """),
+            Case(
+                "then after a push", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {open: {to: push home, then: pop}}}}
+                """),
+            Case(
+                "then reset", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {open: {to: dismiss, then: reset home}}}}
+                """),
+            Case(
+                "a third step", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {open: [{to: dismiss, then: {to: pop, then: pop}}]}}}
+                """),
+            Case(
+                "then beside alternatives", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {open: {to: [dismiss, stay], then: push home}}}}
+                """),
+            Case(
+                "then on a button without to", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: null}
+                alerts: {confirm: {buttons: {ok: {then: push home}}}}
+                """),
             Case(
                 "make that is not a boolean", valid: false,
                 """

@@ -26,6 +26,7 @@ import Testing
             skeletons: "Tests/GenerateFixtureApp/App",
             editedSkeletons: [
                 "LiveRootWork.swift", "LiveEditorWork.swift", "LiveSignInWork.swift", "LiveStudioWork.swift",
+                "LiveWharfWork.swift",
                 "LiveInboxWork.swift",
                 "LiveLobbyWork.swift", "LiveRoomWork.swift",
             ]),

@@ -168,6 +168,29 @@ import Testing
         #expect(after["AppCoordinator.swift"]?.text.contains("if let made = work.homeOpenInput(input) {") == true)
     }
 
+    /// Format 1.2: a second step (`then`) rewrites its flow's file, and the support file, which
+    /// gains the closing moves with a completion; changing only the second step rewrites the flow's.
+    @Test func aSecondStepRewritesItsFlowsFileAndTheSupportFile() throws {
+        _ = try generate()
+        waitForTheClock()
+        let withThen = SampleFlows.app.replacingOccurrences(
+            of: "close: pop", with: "close: {to: pop, then: start Login}")
+        try directory.write(withThen, to: "flows/App.flow.yaml")
+        var outcome = try generate()
+        #expect(changed(outcome) == ["AppCoordinator.swift", "FlowcSupport.swift"])
+        #expect(try snapshot().mapValues(\.text) == (try fresh()))
+        #expect(try directory.read("out/AppCoordinator.swift").contains("pop(on: navigation) { [weak self] beneath in"))
+        #expect(try directory.read("out/FlowcSupport.swift").contains("func flowcRunThen("))
+        waitForTheClock()
+        try directory.write(
+            SampleFlows.app.replacingOccurrences(
+                of: "close: pop", with: "close: {input: Int, to: pop, then: push detail}"),
+            to: "flows/App.flow.yaml")
+        outcome = try generate()
+        #expect(changed(outcome) == ["AppCoordinator.swift"])
+        #expect(try snapshot().mapValues(\.text) == (try fresh()))
+    }
+
     @Test func changingAFlowThatAnotherStartsRewritesBoth() throws {
         _ = try generate()
         // Without `back`, Login's sheet cannot be swiped away: App presents it differently.

@@ -24,6 +24,8 @@ import FlowModel
 /// steps (beside `to` or in its long form) where a trigger shows the made screen.
 /// Format 1.2: `keep` on presented children, `true` or `{reopen: TRIGGER}`; with mistakes, on
 /// children that share their parent's stack, `permanent` ones, and written wrong.
+/// Format 1.2: `then`, a closing step and a second one that shows the screen again from the screen
+/// beneath; with mistakes, second steps that may not be one and `then` after a step that does not close.
 public struct FlowSetWriter {
     public var mistakes: Bool
 
@@ -63,6 +65,8 @@ public struct FlowSetWriter {
     /// What the action that presents a flow's result screen waits for: a type, or named answers,
     /// one with a payload (`return picked` hands back the returning action's input).
     static let screenResults = resultTypes + answerLists + ["{picked: Item, none: null}", "{picked: Int?, none: null}"]
+    /// Second steps that may not be one (format 1.2, `then`).
+    static let badSecondSteps = ["return", "stay", "[pop, stay]", "null", "{to: pop, make: true}"]
     /// The inputs of screens that a made step shows (format 1.2).
     static let madeTypes = ["Item", "String", "Int?", "Item.ID", "\"[Item]\"", "Result<Item, Error>", "(() -> Void)?"]
     /// `make` where it does not belong (format 1.2): `schema` or `type-mismatch` findings.
@@ -603,6 +607,26 @@ public struct FlowSetWriter {
             if position > 0 && (mistakes || !replaced[position]) && choices.chance(60) {
                 let verb = presented[position] ? "dismiss" : (choices.chance(20) ? "popToRoot" : "pop")
                 actions.append(("close", transition(verb, nil, flow, plan, &choices), nil))
+            }
+            // Format 1.2: two steps in one transition, back to the screen that showed this one and
+            // this one shown again from there, as it was; with mistakes, a second step that may
+            // not follow or a `then` after a step that does not close.
+            if position > 0 && !replaced[position] && flow.madeScreen != position && flow.resultScreen != position
+                && choices.chance(15)
+            {
+                let shownBy = flow.nextVerbs[position - 1]
+                if shownBy == "push" || shownBy == "present" {
+                    let close = presented[position] ? "dismiss" : (choices.chance(20) ? "popToRoot" : "pop")
+                    var then = transition(shownBy, id, flow, plan, &choices)
+                    if choices.chance(30) { then = "{to: \(then)}" }
+                    var first = close
+                    if mistakes && choices.chance(20) {
+                        then = choices.pick(Self.badSecondSteps + ["reset \(id)", "{to: pop, then: \(then)}"])
+                    }
+                    if mistakes && choices.chance(10) { first = choices.pick(["push \(id)", "stay", "finish done"]) }
+                    let again = "{to: \(first), then: \(then)}"
+                    actions.append(("again", choices.chance(20) ? "[\(again), stay]" : again, nil))
+                }
             }
             for child in started where startedFrom[child] == position || (position > 0 && choices.chance(10)) {
                 var target = plan[child].name

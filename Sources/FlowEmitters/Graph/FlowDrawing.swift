@@ -119,6 +119,7 @@ struct FlowDrawing<Canvas: FlowCanvas> {
         drawUnusedChildren()
         drawRoutes()
         if !flow.triggers.isEmpty { drawTriggers() }
+        if !resolved.thenSteps.isEmpty { drawThenSteps() }
     }
 
     // MARK: - Findings

@@ -278,13 +278,13 @@ extension FlowDrawing {
 
 extension FlowDrawing {
     /// `label`, followed by `⚙` when `transition` is made: its target's input is made by the work.
-    fileprivate func madeLabel(_ label: String, _ transition: ResolvedTransition) -> String {
+    func madeLabel(_ label: String, _ transition: ResolvedTransition) -> String {
         transition.isMade ? label + " ⚙" : label
     }
 
     /// `detail`, with the requirement that makes the input of the transition at `position` in
     /// `resolved.transitions` when it is made. Consumed: most come back as they went in.
-    fileprivate func made(_ detail: consuming GraphEdgeDetail, _ position: Int) -> GraphEdgeDetail {
+    func made(_ detail: consuming GraphEdgeDetail, _ position: Int) -> GraphEdgeDetail {
         guard resolved.transitions[position].isMade else { return detail }
         return .made(detail, requirement: GeneratedNames.madeInputRequirement(position, in: resolved, flow: flow))
     }

@@ -21,36 +21,41 @@ extension FlowPlan {
             guard let taken = graph.takenType(by: transition, inFlow: index) else { return nil }
             let payload = graph.payload(of: transition, inFlow: index)
             let target = "\(Self.targetWords(transition))'\(targetName(transition))'"
-            let summary: String
-            let label: String
-            switch transition.place {
-            case .action(let screen, let action):
-                let name = flow.screens[screen].actions[action].name.value
-                summary = "What the \(flow.screens[screen].id.value) screen's `\(name)` hands to \(target)"
-                label = "_ input"
-            case .handler(let child, let handler):
-                let childName = flow.children[child].flow.value
-                let outcome = flow.children[child].handlers[handler].outcome.value
-                let happened =
-                    resolved.handledEvent(ofHandler: handler, ofChild: child) == nil ? "finished with" : "sent"
-                summary = "What the flow hands to \(target) after \(childName) \(happened) `\(outcome)`"
-                label = "_ payload"
-            case .alertButton(let alert, let button):
-                let alertName = flow.alerts[alert].name.value
-                let buttonName = flow.alerts[alert].buttons[button].name.value
-                summary = "What the `\(buttonName)` button of alert `\(alertName)` hands to \(target)"
-                label = "_ input"
-            case .trigger(let trigger):
-                summary = "What the trigger `\(flow.triggers[trigger].name.value)` hands to \(target)"
-                label = "_ input"
-            case .start, .tab, .back:
-                return nil
-            }
+            guard let (summary, label) = madeSummary(transition.place, target: target) else { return nil }
             let requirement = Requirement(
                 name: GeneratedNames.madeInputRequirement(position, in: resolved, flow: flow),
                 summary: summary + "; nil moves nothing.", parameter: payload?.text, parameterLabel: label,
                 isAsync: false, output: Self.optional(taken), choice: nil)
             return (MadeStep(place: transition.place, alternative: transition.alternative), requirement)
+        }
+    }
+
+    /// What a made step at `place` hands to `target` (the requirement's summary) and its
+    /// parameter's label; nil for places that are never made.
+    private func madeSummary(_ place: TransitionPlace, target: String) -> (String, String)? {
+        switch place {
+        case .action(let screen, let action):
+            let name = flow.screens[screen].actions[action].name.value
+            return ("What the \(flow.screens[screen].id.value) screen's `\(name)` hands to \(target)", "_ input")
+        case .handler(let child, let handler):
+            let childName = flow.children[child].flow.value
+            let outcome = flow.children[child].handlers[handler].outcome.value
+            let happened =
+                resolved.handledEvent(ofHandler: handler, ofChild: child) == nil ? "finished with" : "sent"
+            return ("What the flow hands to \(target) after \(childName) \(happened) `\(outcome)`", "_ payload")
+        case .alertButton(let alert, let button):
+            let alertName = flow.alerts[alert].name.value
+            let buttonName = flow.alerts[alert].buttons[button].name.value
+            return ("What the `\(buttonName)` button of alert `\(alertName)` hands to \(target)", "_ input")
+        case .trigger(let trigger):
+            return ("What the trigger `\(flow.triggers[trigger].name.value)` hands to \(target)", "_ input")
+        case .then(let step):
+            // Format 1.2: a made second step, described by its first step's place.
+            let first = resolved.transitions[step]
+            guard let (summary, label) = madeSummary(first.place, target: target) else { return nil }
+            return (summary + " once `\(first.verb.rawValue)` has ended", label)
+        case .start, .tab, .back:
+            return nil
         }
     }
 

@@ -78,6 +78,9 @@ final class FlowPlan {
     private(set) var triggerRequirements: [Int: Requirement] = [:]
     /// The requirement of each made step (format 1.2, `FlowPlan+Make.swift`).
     private(set) var madeInputs: [MadeStep: Requirement] = [:]
+    /// The position in `resolved.transitions` of the second step of each first step with `then`
+    /// (format 1.2, `TransitionCode+Then.swift`), by the first step's place: none in most flows.
+    private(set) var secondSteps: [MadeStep: Int] = [:]
 
     /// The plan of flow `index` of `graph`.
     init(flow index: Int, graph: FlowGraph) {
@@ -192,6 +195,11 @@ final class FlowPlan {
                         "Whether an attempted swipe (or tap outside a popover) dismisses the \(screenID) screen, whose "
                         + "`presentation` turns the swipe off (say, after asking \"Discard changes?\").",
                     parameter: nil, parameterLabel: "", isAsync: false, output: "Bool", choice: nil, kind: .swipe))
+        }
+        for then in resolved.thenSteps {
+            guard case .then(let step) = resolved.transitions[then].place else { continue }
+            let first = resolved.transitions[step]
+            secondSteps[MadeStep(place: first.place, alternative: first.alternative)] = then
         }
         // The inputs made steps hand their targets (format 1.2): none in most flows.
         if !resolved.madeTransitions.isEmpty {

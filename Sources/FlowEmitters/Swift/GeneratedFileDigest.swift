@@ -246,6 +246,13 @@ extension StableHash {
             // Format 1.2: a made step, marked; nothing for the short form, so that older files keep
             // their digests.
             if transitions.isMade(at: position) { add(byte: 0xA2) }
+            // Format 1.2: a second step (`then`), marked, with its verb, target and `make`.
+            if let then = transitions.then(at: position) {
+                add(byte: 0xA3)
+                add(then.verb.rawValue)
+                add(then.target)
+                if then.isMade { add(byte: 0xA2) }
+            }
         }
     }
 }

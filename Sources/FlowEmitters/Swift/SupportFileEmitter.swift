@@ -18,13 +18,15 @@ enum SupportFileEmitter {
     /// first, as a `NavigationStack` path or XCoordinator's deep link replaces what was shown).
     /// Format 1.2: with `namedResults`, `FlowcNamedAnswer`, what `return NAME` hands back; with
     /// `triggers`, where a flow's triggers find the screen they run on; with `keep`, how a kept
-    /// child is shown again and hidden.
+    /// child is shown again and hidden; with `then`, the closing moves that run a second step once
+    /// they have ended.
     static func body(
         imports: SwiftImports, results: Bool = false, routes: Bool = false, namedResults: Bool = false,
-        triggers: Bool = false, keep: Bool = false
+        triggers: Bool = false, keep: Bool = false, then: Bool = false
     ) -> String {
         "\nimport \(imports.uiKit)\n" + RuntimeSource.core + (results ? RuntimeSource.results : "")
             + (routes ? RuntimeSource.routes : "") + (namedResults ? RuntimeSource.namedResults : "")
             + (triggers ? RuntimeSource.triggers : "") + (keep ? RuntimeSource.keep : "")
+            + (then ? RuntimeSource.then : "")
     }
 }

@@ -82,6 +82,7 @@ public struct SwiftEmitter: Sendable {
         if graph.usesNamedResults { support.add(byte: 0xA3) }
         if graph.usesTriggers { support.add(byte: 0xA4) }
         if graph.keepsChildren { support.add(byte: 0xA5) }
+        if graph.usesThen { support.add(byte: 0xA6) }
         var files = [
             PlannedFile(
                 name: SupportFileEmitter.fileName, header: Self.header(source: source(first.file)),
@@ -123,7 +124,8 @@ public struct SwiftEmitter: Sendable {
             writer.verbatim(
                 SupportFileEmitter.body(
                     imports: imports, results: graph.usesResults, routes: graph.usesRoutes,
-                    namedResults: graph.usesNamedResults, triggers: graph.usesTriggers, keep: graph.keepsChildren))
+                    namedResults: graph.usesNamedResults, triggers: graph.usesTriggers, keep: graph.keepsChildren,
+                    then: graph.usesThen))
         }
         writer.finish()
         return writer.withWrittenBytes { bytes in

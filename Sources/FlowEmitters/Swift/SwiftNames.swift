@@ -62,6 +62,8 @@ enum SwiftNames {
     /// The choice's cases are given in one `SwiftNameScope` (`FlowPlan.caseNames`): two
     /// alternatives that would share a name never do.
     static func choiceCase(_ transition: Transition) -> String {
+        // Format 1.2: a transition with a second step names both, `dismissThenStartRoom`.
+        if transition.then != nil { return GeneratedNames.choiceCase(transition) }
         guard let target = transition.target else { return choiceVerb(transition.verb) }
         let (child, entry) = Transition.childAndEntry(target)
         guard let entry else { return choiceVerb(transition.verb) + upperFirst(target) }

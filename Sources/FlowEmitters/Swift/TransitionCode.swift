@@ -39,7 +39,11 @@ struct TransitionCode {
 
     /// Whether any of `transitions` hands the payload on (its target declares a type).
     func usesPayload(_ transitions: Range<Int>) -> Bool {
-        transitions.contains { takesPayload(plan.resolved.transitions[$0]) }
+        transitions.contains {
+            let transition = plan.resolved.transitions[$0]
+            // Format 1.2: a second step carries the place's payload too.
+            return takesPayload(transition) || plan.secondStep(of: transition).map(takesPayload) == true
+        }
     }
 
     /// Writes the statement running `transition` (none for `stay`: then it returns false);
@@ -58,6 +62,11 @@ struct TransitionCode {
             writer.block("if let made = ", madeCall(requirement, payload: payload), " {") { writer in
                 write(transition, payload: payload, navigation: navigation, reply: reply, made: "made", into: &writer)
             }
+            return true
+        }
+        // Format 1.2: a closing step with a second step runs it once it has ended.
+        if transition.verb.mayBeFollowedByThen, let second = plan.secondStep(of: transition) {
+            writeThen(transition, second, payload: payload, navigation: navigation, reply: reply, into: &writer)
             return true
         }
         let argument = made ?? (takesPayload(transition) ? payload : nil)
@@ -192,6 +201,15 @@ struct TransitionCode {
             }
             writer.indented { writer in release(child, navigation: navigation, into: &writer) }
             writer.line("}")
+            return
+        }
+        // Format 1.2: a closing step with a second step runs once the child is released, and its
+        // second step once it has ended.
+        if plan.secondStep(of: transition) != nil {
+            writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
+                writer.line("guard let self else { return }")
+                write(transition, payload: payload, navigation: navigation, made: made, into: &writer)
+            }
             return
         }
         let argument = made ?? (takesPayload(transition) ? payload : nil)

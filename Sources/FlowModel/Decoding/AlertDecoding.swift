@@ -98,6 +98,11 @@ extension DecodingContext {
                     make, key: keyNode, to: &button.transitions, toNode: map[.to],
                     owner: "button '\(entry.key)' of alert '\(alert)'")
             }
+            if let then = map[.then], let keyNode = map.keyNode(.then) {
+                applyThen(
+                    then, key: keyNode, to: &button.transitions, toNode: map[.to],
+                    owner: "button '\(entry.key)' of alert '\(alert)'")
+            }
             return (button, map[.role])
         }
     }

@@ -305,6 +305,9 @@ extension DecodingContext {
             if let make = map[.make], let keyNode = map.keyNode(.make) {
                 applyMake(make, key: keyNode, to: &transitions, toNode: map[.to], owner: "action '\(entry.key)'")
             }
+            if let then = map[.then], let keyNode = map.keyNode(.then) {
+                applyThen(then, key: keyNode, to: &transitions, toNode: map[.to], owner: "action '\(entry.key)'")
+            }
             if let resultNode = map[.result] {
                 if tree.kind(resultNode) == .scalar {
                     result = actionResult(resultNode, of: map, transitions: transitions, action: entry.key)

@@ -162,8 +162,8 @@ enum TriggerKey: Int, MapKey {
     case input, to, from
     case output, async, result
     // The transition long form's keys, beside `to` (`TransitionLongFormKey`), as in an action.
-    case make
-    static let spellings = ["input", "to", "from", "output", "async", "result", "make"]
+    case make, then
+    static let spellings = ["input", "to", "from", "output", "async", "result", "make", "then"]
 }
 
 /// The keys of one of a flow's `entries` (format 1.1).
@@ -183,8 +183,8 @@ enum ActionKey: Int, MapKey {
     // Format 1.1.
     case result
     // Format 1.2: the transition long form's keys, beside `to` (`TransitionLongFormKey`).
-    case make
-    static let spellings = ["input", "output", "async", "to", "result", "make"]
+    case make, then
+    static let spellings = ["input", "output", "async", "to", "result", "make", "then"]
 }
 
 enum ChildKey: Int, MapKey {
@@ -215,14 +215,15 @@ enum AlertKey: Int, MapKey {
 enum AlertButtonKey: Int, MapKey {
     case title, role, to
     // Format 1.2: the transition long form's keys, beside `to` (`TransitionLongFormKey`).
-    case make
-    static let spellings = ["title", "role", "to", "make"]
+    case make, then
+    static let spellings = ["title", "role", "to", "make", "then"]
 }
 
-/// Format 1.2: the keys of a transition's long form, `{to: TRANSITION, make: true}`.
+/// Format 1.2: the keys of a transition's long form, `{to: TRANSITION, make: true}`, and
+/// `{to: dismiss, then: TRANSITION}` (§2).
 enum TransitionLongFormKey: Int, MapKey {
-    case to, make
-    static let spellings = ["to", "make"]
+    case to, make, then
+    static let spellings = ["to", "make", "then"]
 }
 
 enum AlertTextKey: Int, MapKey {

@@ -18,7 +18,11 @@ extension DecodingContext {
                 // An item may be a transition's long form (format 1.2).
                 let read = tree.kind(item) == .mapping ? longFormTransition(item, what()) : transition(item, what())
                 guard let transition = read else { continue }
-                if result.contains(where: { $0.verb == transition.verb && $0.target == transition.target }) {
+                // Two alike give one choice case: by verb and target, and by their second steps (format 1.2).
+                if result.contains(where: {
+                    $0.verb == transition.verb && $0.target == transition.target
+                        && $0.then?.verb == transition.then?.verb && $0.then?.target == transition.then?.target
+                }) {
                     schema("'\(transition)' is listed twice in \(what())", at: item)
                     continue
                 }

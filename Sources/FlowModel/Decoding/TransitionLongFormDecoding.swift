@@ -25,6 +25,9 @@ extension DecodingContext {
         if let make = map[.make], let keyNode = map.keyNode(.make) {
             transition.options.make = made(make, key: keyNode, on: transition)
         }
+        if let then = map[.then], let keyNode = map.keyNode(.then) {
+            applyThen(then, key: keyNode, on: &transition)
+        }
         return transition
     }
 

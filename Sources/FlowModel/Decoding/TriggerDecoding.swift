@@ -54,6 +54,9 @@ extension DecodingContext {
             if let make = map[.make], let keyNode = map.keyNode(.make) {
                 applyMake(make, key: keyNode, to: &trigger.transitions, toNode: to, owner: "trigger '\(entry.key)'")
             }
+            if let then = map[.then], let keyNode = map.keyNode(.then) {
+                applyThen(then, key: keyNode, to: &trigger.transitions, toNode: to, owner: "trigger '\(entry.key)'")
+            }
         }
         return trigger.transitions.isEmpty ? nil : trigger
     }

@@ -24,16 +24,17 @@ public struct Transition: Sendable, Hashable {
         case `return`
     }
 
-    // The one-byte verb last: it packs into the bytes after the position, where first it would
-    // pad the value by a word, and an action holds its transition in place.
+    // The one-byte verb last: it packs into the byte after the options' `make`, where first it
+    // would pad the value by a word, and an action holds its transition in place.
     /// The target's name; nil for verbs that take none.
     public var target: String?
     /// Where the transition's string stands, in its flow's file.
     public var position: SourcePosition
-    public var verb: Verb
     /// What the transition's long form (format 1.2) says beside its verb and target; `none` for
-    /// the short form. One byte today, after the verb: the transition takes no more room.
+    /// the short form. A reference (`then`) and a byte (`make`): the transition takes one word
+    /// more than format 1.1's (40 bytes rather than 32).
     public var options: Options
+    public var verb: Verb
 
     public init(verb: Verb, target: String? = nil, position: SourcePosition, options: Options = .none) {
         self.verb = verb

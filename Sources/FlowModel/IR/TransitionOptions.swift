@@ -8,18 +8,24 @@
 extension Transition {
     /// What a transition's long form says beside its verb and target.
     ///
-    /// `then` (format 1.2, §2: a second step after a closing one) belongs here too, as a boxed
+    /// `then` (format 1.2, §2: a second step after a closing one) is here too, as a boxed
     /// second `Transition`: the short form keeps `none`, and the emitters and rules that read
     /// `make` read it from the same value.
     public struct Options: Sendable, Hashable {
+        // The reference first and the byte after it, and the options before the transition's
+        // verb: the verb packs into the byte after `make`, and a transition grows by one word.
+        /// `then` (format 1.2, §2): the second step, run once this closing step has ended, from
+        /// the screen it lands on; nil for none. Boxed: a transition cannot hold one in place.
+        public var then: ThenStep?
         /// `make: true`: the target's input is not the payload as it is but a value the
         /// coordinator's work makes from it (a constant, a property of the payload, something
         /// looked up). `type-mismatch` does not compare payload and target; the generated work
         /// requirement's signature holds both types.
         public var make: Bool
 
-        public init(make: Bool = false) {
+        public init(make: Bool = false, then: ThenStep? = nil) {
             self.make = make
+            self.then = then
         }
 
         /// The short form: nothing beside the verb and target.

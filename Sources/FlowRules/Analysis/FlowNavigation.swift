@@ -23,6 +23,9 @@ public struct FlowNavigation: Sendable {
         /// A trigger's without `from` (format 1.2), placed at the start node: it runs over whatever
         /// the flow shows, so what it pushes is not first, and it is no way out of any screen.
         var overAnyScreen = false
+        /// A second step's (`then`, format 1.2): the position in `ResolvedFlow.transitions` of its
+        /// first step, which runs from the place's screen; -1 for any other site.
+        var thenOf = -1
     }
 
     /// The navigation controllers a screen can be on.
@@ -88,6 +91,12 @@ public struct FlowNavigation: Sendable {
     /// Format 1.2: `dismiss` declared on a first screen of a flow that its parents keep (`keep`):
     /// it hides the flow, a way out, and is not in `dismissesOnRootStack`.
     public let hidingDismisses: [ResolvedTransition]
+    /// For each second step (`then`, format 1.2; `ResolvedFlow.thenSteps` in order), the screens
+    /// its first step lands on, in order: it runs from each as one of its actions.
+    public let thenLandings: [[Int]]
+    /// Second steps whose first step is a `pop` on a first screen of the flow: it leaves the
+    /// flow, and the second step would run in its parent.
+    public let thenAfterPopsOffFirstScreen: [ResolvedTransition]
 
     /// Follows the transitions of `resolved` (`FlowGraph` resolves every flow's once) through `flow`.
     public init(_ flow: Flow, names: FlowNames, resolved: ResolvedFlow, keeping: Keeping = .notKept) {
@@ -98,19 +107,41 @@ public struct FlowNavigation: Sendable {
         // Where each transition runs. In this order: handlers and buttons run where the actions
         // and triggers (and other handlers and buttons) start their child or show their alert,
         // and a route's screen is shown over the first screens those transitions lead to.
-        var transitionSites = TransitionSites(flow, names: names, resolved: resolved)
-        let entries = transitionSites.placeEntries()
-        transitionSites.placeActions()
-        transitionSites.placeTriggers()
-        transitionSites.findWhereHandlersAndButtonsRun()
-        transitionSites.placeHandlersAndButtons()
-        transitionSites.placeRoutes(firstScreens: entries.isFirst)
+        // Second steps (`then`, format 1.2) run from where their first steps land, which the
+        // positions of every site decide, their own included: placed again until they land where
+        // they landed (once more than without them; most flows have none).
+        var landings = [[Int]](repeating: [], count: resolved.thenSteps.count)
+        var leavesFlow: [ResolvedTransition] = []
+        var rounds = 0
+        var transitionSites: TransitionSites
+        var entries: TransitionSites.Entries
+        var positions: Positions
+        repeat {
+            transitionSites = TransitionSites(flow, names: names, resolved: resolved)
+            entries = transitionSites.placeEntries()
+            transitionSites.placeActions()
+            transitionSites.placeTriggers()
+            transitionSites.placeThenSteps(landings)
+            transitionSites.findWhereHandlersAndButtonsRun()
+            transitionSites.placeHandlersAndButtons()
+            transitionSites.placeRoutes(firstScreens: entries.isFirst)
+            positions = Positions(transitionSites.all, entries: entries, screenCount: count)
+            guard !resolved.thenSteps.isEmpty else { break }
+            let found = Self.thenLandings(transitionSites.all, resolved: resolved, positions: positions)
+            rounds += 1
+            if found.landings == landings || rounds > count + 1 {
+                leavesFlow = found.leavesFlow
+                break
+            }
+            landings = found.landings
+        } while true
+        thenLandings = landings
+        thenAfterPopsOffFirstScreen = leavesFlow
         let sites = transitionSites.all
         alertShown = transitionSites.alertShown.map { $0.sorted() }
         starters = transitionSites.starters
         isAnalysed = entries.isAnalysed
 
-        let positions = Positions(sites, entries: entries, screenCount: count)
         let isFirst = positions.isFirst
         let pushes = positions.pushes
         let presenters = positions.presenters
@@ -144,7 +175,7 @@ public struct FlowNavigation: Sendable {
         canFinish = Self.canFinish(
             hasBack: resolved.backIndex != nil, startScreens: entries.startScreens, sites: sites, isFirst: isFirst,
             pushers: positions.pushers, presenters: presenters, reachable: reachable, keeping: keeping,
-            onFirstStack: onFirstStack,
+            onFirstStack: onFirstStack, thenSteps: resolved.thenSteps,
             // A screen without `presentation` is read as version 1 read it, its swipe not counted,
             // so that version-1 files report what they reported.
             swipedAway: flow.screens.map { $0.presentation?.isSwipedAwayFreely ?? false })
@@ -260,6 +291,7 @@ public struct FlowNavigation: Sendable {
     private static func canFinish(
         hasBack: Bool, startScreens: [Int], sites: [Site], isFirst: [Bool],
         pushers: Adjacency, presenters: Adjacency, reachable: [Bool], keeping: Keeping, onFirstStack: [Bool],
+        thenSteps: Range<Int> = 0..<0,
         swipedAway: [Bool]
     ) -> [Bool] {
         let count = isFirst.count
@@ -302,6 +334,14 @@ public struct FlowNavigation: Sendable {
                 keeping, sites: sites, isFirst: isFirst, onFirstStack: onFirstStack, reachable: reachable, sink: sink,
                 edge: edge)
         }
+        // A second step's `finish` counts for the place its first step runs from (format 1.2).
+        var firstSources: [Int: [Int]] = [:]
+        if !thenSteps.isEmpty {
+            for site in sites where site.thenOf >= 0 { firstSources[site.thenOf] = [] }
+            for site in sites where firstSources[site.declared] != nil && site.source < count {
+                firstSources[site.declared, default: []].append(site.source)
+            }
+        }
         for site in sites where reachable[site.source] {
             let source = site.source
             switch site.effect {
@@ -321,7 +361,13 @@ public struct FlowNavigation: Sendable {
                 if source < count { edge(source, dismissed(source)) }
             case .none:
                 // A `finish` naming an undeclared outcome still finishes (`missing-identifier`).
-                if site.verb.finishes { edge(source, sink) }
+                if site.verb.finishes {
+                    if site.thenOf >= 0 {
+                        for first in firstSources[site.thenOf] ?? [] where reachable[first] { edge(first, sink) }
+                    } else {
+                        edge(source, sink)
+                    }
+                }
             }
         }
         reverse.seal()

@@ -37,7 +37,8 @@ extension FlowGraph {
                 bottoms.formUnion(navigation.stacks[screen].presentedBottoms)
             }
             return presentingAskers(bottoms.sorted(), askers, transitions)
-        case .start, .tab, .back:
+        case .start, .tab, .back, .then:
+            // A second step is never a `return` (format 1.2: the decoder refuses it).
             return []
         }
     }

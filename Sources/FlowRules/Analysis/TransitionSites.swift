@@ -197,7 +197,7 @@ extension FlowNavigation {
         }
 
         /// Makes `node` a place that starts what `transition` starts.
-        private mutating func addStarter(_ node: Int, _ transition: ResolvedTransition) {
+        mutating func addStarter(_ node: Int, _ transition: ResolvedTransition) {
             switch transition.target {
             case .child(let child):
                 childStarters[child].append(node)

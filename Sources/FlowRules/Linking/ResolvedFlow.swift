@@ -20,6 +20,10 @@ public enum TransitionPlace: Sendable, Hashable {
     /// An alternative of trigger `trigger` (its position in the flow's `triggers`, format 1.2),
     /// which runs from each of its `from` screens, or without them over whatever the flow shows.
     case trigger(Int)
+    /// The second step of the transition at position `step` in `ResolvedFlow.transitions`
+    /// (`then`, format 1.2): it runs from each screen that step lands on
+    /// (`FlowNavigation.thenLandings`), as an action of that screen.
+    case then(step: Int)
 }
 
 /// What a transition's target is, by position in its flow.
@@ -90,7 +94,7 @@ public struct ResolvedTransition: Sendable, Hashable {
     public var isMade = false
 
     private enum PlaceKind: UInt8, Sendable, Hashable {
-        case start, tab, action, handler, back, alertButton, trigger
+        case start, tab, action, handler, back, alertButton, trigger, then
     }
 
     private enum TargetKind: UInt8, Sendable, Hashable {
@@ -112,6 +116,7 @@ public struct ResolvedTransition: Sendable, Hashable {
         case .alertButton(let alert, let button):
             (placeKind, placeFirst, placeSecond) = (.alertButton, Int32(alert), Int32(button))
         case .trigger(let trigger): (placeKind, placeFirst, placeSecond) = (.trigger, Int32(trigger), 0)
+        case .then(let step): (placeKind, placeFirst, placeSecond) = (.then, Int32(step), 0)
         }
         switch target {
         case .none: (targetKind, targetIndex) = (.none, 0)
@@ -136,6 +141,7 @@ public struct ResolvedTransition: Sendable, Hashable {
         case .back: return .back
         case .alertButton: return .alertButton(alert: Int(placeFirst), button: Int(placeSecond))
         case .trigger: return .trigger(Int(placeFirst))
+        case .then: return .then(step: Int(placeFirst))
         }
     }
 
@@ -159,8 +165,8 @@ public struct ResolvedTransition: Sendable, Hashable {
 ///
 /// In one list, in this order: the `start` items (or a tabs flow's tabs), the alternatives of
 /// each screen's actions (screens and actions in the order written), those of each child's `on`
-/// handlers, those of each alert's buttons (format 1.1), those of each trigger (format 1.2), and
-/// the flow's `back`. Positions in the list are the transitions' identity; the
+/// handlers, those of each alert's buttons (format 1.1), those of each trigger (format 1.2), the
+/// second steps of transitions with `then` (format 1.2), and the flow's `back`. Positions in the list are the transitions' identity; the
 /// places of each action and handler are kept as ranges of it, so that nothing counts the order
 /// again.
 public struct ResolvedFlow: Sendable {
@@ -179,6 +185,9 @@ public struct ResolvedFlow: Sendable {
     /// left out, `missing-identifier`), or nil when it has no `from` and runs over whatever the
     /// flow shows.
     public let triggerScreens: [[Int]?]
+    /// The second steps (`then`, format 1.2), each at `.then(step:)` of its first step: none in
+    /// most flows.
+    public let thenSteps: Range<Int>
     /// The position of the flow's `back` in `transitions`.
     public let backIndex: Int?
     /// For each child, the position in the flow set (`FlowGraph.flows`) of the flow it names.
@@ -240,6 +249,7 @@ public struct ResolvedFlow: Sendable {
             }
         }
         for trigger in flow.triggers.indices { transitionCount += flow.triggers[trigger].transitions.count }
+        // Second steps (format 1.2) are counted when found: few flows have any.
         if flow.back != nil { transitionCount += 1 }
         var transitions: [ResolvedTransition] = []
         transitions.reserveCapacity(transitionCount)
@@ -265,8 +275,11 @@ public struct ResolvedFlow: Sendable {
         }
         /// Each alternative of `list`, resolved, at `place`.
         var madeTransitions: [Int] = []
+        // The first steps of transitions with `then` (format 1.2), with their second steps.
+        var firstSteps: [(first: Int, then: Transition)] = []
         func append(_ list: Transitions, at place: TransitionPlace) {
             for alternative in list.indices {
+                if let then = list.then(at: alternative) { firstSteps.append((transitions.count, then)) }
                 let (verb, target) = list.verbAndTarget(at: alternative)
                 transitions.append(
                     ResolvedTransition(
@@ -380,6 +393,19 @@ public struct ResolvedFlow: Sendable {
             triggerOffsets.append(Int32(transitions.count))
         }
         let triggers = buttons.upperBound..<transitions.count
+
+        // Second steps (format 1.2), each where its first step lands.
+        for (first, then) in firstSteps {
+            transitions.append(
+                ResolvedTransition(
+                    place: .then(step: first), alternative: 0, verb: then.verb, target: resolve(then.verb, then.target),
+                    position: then.position))
+            if then.isMade {
+                transitions[transitions.count - 1].isMade = true
+                madeTransitions.append(transitions.count - 1)
+            }
+        }
+        let thenSteps = triggers.upperBound..<transitions.count
         let triggerScreens: [[Int]?] = flow.triggers.map { trigger in
             trigger.from.map { from in
                 var screens: [Int] = []
@@ -406,6 +432,7 @@ public struct ResolvedFlow: Sendable {
         self.buttons = buttons
         self.triggers = triggers
         self.triggerScreens = triggerScreens
+        self.thenSteps = thenSteps
         self.triggerOffsets = triggerOffsets
         self.buttonOffsets = buttonOffsets
         self.buttonStarts = buttonStarts
@@ -424,8 +451,8 @@ public struct ResolvedFlow: Sendable {
     // MARK: - Places
 
     /// The transitions declared in the flow's body: the actions' alternatives, then the handlers',
-    /// then the alerts' buttons', then the triggers'.
-    public var declared: Range<Int> { actions.lowerBound..<triggers.upperBound }
+    /// then the alerts' buttons', then the triggers', then the second steps (`then`).
+    public var declared: Range<Int> { actions.lowerBound..<thenSteps.upperBound }
 
     /// The flow's `back`, as a `finish` of its outcome.
     public var back: ResolvedTransition? { backIndex.map { transitions[$0] } }
@@ -494,6 +521,7 @@ public struct ResolvedFlow: Sendable {
             return flow.alerts[alert].buttons[button].transitions.verbAndTarget(at: transition.alternative).target
         case .trigger(let trigger):
             return flow.triggers[trigger].transitions.verbAndTarget(at: transition.alternative).target
+        case .then(let step): return self.transition(transitions[step], in: flow).then?.target
         }
     }
 
@@ -509,6 +537,9 @@ public struct ResolvedFlow: Sendable {
             return flow.alerts[alert].buttons[button].transitions[transition.alternative]
         case .trigger(let trigger):
             return flow.triggers[trigger].transitions[transition.alternative]
+        case .then(let step):
+            let first = self.transition(transitions[step], in: flow)
+            return first.then ?? first
         case .start, .tab, .back:
             return Transition(
                 verb: transition.verb, target: targetName(of: transition, in: flow), position: transition.position)
@@ -554,6 +585,8 @@ extension FlowGraph {
         case .start: return flows[flow].input
         case .alertButton(let alert, _): return flows[flow].alerts[alert].input
         case .trigger(let trigger): return flows[flow].triggers[trigger].input
+        // Both steps carry the place's payload.
+        case .then(let step): return payload(of: resolved[flow].transitions[step], inFlow: flow)
         case .tab, .back: return nil
         }
     }

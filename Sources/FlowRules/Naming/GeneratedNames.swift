@@ -74,6 +74,14 @@ public enum GeneratedNames {
         return verbName + upperFirst(String(child)) + "At" + upperFirst(String(entry))
     }
 
+    /// The choice case of `transition`, naming its second step too (format 1.2):
+    /// `dismissThenStartRoom`.
+    public static func choiceCase(_ transition: Transition) -> String {
+        let first = choiceCase(verb: transition.verb, target: transition.target)
+        guard let then = transition.then else { return first }
+        return first + "Then" + upperFirst(choiceCase(verb: then.verb, target: then.target))
+    }
+
     /// The work of child flow `child`, made each time it starts: `makeLoginWork`.
     public static func childWorkRequirement(_ child: String) -> String { "make" + child + "Work" }
 
@@ -128,7 +136,7 @@ public enum GeneratedNames {
         "FlowcAction", "FlowcActionError", "FlowcAnswer", "FlowcCoordinator", "FlowcNamedAnswer",
         "FlowcNavigationController", "FlowcPlacement", "FlowcPresentedReply", "FlowcReply", "FlowcReplying",
         "FlowcScreen", "FlowcStackChange", "FlowcStoryboarded", "FlowcTabBarController", "FlowcTriggerScreens",
-        "flowcAsk", "flowcPresent", "flowcWhenIdle",
+        "flowcAsk", "flowcPresent", "flowcRunThen", "flowcWhenIdle",
     ]
 
     /// The case of a `tabs` flow's `Tab` enum for tab `tab`: `home`, `urlList`.
@@ -146,7 +154,10 @@ extension GeneratedNames {
     /// `resolved.transitions` (one of `flow`'s): its place's name, its choice case where the place
     /// has alternatives, and `Input`.
     public static func madeInputRequirement(_ position: Int, in resolved: ResolvedFlow, flow: Flow) -> String {
-        let transition = resolved.transitions[position]
+        var transition = resolved.transitions[position]
+        // A made second step (format 1.2) is named by its first step's place and choice case: the
+        // first step, a closing one, is never made itself.
+        if case .then(let step) = transition.place { transition = resolved.transitions[step] }
         let place: String
         let alternatives: Int
         switch transition.place {
@@ -166,14 +177,14 @@ extension GeneratedNames {
             let declared = flow.triggers[trigger]
             place = triggerRequirement(declared.name.value)
             alternatives = declared.transitions.count
-        case .start, .tab, .back:
-            // Never made: the decoder reads no long form there.
+        case .start, .tab, .back, .then:
+            // Never made: the decoder reads no long form there (nor a third step).
             place = lowerFirst(flow.name.value)
             alternatives = 1
         }
         guard alternatives > 1 else { return madeInputRequirement(place: place, choiceCase: nil) }
         return madeInputRequirement(
             place: place,
-            choiceCase: choiceCase(verb: transition.verb, target: resolved.targetName(of: transition, in: flow)))
+            choiceCase: choiceCase(resolved.transition(transition, in: flow)))
     }
 }

@@ -43,7 +43,7 @@ public struct DeadEndScreenRule: Rule {
                   ↓legal:
                     presentation: {style: fullScreen}
                 """),
-        ] + Self.triggerTriggering + Self.keepTriggering,
+        ] + Self.triggerTriggering + Self.keepTriggering + Self.thenTriggering,
         nonTriggering: [
             RuleExample(
                 """
@@ -70,7 +70,7 @@ public struct DeadEndScreenRule: Rule {
                   terms:
                     presentation: {style: pageSheet, detents: [medium]}   # a swipe goes back
                 """),
-        ] + Self.triggerNonTriggering + Self.keepNonTriggering)
+        ] + Self.triggerNonTriggering + Self.keepNonTriggering + Self.thenNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []

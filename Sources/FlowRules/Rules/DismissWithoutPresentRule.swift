@@ -64,7 +64,7 @@ public struct DismissWithoutPresentRule: Rule {
                     actions:
                       close: ↓dismiss
                 """),
-        ] + Self.keepTriggering,
+        ] + Self.keepTriggering + Self.thenTriggering,
         nonTriggering: [
             RuleExample(
                 """
@@ -107,7 +107,7 @@ public struct DismissWithoutPresentRule: Rule {
                 screens:
                   list: {actions: {open: send openURL}}
                 """),
-        ] + Self.keepNonTriggering)
+        ] + Self.keepNonTriggering + Self.thenNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []

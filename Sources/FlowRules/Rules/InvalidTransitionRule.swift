@@ -199,7 +199,7 @@ public struct InvalidTransitionRule: Rule {
                 screens:
                   list: {actions: {open: send openURL}}
                 """),
-        ] + Self.triggerTriggering,
+        ] + Self.triggerTriggering + Self.thenTriggering,
         nonTriggering: [
             // The handler of an event runs with the child still on screen: it may push or present.
             RuleExample(
@@ -318,7 +318,7 @@ public struct InvalidTransitionRule: Rule {
                 start: t
                 screens: {t: {actions: {ok: finish done, help: send help}}}
                 """),
-        ] + Self.triggerNonTriggering)
+        ] + Self.triggerNonTriggering + Self.thenNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -366,6 +366,7 @@ public struct InvalidTransitionRule: Rule {
             }
             findings += triggerMovesOverAnyScreen(in: graph, flow: index)
             let contexts = graph.contexts[index]
+            if !contexts.hasNothingBeneath { findings += thenStepsInTheParent(in: graph, flow: index) }
             guard contexts.hasNothingBeneath else { continue }
             let place =
                 contexts.isEntry
@@ -473,7 +474,8 @@ public struct InvalidTransitionRule: Rule {
                             at: transition.position, in: flow))
                     break
                 }
-            case .start, .tab, .back:
+            case .start, .tab, .back, .then:
+                // A second step is never a `return` (the decoder refuses it).
                 continue
             }
         }

@@ -68,7 +68,7 @@ public struct SchemaRule: Rule {
                   ↓"filters/{kind}": {to: present filters}
                   ↓"filters/{_}": {_: String, to: present filters}
                 """),
-        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering,
+        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering + Self.thenTriggering,
         nonTriggering: [
             RuleExample(
                 """
@@ -108,7 +108,7 @@ public struct SchemaRule: Rule {
                 start: terms
                 screens: {terms: {presentation: {detents: [300, "medium"]}}}
                 """),
-        ] + Self.triggerNonTriggering + Self.routeLinkNonTriggering + Self.keepNonTriggering)
+        ] + Self.triggerNonTriggering + Self.routeLinkNonTriggering + Self.keepNonTriggering + Self.thenNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] { [] }
 }

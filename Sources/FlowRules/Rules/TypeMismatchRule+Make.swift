@@ -31,7 +31,7 @@ extension TypeMismatchRule {
             let written = resolved.transition(transition, in: flow)
             findings.append(
                 finding(
-                    "'make' on '\(written)' in \(Self.placeWords(transition.place, in: flow)) makes nothing: "
+                    "'make' on '\(written)' in \(Self.placeWords(transition.place, in: flow, resolved: resolved)) makes nothing: "
                         + "\(Self.targetWords(transition, written, graph: graph, flow: index)) takes no value",
                     at: transition.position, in: flow))
         }
@@ -40,7 +40,7 @@ extension TypeMismatchRule {
 
     /// Where a made transition stands, in words: `action 'next'`, `the handler of outcome 'done'
     /// of child 'Login'`, `button 'ok' of alert 'confirm'`, `trigger 'shipped'`.
-    private static func placeWords(_ place: TransitionPlace, in flow: Flow) -> String {
+    static func placeWords(_ place: TransitionPlace, in flow: Flow, resolved: ResolvedFlow) -> String {
         switch place {
         case .action(let screen, let action):
             return "action '\(flow.screens[screen].actions[action].name.value)'"
@@ -52,6 +52,8 @@ extension TypeMismatchRule {
                 "button '\(flow.alerts[alert].buttons[button].name.value)' of alert '\(flow.alerts[alert].name.value)'"
         case .trigger(let trigger):
             return "trigger '\(flow.triggers[trigger].name.value)'"
+        case .then(let step):
+            return "'then' of " + placeWords(resolved.transitions[step].place, in: flow, resolved: resolved)
         case .start, .tab, .back:
             return "flow '\(flow.name.value)'"
         }

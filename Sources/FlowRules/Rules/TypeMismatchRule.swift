@@ -211,7 +211,7 @@ public struct TypeMismatchRule: Rule {
                 screens:
                   login: {actions: {ok: {input: User, to: finish loggedIn}}}
                 """),
-        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering,
+        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering + Self.thenTriggering,
         nonTriggering: [
             // Format 1.2: each answer handed its type; an answer without one takes whatever comes.
             RuleExample(
@@ -397,7 +397,7 @@ public struct TypeMismatchRule: Rule {
                 back: done
                 screens: {settings: {input: Route.SettingsSection}}
                 """),
-        ] + Self.triggerNonTriggering + Self.keepNonTriggering)
+        ] + Self.triggerNonTriggering + Self.keepNonTriggering + Self.thenNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -541,6 +541,11 @@ public struct TypeMismatchRule: Rule {
                     check(
                         flow.triggers[trigger].input, from: { "trigger '\(flow.triggers[trigger].name.value)'" },
                         through: transition)
+                case .then:
+                    // Format 1.2: the second step carries the place's payload.
+                    check(
+                        graph.payload(of: transition, inFlow: flowIndex),
+                        from: { Self.placeWords(transition.place, in: flow, resolved: resolved) }, through: transition)
                 case .start, .tab, .back:
                     continue
                 }

@@ -284,7 +284,9 @@ public struct UnreleasedChildRule: Rule {
         let navigation = graph.navigation[childFlow]
         let children = graph.flows[childFlow].children
         var sent = Set<Int>()
-        for transition in graph.resolved[childFlow].transitions {
+        let childTransitions = graph.resolved[childFlow].transitions
+        for declared in childTransitions.indices {
+            let transition = childTransitions[declared]
             guard let event = transition.target.event else { continue }
             let runsFrom: [Int]
             switch transition.place {
@@ -293,6 +295,8 @@ public struct UnreleasedChildRule: Rule {
             case .alertButton(let alert, _): runsFrom = navigation.alertShown[alert]
             case .trigger(let trigger):
                 runsFrom = graph.resolved[childFlow].triggerScreens[trigger] ?? [navigation.startNode]
+            case .then:
+                runsFrom = navigation.thenLandings[declared - graph.resolved[childFlow].thenSteps.lowerBound]
             case .start, .tab, .back: runsFrom = []
             }
             if runsFrom.contains(where: { navigation.reachable[$0] }) { sent.insert(event) }

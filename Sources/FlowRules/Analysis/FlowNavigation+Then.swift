@@ -1,0 +1,90 @@
+import FlowModel
+
+// Format 1.2, §2: `then`, a second step after a closing one, run from each screen the closing
+// step lands on, as an action of that screen.
+extension FlowNavigation {
+    /// Where each second step's first step lands, from the sites of the first steps: the screens
+    /// that present the closed stack, for `dismiss`; that push the screen, for `pop`; the bottom of
+    /// its stack, for `popToRoot`. `leavesFlow` holds the second steps after a `pop` on a first
+    /// screen, which leaves the flow.
+    static func thenLandings(
+        _ sites: [Site], resolved: ResolvedFlow, positions: Positions
+    ) -> (landings: [[Int]], leavesFlow: [ResolvedTransition]) {
+        let thenSteps = resolved.thenSteps
+        let count = positions.isFirst.count
+        // The second step of each first step, by the first step's position.
+        var secondOf: [Int: Int] = [:]
+        for then in thenSteps {
+            if case .then(let step) = resolved.transitions[then].place { secondOf[step] = then }
+        }
+        var landings = [Set<Int>](repeating: [], count: thenSteps.count)
+        var leaves: Set<Int> = []
+        for site in sites where site.thenOf < 0 && site.source < count {
+            guard let then = secondOf[site.declared] else { continue }
+            // In an event's handler the closing step is `invalid-transition` already (it moves the
+            // screens beneath the running child): its second step is not checked again.
+            if case .handler(let child, let handler) = resolved.transitions[site.declared].place,
+                resolved.handledEvent(ofHandler: handler, ofChild: child) != nil
+            {
+                continue
+            }
+            let source = site.source
+            switch site.effect {
+            case .dismiss:
+                for bottom in stackBottoms(of: source, positions: positions, presentedOnly: true) {
+                    for presenter in positions.presenters[bottom] where presenter < count {
+                        landings[then - thenSteps.lowerBound].insert(presenter)
+                    }
+                }
+            case .pop:
+                if positions.isFirst[source] { leaves.insert(then) }
+                for pusher in positions.pushers[source] {
+                    landings[then - thenSteps.lowerBound].insert(pusher)
+                }
+            case .popToRoot:
+                for bottom in stackBottoms(of: source, positions: positions, presentedOnly: false) {
+                    landings[then - thenSteps.lowerBound].insert(bottom)
+                }
+            case .push, .present, .replace, .reset, .none:
+                break
+            }
+        }
+        return (landings.map { $0.sorted() }, leaves.sorted().map { resolved.transitions[$0] })
+    }
+
+    /// The screens at the bottom of the stacks `screen` can stand on: reached back from it by
+    /// pushes alone, presented (and, unless `presentedOnly`, first screens of the flow).
+    private static func stackBottoms(of screen: Int, positions: Positions, presentedOnly: Bool) -> [Int] {
+        var seen: Set<Int> = [screen]
+        var pending = [screen]
+        var bottoms: [Int] = []
+        while let node = pending.popLast() {
+            if !positions.presenters[node].isEmpty || (!presentedOnly && positions.isFirst[node]) {
+                bottoms.append(node)
+            }
+            for pusher in positions.pushers[node] where seen.insert(pusher).inserted { pending.append(pusher) }
+        }
+        return bottoms
+    }
+}
+
+extension FlowNavigation.TransitionSites {
+    /// Each second step (`then`, format 1.2) as an action of each screen its first step lands on
+    /// (`landings`, found from the sites of the previous round; none in the first).
+    mutating func placeThenSteps(_ landings: [[Int]]) {
+        let transitions = resolved.transitions
+        for then in resolved.thenSteps {
+            let transition = transitions[then]
+            guard case .then(let step) = transition.place else { continue }
+            for source in landings[then - resolved.thenSteps.lowerBound] {
+                var site = FlowNavigation.Site(
+                    source: source, verb: transition.verb, effect: transition.verb.stackEffectInAction,
+                    targetScreen: transition.target.screen ?? -1, declared: then)
+                site.thenOf = step
+                all.append(site)
+                if transition.verb.startsChild { addStarter(source, transition) }
+                if let alert = transition.target.alert { alertShown[alert].insert(source) }
+            }
+        }
+    }
+}

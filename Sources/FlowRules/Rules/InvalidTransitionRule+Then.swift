@@ -1,0 +1,62 @@
+import FlowDiagnostics
+import FlowModel
+
+// Format 1.2, §2: `then` after a `pop` that leaves the flow.
+extension InvalidTransitionRule {
+    /// Second steps after a `pop` on a first screen of flow `index`, where a `pop` leaves the
+    /// flow (a child sharing its parent's stack): the second step would run in the parent, whose
+    /// handler runs there.
+    func thenStepsInTheParent(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
+        let flow = graph.flows[index]
+        let handler = flow.back.map { "whose handler of '\($0.value)' runs there" } ?? "whose handlers run there"
+        return graph.navigation[index].thenAfterPopsOffFirstScreen.map { then in
+            finding(
+                "'then' after 'pop' on the first screen of flow '\(flow.name.value)' would run in its parent, \(handler)",
+                at: then.position, in: flow)
+        }
+    }
+
+    static let thenTriggering: [RuleExample] = [
+        // The second step runs as an action of the screen the first lands on: a `pop` there has
+        // nothing beneath.
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {open: present sheet}}
+              sheet: {actions: {done: {to: dismiss, then: ↓pop}}}
+            """),
+        // A `pop` on the first screen of a child on its parent's stack leaves the child.
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: {actions: {room: start Room}}}
+            children: {Room: {on: {finished: stay}}}
+            ---
+            flow: Room
+            start: room
+            outcomes: [finished]
+            back: finished
+            screens:
+              room: {actions: {leave: {to: pop, then: ↓push other}}}
+              other: null
+            """),
+    ]
+
+    static let thenNonTriggering: [RuleExample] = [
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {open: push list}}
+              list: {actions: {pick: present sheet}}
+              sheet: {actions: {done: {to: dismiss, then: pop}}}
+            """)
+    ]
+}
