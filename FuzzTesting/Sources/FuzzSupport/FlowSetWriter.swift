@@ -158,8 +158,13 @@ public struct FlowSetWriter {
                 contentsOf: links[index] + triggers[index],
                 at: texts[file].utf8.index(texts[file].startIndex, offsetBy: end))
         }
-        // Format 1.2's `keep` after them, for the same reason.
-        for file in texts.indices { texts[file] = keeps(in: texts[file], &choices) }
+        // Format 1.2's `keep` after them, for the same reason; `reopen` names a trigger the child
+        // declares (any of the grammar's with mistakes).
+        var declaredTriggers: [String: [String]] = [:]
+        for (index, flow) in plan.enumerated() {
+            declaredTriggers[flow.name] = Self.triggerNames.filter { triggers[index].contains("\n  \($0):") }
+        }
+        for file in texts.indices { texts[file] = keeps(in: texts[file], declaredTriggers, &choices) }
         return texts.enumerated().map { (path: "f\($0.offset).flow.yaml", text: $0.element) }
     }
 
@@ -396,7 +401,7 @@ public struct FlowSetWriter {
     /// `keep` written into some children of `text`: presented ones (their body starts with
     /// `present:`), with a trigger to `reopen` them at times; with mistakes, others too (a child
     /// sharing its parent's stack, a `permanent` one) and values of the wrong kind.
-    func keeps(in text: String, _ choices: inout Choices) -> String {
+    func keeps(in text: String, _ declaredTriggers: [String: [String]], _ choices: inout Choices) -> String {
         let present = "\n    present: "
         guard text.contains(present) || mistakes else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -410,7 +415,9 @@ public struct FlowSetWriter {
             // A `permanent` child lives as long as its parent: kept only with mistakes.
             if !mistakes && index + 1 < lines.count && lines[index + 1].hasPrefix("    permanent: true") { continue }
             var keep = "true"
-            if choices.chance(30) { keep = "{reopen: \(choices.pick(Self.triggerNames))}" }
+            let child = lines[index - 1].drop(while: { $0 == " " }).dropLast()
+            let reopeners = mistakes ? Self.triggerNames : declaredTriggers[String(child)] ?? []
+            if !reopeners.isEmpty, choices.chance(30) { keep = "{reopen: \(choices.pick(reopeners))}" }
             if choices.chance(10) { keep = "false" }
             if mistakes && choices.chance(15) {
                 keep = choices.pick(["{}", "\"true\"", "[true]", "{reopen: nowhere}"])
