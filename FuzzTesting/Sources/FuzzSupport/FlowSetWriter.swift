@@ -417,7 +417,8 @@ public struct FlowSetWriter {
             var keep = "true"
             let child = lines[index - 1].drop(while: { $0 == " " }).dropLast()
             let reopeners = mistakes ? Self.triggerNames : declaredTriggers[String(child)] ?? []
-            if !reopeners.isEmpty, choices.chance(30) { keep = "{reopen: \(choices.pick(reopeners))}" }
+            // Most kept children that declare a trigger are reopened by it: few children do.
+            if !reopeners.isEmpty, choices.chance(mistakes ? 30 : 80) { keep = "{reopen: \(choices.pick(reopeners))}" }
             if choices.chance(10) { keep = "false" }
             if mistakes && choices.chance(15) {
                 keep = choices.pick(["{}", "\"true\"", "[true]", "{reopen: nowhere}"])
