@@ -12,7 +12,15 @@ enum TabTrayPanelType { case tabs, privateTabs, syncedTabs }
 enum TriggerContext { case appLaunch, appNotification }
 
 enum Route {
-    enum HomepanelSection { case bookmarks, history, readingList, downloads }
+    /// The library's panels, made from the route's segment (`homepanel/{section}`).
+    enum HomepanelSection: String, LosslessStringConvertible {
+        case bookmarks, history, downloads
+        case readingList = "reading-list"
+
+        init?(_ description: String) { self.init(rawValue: description) }
+
+        var description: String { rawValue }
+    }
     /// A route's parameter is made from its URL segment (`settings/{section}`).
     enum SettingsSection: String, LosslessStringConvertible {
         case general, password, search, creditCard, fxa, addresses
@@ -21,6 +29,15 @@ enum Route {
 
         var description: String { rawValue }
     }
+}
+
+/// The sign-in's launch parameters: the query of `fxa-signin?signin=…`, made from its `signin` item.
+struct FxALaunchParams: LosslessStringConvertible {
+    var query: [String: String]
+
+    init?(_ description: String) { query = ["signin": description] }
+
+    var description: String { query["signin"] ?? "" }
 }
 
 struct ASGroup<T> { var items: [T] }
