@@ -34,7 +34,10 @@ constructs:
   item or `unchanged`, and every other child started for a result answers `finished` or
   `abandoned`;
 - route keys: each tab has a link with a query item, each flow under a tab one with a fragment,
-  and a flow with entries under a tab a link that starts it at its second entry.
+  and a flow with entries under a tab a link that starts it at its second entry;
+- then: every other presented screen not asked for a result can close and finish its flow, or
+  close and show the next screen with a value its work makes;
+- keep: an eighth of the children are presented and kept, reopened by a trigger of theirs.
 
 Flows form chains of child flows `--depth` long; an entry `tabs` flow shows the first chains as
 tabs, and each later chain hangs off an earlier one. The second link of the first chain is also
@@ -152,6 +155,17 @@ def names_child_result(child):
     return FORMAT_1_2 and asks_child_result(child) and child % 6 == 5
 
 
+def closes_then(j, screens):
+    """Whether presented screen `j` can close and then move on (format 1.2 `then`)."""
+    return FORMAT_1_2 and is_presented(j) and j % 10 == 0 and j + 1 < screens
+
+
+def is_kept(corpus, child):
+    """Whether `child` is kept by its parent (presented, never a shared, entry or tab flow)."""
+    return (FORMAT_1_2 and child % 8 == 3 and CHILD_PRESENTATIONS[child % len(CHILD_PRESENTATIONS)] != "false"
+            and child != corpus.shared and not has_entries(corpus, child))
+
+
 # Screens
 
 
@@ -233,6 +247,11 @@ def screen_lines(corpus, index, j):
     if is_presented(j):
         lines.append("      close: dismiss")
         lines += result_return_lines(j)
+        if closes_then(j, screens):
+            lines.append("      abandon: {to: dismiss, then: finish cancelled}")
+            if j % 20 == 10:
+                lines.append("      retry: {input: String, to: dismiss, then: {to: push %s, make: true}}"
+                             % screen_id(j + 1))
     elif j > 0:
         lines.append("      up: pop")
         if j % 3 == 0:
@@ -277,9 +296,11 @@ def events_lines(index):
 
 def triggers_lines(corpus, index):
     """An order shipped (shown from two screens, by a made value), an offer (the work picks), a
-    session ended (over whatever the flow shows)."""
+    session ended (over whatever the flow shows); a kept flow's trigger that its parent's later
+    starts hand their context to."""
+    kept = ["  reopened: {input: Context, to: stay}"] if is_kept(corpus, index) else []
     if not has_triggers(corpus, index):
-        return []
+        return ["triggers:"] + kept if kept else []
     return [
         "triggers:",
         "  itemShipped:",
@@ -289,7 +310,7 @@ def triggers_lines(corpus, index):
         "    make: true",
         "  offerArrived: {input: Item, to: [push %s, stay]}" % screen_id(6),
         "  sessionEnded: {input: Context, to: reset %s}" % screen_id(0),
-    ]
+    ] + kept
 
 
 def alerts_lines(screens):
@@ -326,6 +347,10 @@ def children_lines(corpus, index):
         lines += [
             "  %s:" % flow_name(child),
             "    present: %s" % CHILD_PRESENTATIONS[child % len(CHILD_PRESENTATIONS)],
+        ]
+        if is_kept(corpus, child):
+            lines.append("    keep: {reopen: reopened}")
+        lines += [
             "    on:",
             "      done: %s" % done,
             "      cancelled: %s" % cancelled,

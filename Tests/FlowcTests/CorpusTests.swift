@@ -56,7 +56,7 @@ import Testing
     static let allFormat12Constructs: Set<String> = [
         "make", "trigger from screens", "trigger over any screen", "trigger with make", "trigger alternatives",
         "entry start list", "entry outcomes", "named results of a screen", "named results of a child",
-        "route query item", "route fragment", "route entry",
+        "route query item", "route fragment", "route entry", "then", "then with make", "keep with reopen",
     ]
 
     /// Which format-1.2 constructs the corpus in `directory` uses.
@@ -67,7 +67,12 @@ import Testing
         for flow in linted.graph.flows {
             flow.forEachTransition { transition, _ in
                 if transition.isMade { used.insert("make") }
+                if let then = transition.options.then {
+                    used.insert("then")
+                    if then.step.isMade { used.insert("then with make") }
+                }
             }
+            for child in flow.children where child.keep?.reopen != nil { used.insert("keep with reopen") }
             for trigger in flow.triggers {
                 used.insert(trigger.from == nil ? "trigger over any screen" : "trigger from screens")
                 if trigger.transitions.contains(where: \.isMade) { used.insert("trigger with make") }
