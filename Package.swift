@@ -74,7 +74,8 @@ let package = Package(
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML", "FlowcTestSupport"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
         .testTarget(
-            name: "FlowLanguageServerTests", dependencies: ["FlowLanguageServer", "FlowcTestSupport", "flowc"]),
+            name: "FlowLanguageServerTests", dependencies: ["FlowLanguageServer", "FlowcTestSupport", "flowc"],
+            exclude: ["Neovim"]),
         .testTarget(name: "FlowRulesTests", dependencies: ["FlowcKit"]),
         .testTarget(
             name: "FlowEmittersTests", dependencies: ["FlowEmitters", "FlowcKit", "FlowcTestSupport"],

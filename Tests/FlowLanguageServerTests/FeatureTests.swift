@@ -170,6 +170,20 @@ import Testing
         #expect(try client.shutDown() == 0)
     }
 
+    @Test func aScreenNamedLikeAVerbIsFoundAfterTheVerb() throws {
+        let (directory, client) = try Self.start()
+        let uri = Fixture.uri(directory, "Pusher.flow.yaml")
+        let text =
+            "flow: Pusher\nentry: true\nstart: first\nscreens:\n  first:\n    actions:\n      go: push push\n  push: null\n"
+        client.open(uri, text: text)
+        #expect(try client.diagnostics(for: uri, version: 1).isEmpty)
+        let references = try client.request(
+            "textDocument/references",
+            ["textDocument": ["uri": uri], "position": Self.position(7, 3), "context": ["includeDeclaration": false]])
+        #expect((references as? [[String: Any]])?.map { range($0["range"]) } == [[6, 15, 6, 19]])
+        #expect(try client.shutDown() == 0)
+    }
+
     @Test func renameOfAChildFlowEditsBothFilesAndNothingElse() throws {
         let (directory, client) = try Self.start()
         let app = Fixture.uri(directory, "App.flow.yaml")
