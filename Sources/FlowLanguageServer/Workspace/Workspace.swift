@@ -196,6 +196,8 @@ public final class Workspace {
 
     /// Decodes the documents that changed and links and checks the workspace again if anything did.
     public func refresh() {
+        let started = Self.timing ? Self.milliseconds() : 0
+        var decoded = 0
         let loader = configuration.lintRun(paths: []).loader
         for (path, entry) in entries where entry.isStale {
             guard let document = entry.open else { continue }
@@ -205,8 +207,10 @@ public final class Workspace {
             updated.isStale = false
             entries[path] = updated
             needsLint = true
+            decoded += 1
         }
         guard needsLint else { return }
+        let linking = Self.timing ? Self.milliseconds() : 0
         if orderIsStale {
             order = entries.keys.sorted { $0.precedesInByteOrder($1) }
             orderIsStale = false
@@ -227,6 +231,23 @@ public final class Workspace {
         }
         self.outcome = outcome
         needsLint = false
+        if Self.timing {
+            let done = Self.milliseconds()
+            func rounded(_ value: Double) -> String { String(Double(Int(value * 100)) / 100) }
+            let line =
+                "flowc lsp: decoded \(decoded) files in \(rounded(linking - started)) ms, "
+                + "linked and checked \(files.count) files in \(rounded(done - linking)) ms\n"
+            _ = StreamOutput.write(Array(line.utf8), to: 2)
+        }
+    }
+
+    /// `FLOWC_LSP_TIMING=1`: each check's times on standard error (`Scripts/lsp-bench` reads them).
+    private static let timing = getenv("FLOWC_LSP_TIMING").map { String(cString: $0) == "1" } ?? false
+
+    private static func milliseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
     }
 
     /// The findings of every file whose findings changed since they were last published, and of
