@@ -51,11 +51,17 @@ let package = Package(
                 "FlowcSupport", "FlowDiagnostics", "FlowYAML", "FlowModel", "FlowRules", "FlowReports", "FlowEmitters",
             ]
         ),
+        // `flowc lsp`: JSON-RPC framing, the protocol's messages, the workspace and its features.
+        .target(
+            name: "FlowLanguageServer",
+            dependencies: ["FlowcSupport", "FlowDiagnostics", "FlowModel", "FlowRules", "FlowReports", "FlowcKit"]
+        ),
         // The command line, kept thin.
         .executableTarget(
             name: "flowc",
             dependencies: [
-                "FlowcKit", "FlowcSupport", .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
+                "FlowcKit", "FlowcSupport", "FlowLanguageServer",
+                .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,6 +73,9 @@ let package = Package(
         .testTarget(name: "FlowcKitTests", dependencies: ["FlowcKit", "FlowcTestSupport"]),
         .testTarget(name: "FlowYAMLTests", dependencies: ["FlowYAML", "FlowcTestSupport"]),
         .testTarget(name: "FlowModelTests", dependencies: ["FlowModel"]),
+        .testTarget(
+            name: "FlowLanguageServerTests", dependencies: ["FlowLanguageServer", "FlowcTestSupport", "flowc"],
+            exclude: ["Neovim"]),
         .testTarget(name: "FlowRulesTests", dependencies: ["FlowcKit"]),
         .testTarget(
             name: "FlowEmittersTests", dependencies: ["FlowEmitters", "FlowcKit", "FlowcTestSupport"],

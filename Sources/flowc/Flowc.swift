@@ -18,6 +18,7 @@ struct Flowc: ParsableCommand {
         version: FlowcVersion.current,
         subcommands: [
             LintCommand.self, GenerateCommand.self, GraphCommand.self, RulesCommand.self, ExplainCommand.self,
+            LSPCommand.self,
         ]
     )
 }

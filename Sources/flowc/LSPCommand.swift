@@ -1,0 +1,49 @@
+import ArgumentParser
+import FlowLanguageServer
+import FlowcKit
+
+// FoundationEssentials only where it exists (Linux): the whole Foundation would bring ICU into
+// the flowc executable, which every `flowc lint` would load.
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+struct LSPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Serve the Language Server Protocol over standard input and output.",
+        discussion: """
+            For editors: findings as you type (the same as `flowc lint` run in the workspace's \
+            folder, with its .flowc.yml, inline disables and --baseline), go to definition, find \
+            references and rename of screens and flows, the outline of a file, and hover. The \
+            client starts `flowc lsp` in any folder; the workspace's folder is the one its \
+            `initialize` names. Docs/editors.md shows the set-up of VS Code, Neovim, Helix and Zed.
+
+            Exit status: 0 after the client's `shutdown` and `exit`, 1 when it exits or goes away \
+            without `shutdown`, 2 on a bad argument.
+            """
+    )
+
+    @Flag(help: "Accepted for clients that pass it: the server always speaks over standard input and output.")
+    var stdio = false
+
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
+    @Option(help: ArgumentHelp("Do not report findings that this baseline file lists.", valueName: "file"))
+    var baseline: String?
+
+    func run() throws {
+        // Made absolute now: `initialize` moves into the workspace's folder.
+        let directory = FileManager.default.currentDirectoryPath
+        func absolute(_ path: String?) -> String? {
+            guard let path else { return nil }
+            return path.hasPrefix("/") ? path : directory + "/" + path
+        }
+        let options = LanguageServer.Options(
+            configurationPath: absolute(configurationOptions.file), baselinePath: absolute(baseline))
+        let code = ServerLoop(input: 0, output: 1, options: options).run()
+        Output.exit(code == 0 ? .clean : .findings)
+    }
+}
