@@ -290,6 +290,43 @@ extension StandInUIKitSuites {
             #expect(navigation.topViewController === detail)
         }
 
+        // MARK: - Then: the variant picker closes, then the reviews
+
+        @Test func readingReviewsFromTheVariantPickerClosesItThenPushesTheReviews() throws {
+            let detail = ProductDetailCoordinator(navigationController: navigation, work: LiveProductDetailWork())
+            detail.start(Product.ID(rawValue: "9"))
+            settle()
+            let product = try top(ProductViewController.self)
+            product.actions.chooseVariant(Product(id: Product.ID(rawValue: "9")))
+            settle()
+            let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            let picker = try top(UIHostingController<VariantPickerView>.self, on: sheet)
+            picker.rootView.actions.readReviews(Product.ID(rawValue: "9"))
+            // The push waits for the dismissal: nothing is pushed under a sheet that is leaving.
+            #expect(navigation.viewControllers.count == 1)
+            settle()
+            #expect(navigation.presentedViewController == nil)
+            #expect(try top(ReviewsViewController.self).input.rawValue == "9")
+            #expect(navigation.viewControllers.first === product)
+            #expect(StandInMainLoop.violations.isEmpty, "\(StandInMainLoop.violations)")
+        }
+
+        @Test func aSecondStepWhoseScreenWentAwayIsDropped() throws {
+            let detail = ProductDetailCoordinator(navigationController: navigation, work: LiveProductDetailWork())
+            detail.start(Product.ID(rawValue: "9"))
+            settle()
+            try top(ProductViewController.self).actions.chooseVariant(Product(id: Product.ID(rawValue: "9")))
+            settle()
+            let sheet = try #require(navigation.presentedViewController as? UINavigationController)
+            let picker = try top(UIHostingController<VariantPickerView>.self, on: sheet)
+            picker.rootView.actions.readReviews(Product.ID(rawValue: "9"))
+            // While the sheet leaves, the product's stack changes under it: the landing is gone.
+            navigation.setViewControllers([UIViewController()], animated: false)
+            settle()
+            #expect(navigation.viewControllers.count == 1)
+            #expect(!(navigation.topViewController is ReviewsViewController))
+        }
+
         // MARK: - Triggers: what the app's notifications move
 
         @Test func anOrderShippedWhileItsDetailsAreShownPresentsItsTracking() throws {
