@@ -180,6 +180,14 @@ struct SwiftUIShopBehaviourTests {
         try controller(stack.entries.last, ShippingOptionsViewController.self).actions.choose(
             ShippingSelection(option: ShippingOption(name: "post")))
         #expect(stack.path.count == 3)
+        // What a test reads of the flow: its screens, each with its input.
+        let screens = try #require(released?.screens)
+        #expect(screens.count == 3)
+        if case .payment(let selection)? = screens.last {
+            #expect(selection.option.name == "post")
+        } else {
+            Issue.record("the top screen is not payment: \(screens)")
+        }
         // The back menu, to the cart at once.
         stack.pathBinding.wrappedValue = []
         #expect(stack.entries.count == 1)

@@ -164,7 +164,10 @@ public struct SwiftEmitter: Sendable {
         hash.add(imports.uiKit)
         hash.add(imports.swiftUI)
         // The UIKit backend's digests stay what they were.
-        if backend == .swiftui { hash.add(GenerateBackend.swiftui.rawValue) }
+        if backend == .swiftui {
+            hash.add(GenerateBackend.swiftui.rawValue)
+            hash.add(count: SwiftUICoordinatorEmitter.outputRevision)
+        }
         return hash
     }
 

@@ -7,6 +7,11 @@ import FlowRules
 /// binds it. Each verb's statement is `TransitionCode`'s, the same as the UIKit backend's; the
 /// SwiftUI runtime (`SwiftUIRuntimeSource`) gives its calls their SwiftUI meaning.
 enum SwiftUICoordinatorEmitter {
+    /// The SwiftUI backend's output revision, as `SwiftEmitter.outputRevision` is UIKit's: part of
+    /// its files' input digests only, so that raising it leaves the UIKit backend's bytes alone.
+    /// (2: a coordinator's `screens`.)
+    static let outputRevision = 2
+
     static func viewName(_ flow: String) -> String { flow + "View" }
 
     static func emitBody(_ plan: FlowPlan, imports: SwiftImports, into writer: inout SwiftWriter) {
@@ -123,6 +128,15 @@ enum SwiftUICoordinatorEmitter {
         writer.block("init(navigationController: FlowcStack, work: any ", plan.workProtocol, ") {") { writer in
             writer.line("self.navigationController = navigationController")
             writer.line("self.work = work")
+        }
+        if !plan.flow.screens.isEmpty {
+            writer.line()
+            writer.doc(
+                "The flow's screens on its stack, in order (a test reads them; presented ones are on their own).")
+            writer.block("var screens: [Screen] {") { writer in
+                writer.line(
+                    "navigationController.entries.compactMap { $0.owner === self ? $0.screen as? Screen : nil }")
+            }
         }
         if plan.isTabs {
             writer.line()
