@@ -84,7 +84,17 @@ final class MockCheckoutWork: CheckoutWork {
     var mayDismissAddCard = false
     var addCardSwipesAsked = 0
 
-    func reviewApplyCoupon(_ input: String) async -> Coupon? { nil }
+    var couponsAsked = 0
+    var couponCancelled: Bool?
+
+    /// Waits (up to ten seconds) as a server would; says whether it saw its task cancelled.
+    func reviewApplyCoupon(_ input: String) async -> Coupon? {
+        couponsAsked += 1
+        try? await Task.sleep(nanoseconds: 10_000_000_000)
+        couponCancelled = Task.isCancelled
+        return Task.isCancelled ? nil : Coupon(code: input)
+    }
+
     func shippingLoadOptions(_ input: Address) async -> [ShippingOption] { [] }
     func paymentPlaceOrder(_ input: PaymentRequest) async -> Result<Order, PaymentError> { .failure(.declined) }
     func paymentOrderPlaced(_ input: Order) -> CheckoutCoordinator.PaymentOrderPlacedChoice { orderPlaced }
@@ -121,7 +131,7 @@ final class MockProfileWork: ProfileWork {
     var notifications: [Bool] = []
     var signOuts = 0
 
-    func profileLoad() async -> User? { nil }
+    func profileLoad() async -> User? { User(name: "Ada") }
     func ordersLoadPage(_ input: Int) async -> [Order] { [] }
     func orderDetailLoad(_ input: Order.ID) async -> Order { Order(id: input) }
     func settingsToggleNotifications(_ input: Bool) { notifications.append(input) }

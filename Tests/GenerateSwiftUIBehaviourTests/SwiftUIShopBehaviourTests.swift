@@ -464,6 +464,29 @@ struct SwiftUIShopBehaviourTests {
         #expect(stack.presented == nil)
     }
 
+    @Test("asynchronous work answers; work still waiting when its screen leaves is cancelled")
+    func asyncWorkCancelledWhenTheScreenLeaves() async throws {
+        let (_, main) = try shopInTabs()
+        let profile = try child(main, ProfileCoordinator.self)
+        let loaded = try await controller(profile.navigationController.entries.first, ProfileViewController.self)
+            .actions.load(())
+        #expect(loaded?.name == "Ada")
+
+        let cart = try child(main, CartCoordinator.self)
+        let work = try #require((cart.work as? MockCartWork)?.checkout)
+        let stack = cart.navigationController
+        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
+        let review = try controller(stack.entries.last, CheckoutReviewViewController.self)
+        let call = Task { try await review.actions.applyCoupon("SAVE") }
+        while work.couponsAsked == 0 { await Task.yield() }
+        // The back button while the coupon is checked: the checkout leaves, its work is cancelled.
+        stack.pathBinding.wrappedValue = []
+        let result = await call.result
+        #expect(throws: CancellationError.self) { try result.get() }
+        #expect(work.couponCancelled == true)
+        #expect(cart.children.isEmpty)
+    }
+
     @Test("the generated views are made from the state without rendering")
     func viewsAreMade() throws {
         let (app, main) = try shopInTabs()

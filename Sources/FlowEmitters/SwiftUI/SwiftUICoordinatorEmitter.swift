@@ -9,8 +9,8 @@ import FlowRules
 enum SwiftUICoordinatorEmitter {
     /// The SwiftUI backend's output revision, as `SwiftEmitter.outputRevision` is UIKit's: part of
     /// its files' input digests only, so that raising it leaves the UIKit backend's bytes alone.
-    /// (2: a coordinator's `screens`.)
-    static let outputRevision = 2
+    /// (2: a coordinator's `screens`; 3: asynchronous work cancelled when its screen leaves.)
+    static let outputRevision = 3
 
     static func viewName(_ flow: String) -> String { flow + "View" }
 
@@ -116,10 +116,6 @@ enum SwiftUICoordinatorEmitter {
             writer.line("@ObservationIgnored var onEvent: ((", event, ") -> Void)?")
         }
         writer.line("@ObservationIgnored private var hasFinished = false")
-        if hasNavigatingAsyncAction(plan) {
-            writer.doc("The entries whose asynchronous action that navigates waits for the work.")
-            writer.line("@ObservationIgnored private var waiting: Set<Int> = []")
-        }
         writer.line()
         writer.doc(
             plan.isTabs
@@ -148,17 +144,6 @@ enum SwiftUICoordinatorEmitter {
                 writer.line("set { selectedTab = newValue.selected }")
             }
         }
-    }
-
-    private static func hasNavigatingAsyncAction(_ plan: FlowPlan) -> Bool {
-        let code = TransitionCode(plan: plan)
-        for (screenIndex, screen) in plan.flow.screens.enumerated() {
-            for (position, action) in screen.actions.enumerated() where action.isAsync {
-                let transitions = plan.resolved.alternatives(ofAction: position, onScreen: screenIndex)
-                if code.moves(transitions) || transitions.count > 1 { return true }
-            }
-        }
-        return false
     }
 
     private static func start(_ plan: FlowPlan, into writer: inout SwiftWriter) {
@@ -344,9 +329,9 @@ enum SwiftUICoordinatorEmitter {
         let usesInput =
             action.input != nil && (requirement?.parameter != nil || (moves && code.usesPayload(transitions)))
         let parameter = usesInput ? "input" : "_"
-        let call = requirement.map {
-            (action.isAsync ? "await " : "") + "work." + $0.name + ($0.parameter == nil ? "()" : "(input)")
-        }
+        let workCall = requirement.map { "work." + $0.name + ($0.parameter == nil ? "()" : "(input)") }
+        // Asynchronous work runs in a task that is cancelled when the screen leaves.
+        let call = workCall.map { action.isAsync ? "try await entry.run { await " + $0 + " }" : $0 }
         guard moves else {
             writer.line(prefix, "{ ", requirement != nil ? "[work] " : "", parameter, " in ", call ?? "", " }", suffix)
             return
@@ -363,12 +348,13 @@ enum SwiftUICoordinatorEmitter {
         writer.indented { writer in
             if action.isAsync {
                 writer.line("guard let self else { throw FlowcActionError.flowFinished }")
-                writer.line("guard activeStack(of: entry) != nil else { throw FlowcActionError.inactive }")
-                if let call {
-                    writer.line("guard !waiting.contains(entry.id) else { throw FlowcActionError.busy }")
-                    writer.line("waiting.insert(entry.id)")
-                    writer.line("let answer = ", call)
-                    writer.line("waiting.remove(entry.id)")
+                if let workCall {
+                    writer.line("guard let stack = activeStack(of: entry) else { throw FlowcActionError.inactive }")
+                    writer.line("guard !stack.isWaiting(entry) else { throw FlowcActionError.busy }")
+                    writer.line(
+                        "let answer = try await stack.run(for: entry, navigates: true) { await ", workCall, " }")
+                } else {
+                    writer.line("guard activeStack(of: entry) != nil else { throw FlowcActionError.inactive }")
                 }
                 writer.line("guard ", active, " else { ", returnStatement, " }")
             } else {

@@ -185,7 +185,7 @@ enum SwiftUIRuntimeSource {
             func reset(to make: (Self) -> FlowcStackEntry) {
                 releaseEverything()
                 let stack = navigationController
-                stack.replacement = nil
+                stack.clearReplacement()
                 if let first = stack.entries.firstIndex(where: { $0.owner === self }) {
                     stack.remove(from: first, movedBy: self)
                 }
@@ -196,7 +196,7 @@ enum SwiftUIRuntimeSource {
             func reset(starting start: (Self) -> Void) {
                 releaseEverything()
                 let stack = navigationController
-                stack.replacement = nil
+                stack.clearReplacement()
                 if let first = stack.entries.firstIndex(where: { $0.owner === self }) {
                     stack.remove(from: first, movedBy: self)
                 }
@@ -244,6 +244,16 @@ enum SwiftUIRuntimeSource {
             static func == (left: FlowcStackEntry, right: FlowcStackEntry) -> Bool { left.id == right.id }
 
             func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        }
+
+        extension FlowcStackEntry {
+            /// Runs the work of one of the entry's actions that does not navigate, cancelled when the
+            /// entry leaves (`FlowcStack.run(for:navigates:_:)`).
+            @MainActor
+            func run<Output>(_ work: @escaping @MainActor () async -> Output) async throws -> Output {
+                guard let stack else { return await work() }
+                return try await stack.run(for: self, navigates: false, work)
+            }
         }
 
         /// What a stack presents: a sheet or a full-screen cover showing stacks of its own.
@@ -329,11 +339,16 @@ enum SwiftUIRuntimeSource {
             private(set) var presented: FlowcPresentation?
             var alert: FlowcAlert?
             /// A tabs flow shown in this stack's place (the window's root).
-            var replacement: FlowcPresentation?
+            private(set) var replacement: FlowcPresentation?
             /// The stack whose presentation or replacement shows this one; nil for the window's.
             @ObservationIgnored weak var host: FlowcStack?
             /// Whether it is the window's stack (the entry flow's).
             @ObservationIgnored let isRoot: Bool
+            /// The work its entries' actions wait for, by entry: cancelled when the entry leaves.
+            @ObservationIgnored private var tasks: [Int: [Int: Task<Void, Never>]] = [:]
+            /// The entries whose action that navigates waits for its work.
+            @ObservationIgnored private var waitingEntries: Set<Int> = []
+            @ObservationIgnored private var taskCount = 0
 
             init(isRoot: Bool = false) {
                 self.isRoot = isRoot
@@ -370,9 +385,17 @@ enum SwiftUIRuntimeSource {
                 entries.removeSubrange(start...)
                 clearPresented()
                 alert = nil
+                for entry in removed { stopWork(of: entry) }
                 for entry in removed.reversed() where entry.owner !== mover {
                     entry.owner?.flowcEntryRemoved(entry)
                 }
+            }
+
+            /// Takes away the tabs flow shown in this stack's place.
+            func clearReplacement() {
+                guard let replaced = replacement else { return }
+                replacement = nil
+                for stack in replaced.stacks { stack.stopAllWork() }
             }
 
             /// Shows `presentation` (a tabs flow) in this stack's place.
@@ -390,18 +413,65 @@ enum SwiftUIRuntimeSource {
             func dismissPresented() {
                 guard let presentation = presented else { return }
                 presented = nil
+                for stack in presentation.stacks { stack.stopAllWork() }
                 presentation.onDismiss()
             }
 
             /// Takes what is presented away without its `onDismiss` (a reset, a release).
             func clearPresented() {
+                guard let presentation = presented else { return }
                 presented = nil
+                for stack in presentation.stacks { stack.stopAllWork() }
             }
 
             /// Takes away what shows `flow` here: its presentation or its replacement.
             func takeAway(_ flow: any FlowcCoordinator) {
-                if presented?.flow === flow { presented = nil }
-                if replacement?.flow === flow { replacement = nil }
+                if presented?.flow === flow { clearPresented() }
+                if let replaced = replacement, replaced.flow === flow {
+                    replacement = nil
+                    for stack in replaced.stacks { stack.stopAllWork() }
+                }
+            }
+
+            // MARK: Waiting work
+
+            /// Whether an action of `entry` that navigates waits for its work: a second one is busy.
+            func isWaiting(_ entry: FlowcStackEntry) -> Bool { waitingEntries.contains(entry.id) }
+
+            /// Runs an action's work in a task of its own, cancelled when `entry` leaves (popped, its
+            /// stack dismissed, its flow released): the work sees `Task.isCancelled`, and the caller's
+            /// `await` throws `CancellationError`.
+            func run<Output>(
+                for entry: FlowcStackEntry, navigates: Bool, _ work: @escaping @MainActor () async -> Output
+            ) async throws -> Output {
+                if navigates { waitingEntries.insert(entry.id) }
+                defer { if navigates { waitingEntries.remove(entry.id) } }
+                let box = FlowcAnswer<Output>()
+                let task = Task { box.value = await work() }
+                let key = taskCount
+                taskCount += 1
+                tasks[entry.id, default: [:]][key] = task
+                await withTaskCancellationHandler {
+                    await task.value
+                } onCancel: {
+                    task.cancel()
+                }
+                tasks[entry.id]?[key] = nil
+                guard !task.isCancelled, let value = box.value else { throw CancellationError() }
+                return value
+            }
+
+            /// Cancels the work `entry`'s actions wait for.
+            func stopWork(of entry: FlowcStackEntry) {
+                for task in (tasks.removeValue(forKey: entry.id) ?? [:]).values { task.cancel() }
+            }
+
+            /// Cancels the work of every entry, and of what the stack presents or is replaced by.
+            func stopAllWork() {
+                let waiting = tasks
+                tasks = [:]
+                for task in waiting.values.flatMap(\.values) { task.cancel() }
+                for stack in (presented?.stacks ?? []) + (replacement?.stacks ?? []) { stack.stopAllWork() }
             }
 
             // MARK: Bindings, as SwiftUI writes them
@@ -507,6 +577,12 @@ enum SwiftUIRuntimeSource {
                     EmptyView()
                 }
             }
+        }
+
+        /// The answer of an action's work, handed from its task.
+        @MainActor
+        final class FlowcAnswer<Value> {
+            var value: Value?
         }
 
         /// A UIKit screen (`swiftui` not set) shown in SwiftUI.
