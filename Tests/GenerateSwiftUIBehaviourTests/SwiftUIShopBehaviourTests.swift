@@ -62,8 +62,10 @@ struct SwiftUIShopBehaviourTests {
         let main = try child(app, MainCoordinator.self)
         #expect(stack.replacement?.flow === main)
         #expect(main.children.count == 4)
-        #expect(main.tabStacks.allSatisfy { $0.entries.count == 1 && $0.isShown })
+        #expect(main.tabStacks.allSatisfy { $0.entries.count == 1 })
         #expect(main.selectedTab == .home)
+        // Only the selected tab is in the window, as UIKit's tab bar shows it.
+        #expect(main.tabStacks.map(\.isShown) == [true, false, false, false])
         // The launch screen is under the tabs: a late answer starts nothing more.
         launch.actions.sessionChecked(())
         #expect(app.children.count == 1)
@@ -170,6 +172,7 @@ struct SwiftUIShopBehaviourTests {
     @Test("a child on its parent's stack: pushed, then popped by the back button, leaves once")
     func checkoutPoppedByTheBackButton() throws {
         let (_, main) = try shopInTabs()
+        main.selectedTab = .cart
         let cart = try child(main, CartCoordinator.self)
         let stack = cart.navigationController
         try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
@@ -198,6 +201,7 @@ struct SwiftUIShopBehaviourTests {
     @Test("the edge swipe pops one screen: the child keeps running")
     func popOneScreenOfTheChild() throws {
         let (_, main) = try shopInTabs()
+        main.selectedTab = .cart
         let cart = try child(main, CartCoordinator.self)
         let stack = cart.navigationController
         try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
@@ -213,6 +217,7 @@ struct SwiftUIShopBehaviourTests {
     @Test("finish with a choice: the child goes and the parent pushes in one change; popToRoot")
     func checkoutPlacesTheOrder() throws {
         let (_, main) = try shopInTabs()
+        main.selectedTab = .cart
         let cart = try child(main, CartCoordinator.self)
         let stack = cart.navigationController
         try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
@@ -250,6 +255,7 @@ struct SwiftUIShopBehaviourTests {
     @Test("a choice's other alternative: a presented child that finishes the parent from its handler")
     func paymentAuthorizationApproves() throws {
         let (_, main) = try shopInTabs()
+        main.selectedTab = .cart
         let cart = try child(main, CartCoordinator.self)
         (cart.work as? MockCartWork)?.checkout.orderPlaced = .startPaymentAuthorization
         let stack = cart.navigationController
@@ -276,6 +282,7 @@ struct SwiftUIShopBehaviourTests {
     @Test("a presented child swiped away leaves with its back outcome; the parent stays")
     func paymentAuthorizationSwipedAway() throws {
         let (_, main) = try shopInTabs()
+        main.selectedTab = .cart
         let cart = try child(main, CartCoordinator.self)
         (cart.work as? MockCartWork)?.checkout.orderPlaced = .startPaymentAuthorization
         let stack = cart.navigationController
@@ -298,6 +305,7 @@ struct SwiftUIShopBehaviourTests {
     @Test("a confirmation dialog: its destructive button finishes the flow; its cancel button does nothing")
     func confirmLeave() throws {
         let (_, main) = try shopInTabs()
+        main.selectedTab = .cart
         let cart = try child(main, CartCoordinator.self)
         let stack = cart.navigationController
         try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
@@ -324,6 +332,7 @@ struct SwiftUIShopBehaviourTests {
     @Test("a styled presentation: detents, a swipe only when the work allows it, alert and dismiss inside")
     func addCardSheet() throws {
         let (_, main) = try shopInTabs()
+        main.selectedTab = .cart
         let cart = try child(main, CartCoordinator.self)
         let checkoutWork = try #require((cart.work as? MockCartWork)?.checkout)
         let stack = cart.navigationController
@@ -396,6 +405,7 @@ struct SwiftUIShopBehaviourTests {
     @Test("entries: a child started at each entry, on the parent's stack; a handler's pop")
     func returnsAtItsEntries() throws {
         let (_, main) = try shopInTabs()
+        main.selectedTab = .profile
         let profile = try child(main, ProfileCoordinator.self)
         let stack = profile.navigationController
         try controller(stack.entries.first, ProfileViewController.self).actions.showOrders(())
@@ -450,6 +460,7 @@ struct SwiftUIShopBehaviourTests {
     @Test("a page sheet with detents whose swipe needs no one's leave")
     func searchFilters() throws {
         let (_, main) = try shopInTabs()
+        main.selectedTab = .search
         let search = try child(main, SearchCoordinator.self)
         let stack = search.navigationController
         try controller(stack.entries.first, SearchViewController.self).actions.submit(SearchQuery(text: "shoes"))
@@ -467,11 +478,13 @@ struct SwiftUIShopBehaviourTests {
     @Test("asynchronous work answers; work still waiting when its screen leaves is cancelled")
     func asyncWorkCancelledWhenTheScreenLeaves() async throws {
         let (_, main) = try shopInTabs()
+        main.selectedTab = .profile
         let profile = try child(main, ProfileCoordinator.self)
         let loaded = try await controller(profile.navigationController.entries.first, ProfileViewController.self)
             .actions.load(())
         #expect(loaded?.name == "Ada")
 
+        main.selectedTab = .cart
         let cart = try child(main, CartCoordinator.self)
         let work = try #require((cart.work as? MockCartWork)?.checkout)
         let stack = cart.navigationController
@@ -485,6 +498,21 @@ struct SwiftUIShopBehaviourTests {
         #expect(throws: CancellationError.self) { try result.get() }
         #expect(work.couponCancelled == true)
         #expect(cart.children.isEmpty)
+    }
+
+    @Test("a tab that is not selected is out of the window: its screens' actions move nothing")
+    func unselectedTabIsInactive() throws {
+        let (_, main) = try shopInTabs()
+        let cart = try child(main, CartCoordinator.self)
+        let stack = cart.navigationController
+        let screen = try controller(stack.entries.first, CartViewController.self)
+        screen.actions.checkout(Cart(items: []))
+        #expect(cart.children.isEmpty)
+        #expect(!stack.isShown)
+        main.selectedTab = .cart
+        #expect(stack.isShown)
+        screen.actions.checkout(Cart(items: []))
+        #expect(cart.children.count == 1)
     }
 
     @Test("the generated views are made from the state without rendering")

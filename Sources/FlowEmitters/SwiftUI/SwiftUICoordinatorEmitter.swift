@@ -9,8 +9,9 @@ import FlowRules
 enum SwiftUICoordinatorEmitter {
     /// The SwiftUI backend's output revision, as `SwiftEmitter.outputRevision` is UIKit's: part of
     /// its files' input digests only, so that raising it leaves the UIKit backend's bytes alone.
-    /// (2: a coordinator's `screens`; 3: asynchronous work cancelled when its screen leaves.)
-    static let outputRevision = 3
+    /// (2: a coordinator's `screens`; 3: asynchronous work cancelled when its screen leaves; 4: a
+    /// tab that is not selected is not shown.)
+    static let outputRevision = 4
 
     static func viewName(_ flow: String) -> String { flow + "View" }
 
@@ -124,6 +125,13 @@ enum SwiftUICoordinatorEmitter {
         writer.block("init(navigationController: FlowcStack, work: any ", plan.workProtocol, ") {") { writer in
             writer.line("self.navigationController = navigationController")
             writer.line("self.work = work")
+            if plan.isTabs, !(plan.flow.tabs ?? []).isEmpty {
+                writer.line("// A tab that is not selected is out of the window: its screens' actions move nothing.")
+                writer.block("for (position, stack) in tabStacks.enumerated() {") { writer in
+                    writer.line(
+                        "stack.isSelected = { [weak self] in self?.tabBarController.selectedIndex == position }")
+                }
+            }
         }
         if !plan.flow.screens.isEmpty {
             writer.line()

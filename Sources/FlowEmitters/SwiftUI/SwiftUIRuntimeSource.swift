@@ -344,6 +344,9 @@ enum SwiftUIRuntimeSource {
             @ObservationIgnored weak var host: FlowcStack?
             /// Whether it is the window's stack (the entry flow's).
             @ObservationIgnored let isRoot: Bool
+            /// Whether its tab is the one selected (a tab's stack; others are always): a tab that is not
+            /// shown is out of the window, as UIKit's tab bar keeps it.
+            @ObservationIgnored var isSelected: @MainActor () -> Bool = { true }
             /// The work its entries' actions wait for, by entry: cancelled when the entry leaves.
             @ObservationIgnored private var tasks: [Int: [Int: Task<Void, Never>]] = [:]
             /// The entries whose action that navigates waits for its work.
@@ -359,6 +362,7 @@ enum SwiftUIRuntimeSource {
 
             /// Whether it is on screen: the window's, or shown by a stack that is.
             var isShown: Bool {
+                guard isSelected() else { return false }
                 if isRoot { return true }
                 guard let host, host.isShown else { return false }
                 return host.presented?.stacks.contains { $0 === self } == true
