@@ -329,8 +329,9 @@ struct SwiftUIShopBehaviourTests {
         #expect(stack.entries.count == 1)
     }
 
-    @Test("a styled presentation: detents, a swipe only when the work allows it, alert and dismiss inside")
-    func addCardSheet() throws {
+    @Test(
+        "a result: a styled sheet answers the action that presented it by `return`, or nil; the swipe the work allows")
+    func addCardSheet() async throws {
         let (_, main) = try shopInTabs()
         main.selectedTab = .cart
         let cart = try child(main, CartCoordinator.self)
@@ -341,31 +342,42 @@ struct SwiftUIShopBehaviourTests {
         try controller(stack.entries.last, ShippingOptionsViewController.self).actions.choose(
             ShippingSelection(option: ShippingOption(name: "post")))
         let payment = try controller(stack.entries.last, PaymentViewController.self)
-        payment.actions.addCard(())
+        let discarded = Task { try await payment.actions.addCard(()) }
+        while stack.presented == nil { await Task.yield() }
         let sheet = try #require(stack.presented)
         #expect(sheet.style == .sheet)
         #expect(sheet.detents == [.medium, .large])
         // What `interactiveDismissDisabled` is given: the work is asked.
         #expect(!sheet.mayDismissBySwipe())
         #expect(checkoutWork.addCardSwipesAsked == 1)
+        // A second tap while the sheet is up: the payment screen is covered.
+        await #expect(throws: FlowcActionError.inactive) { try await payment.actions.addCard(()) }
         let cardStack = try #require(sheet.stacks.first)
         let addCard = try swiftUIView(cardStack.entries.first, AddCardView.self)
-        // Cancel asks first, in an alert over the sheet's stack; discarding dismisses the sheet.
+        // Cancel asks first, in an alert over the sheet's stack; discarding returns nothing.
         addCard.actions.cancel(())
         let alert = try #require(cardStack.alert)
         #expect(alert.style == .alert)
         cardStack.tap(alert.buttons[0])
         #expect(stack.presented == nil)
-        // Again, and this time the work lets the swipe through.
-        payment.actions.addCard(())
+        #expect(try await discarded.value == nil)
+
+        // Again, and this time the work lets the swipe through: nil.
+        let swiped = Task { try await payment.actions.addCard(()) }
+        while stack.presented == nil { await Task.yield() }
         checkoutWork.mayDismissAddCard = true
         #expect(try #require(stack.presented).mayDismissBySwipe())
         stack.sheetBinding.wrappedValue = nil
         #expect(stack.presented == nil)
-        payment.actions.addCard(())
-        let saved = try swiftUIView(try #require(stack.presented?.stacks.first).entries.first, AddCardView.self)
-        saved.actions.saved(PaymentMethod(name: "visa"))
+        #expect(try await swiped.value == nil)
+
+        // Saved: the card is the action's answer, and the sheet goes.
+        let saved = Task { try await payment.actions.addCard(()) }
+        while stack.presented == nil { await Task.yield() }
+        let view = try swiftUIView(try #require(stack.presented?.stacks.first).entries.first, AddCardView.self)
+        view.actions.saved(PaymentMethod(name: "visa"))
         #expect(stack.presented == nil)
+        #expect(try await saved.value?.name == "visa")
         #expect(stack.path.count == 3)
     }
 
@@ -457,20 +469,25 @@ struct SwiftUIShopBehaviourTests {
         #expect(stack.path.isEmpty)
     }
 
-    @Test("a page sheet with detents whose swipe needs no one's leave")
-    func searchFilters() throws {
+    @Test("a page sheet with detents whose swipe needs no one's leave answers its result")
+    func searchFilters() async throws {
         let (_, main) = try shopInTabs()
         main.selectedTab = .search
         let search = try child(main, SearchCoordinator.self)
         let stack = search.navigationController
         try controller(stack.entries.first, SearchViewController.self).actions.submit(SearchQuery(text: "shoes"))
-        try controller(stack.entries.last, SearchResultsViewController.self).actions.editFilters(
-            SearchFilters(tags: ["red"]))
+        let results = try controller(stack.entries.last, SearchResultsViewController.self)
+        let edited = Task { try await results.actions.editFilters(SearchFilters(tags: ["red"])) }
+        while stack.presented == nil { await Task.yield() }
         let sheet = try #require(stack.presented)
         #expect(sheet.detents == [.medium, .large])
         #expect(sheet.mayDismissBySwipe())
         let filters = try swiftUIView(try #require(sheet.stacks.first).entries.first, SearchFiltersView.self)
         #expect(filters.input.tags == ["red"])
+        filters.actions.apply(SearchFilters(tags: ["blue"]))
+        #expect(stack.presented == nil)
+        #expect(try await edited.value?.tags == ["blue"])
+        // Applied once: a second tap on the gone sheet answers nothing more.
         filters.actions.apply(SearchFilters(tags: []))
         #expect(stack.presented == nil)
     }

@@ -82,7 +82,7 @@ import Testing
             "flowc: error: flow 'App' uses triggers, which the SwiftUI backend does not generate yet",
             "flowc: error: flow 'Login' uses routes, which the SwiftUI backend does not generate yet",
             "flowc: error: flow 'Search' uses made steps ('make: true'), which the SwiftUI backend does not generate yet",
-            "flowc: error: flow 'Checkout' uses results ('result', 'return'), which the SwiftUI backend does not generate yet",
+            "flowc: error: flow 'Checkout' uses named results (a 'result' map of answers), which the SwiftUI backend does not generate yet",
             "flowc: error: flow 'Cart' uses storyboard screens, which the SwiftUI backend does not generate yet",
             "flowc: error: nothing was generated (--backend swiftui)",
         ] {

@@ -25,10 +25,8 @@ public enum SwiftUIBackendSupport {
             if !graph.resolved[index].madeTransitions.isEmpty { refuse("made steps ('make: true')") }
             if (flow.entries ?? []).contains(where: \.chooses) { refuse("an entry whose 'start' is a list") }
             let screens = flow.screens
-            if screens.contains(where: { $0.actions.contains { $0.result != nil || $0.answers != nil } })
-                || graph.resolved[index].transitions.contains(where: { $0.verb == .return })
-            {
-                refuse("results ('result', 'return')")
+            if screens.contains(where: { $0.actions.contains { $0.answers != nil } }) {
+                refuse("named results (a 'result' map of answers)")
             }
             if screens.contains(where: { $0.storyboard != nil }) { refuse("storyboard screens") }
         }

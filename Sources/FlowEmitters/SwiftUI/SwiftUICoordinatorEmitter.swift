@@ -10,8 +10,8 @@ enum SwiftUICoordinatorEmitter {
     /// The SwiftUI backend's output revision, as `SwiftEmitter.outputRevision` is UIKit's: part of
     /// its files' input digests only, so that raising it leaves the UIKit backend's bytes alone.
     /// (2: a coordinator's `screens`; 3: asynchronous work cancelled when its screen leaves; 4: a
-    /// tab that is not selected is not shown.)
-    static let outputRevision = 4
+    /// tab that is not selected is not shown; 5: results.)
+    static let outputRevision = 5
 
     static func viewName(_ flow: String) -> String { flow + "View" }
 
@@ -344,6 +344,22 @@ enum SwiftUICoordinatorEmitter {
             writer.line(prefix, "{ ", requirement != nil ? "[work] " : "", parameter, " in ", call ?? "", " }", suffix)
             return
         }
+        if action.result != nil {
+            // Waits for the value the child or the presented screen hands back (format 1.1).
+            writer.line(prefix, "{ [weak self", requirement != nil ? ", work" : "", "] ", parameter, " in")
+            writer.indented { writer in
+                writer.line("guard let self else { throw FlowcActionError.flowFinished }")
+                writer.line("guard let navigation = activeStack(of: entry) else { throw FlowcActionError.inactive }")
+                if let workCall { writer.line("let next = ", action.isAsync ? "await " : "", workCall) }
+                writer.block("return await flowcAsk { reply in") { writer in
+                    code.run(
+                        transitions, choice: "next", payload: usesInput ? "input" : nil, navigation: "navigation",
+                        reply: "reply", into: &writer)
+                }
+            }
+            writer.line("}", suffix)
+            return
+        }
         let hasOutput = action.output != nil
         let choice = requirement?.choice == nil ? "" : (hasOutput ? "answer.next" : "answer")
         let returned = hasOutput ? (requirement?.choice == nil ? "answer" : "answer.output") : ""
@@ -395,15 +411,33 @@ enum SwiftUICoordinatorEmitter {
                     writer.line(
                         "entry, from: navigation, style: ", style(presentation), ", detents: ", detents(presentation),
                         ",")
-                    let swipe =
-                        presentation.swipeToDismiss == false
-                        ? "{ [weak self] in self?.work." + GeneratedNames.screenSwipeRequirement(screenID)
-                            + "() ?? false }"
-                        : (presentation.effectiveStyle.canBeSwipedAway ? "{ true }" : "{ false }")
-                    writer.line("mayDismissBySwipe: ", swipe, ")")
+                    writer.line("mayDismissBySwipe: ", swipe(presentation, screenID: screenID), ")")
+                }
+            }
+            guard plan.presentsForResult(screen: index) else { continue }
+            writer.line()
+            writer.doc(
+                "Presents the \(screenID) screen in its style for an action waiting for its result: a `return` on its ",
+                "stack answers `reply`; a dismissal however made answers nil.")
+            writer.block(
+                "private func ", PresentationEmitter.presenterName(screenID),
+                "<Value>(_ entry: FlowcStackEntry, from navigation: FlowcStack, reply: FlowcReply<Value>) {"
+            ) { writer in
+                writer.line("presentScreen(")
+                writer.indented { writer in
+                    writer.line(
+                        "entry, from: navigation, style: ", style(presentation), ", detents: ", detents(presentation),
+                        ",")
+                    writer.line("mayDismissBySwipe: ", swipe(presentation, screenID: screenID), ", reply: reply)")
                 }
             }
         }
+    }
+
+    private static func swipe(_ presentation: Presentation, screenID: String) -> String {
+        presentation.swipeToDismiss == false
+            ? "{ [weak self] in self?.work." + GeneratedNames.screenSwipeRequirement(screenID) + "() ?? false }"
+            : (presentation.effectiveStyle.canBeSwipedAway ? "{ true }" : "{ false }")
     }
 
     private static func style(_ presentation: Presentation?) -> String {
@@ -478,8 +512,10 @@ enum SwiftUICoordinatorEmitter {
         let isTabs = childFlow.root == .tabs
         let isPresented = (child.isPresented || plan.isTabs) && !isTabs
         let input = childFlow.input.map { "_ input: " + $0.text + ", " } ?? ""
+        // An action that waits for the child's value hands on where it goes (format 1.1).
+        let reply = plan.replyType(ofChild: childIndex).map { ", reply: FlowcReply<" + $0 + ">? = nil" } ?? ""
         let entry = childFlow.entries != nil ? ", at entry: (" + coordinator + ") -> Void" : ""
-        writer.block("private func start", name, "Flow(", input, "on navigation: FlowcStack" + entry + ") {") {
+        writer.block("private func start", name, "Flow(", input, "on navigation: FlowcStack" + reply + entry + ") {") {
             writer in
             if isPresented { writer.line("let stack = FlowcStack()") }
             let stack = isPresented ? "stack" : "navigation"
@@ -509,7 +545,8 @@ enum SwiftUICoordinatorEmitter {
             writer.indented { writer in
                 writer.line(
                     "style: ", isTabs ? ".fullScreenCover" : style(child.presentation), ", detents: ",
-                    isTabs ? "[]" : detents(child.presentation), ", mayDismissBySwipe: ", swipe, ",")
+                    isTabs ? "[]" : detents(child.presentation), ",")
+                writer.line("mayDismissBySwipe: ", swipe, ",")
                 writer.line(
                     "stacks: ", isTabs ? "child.tabStacks" : "[stack]", ", flow: child, view: { AnyView(",
                     viewName(name), "(coordinator: child)) },")

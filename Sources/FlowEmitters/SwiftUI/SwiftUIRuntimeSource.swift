@@ -98,6 +98,31 @@ enum SwiftUIRuntimeSource {
                         }))
             }
 
+            /// `present(_:from:)` for an action waiting for the screen's `result` (format 1.1): a `return`
+            /// on the new stack answers `reply`; a dismissal however made answers nil.
+            func present<Value>(_ entry: FlowcStackEntry, from stack: FlowcStack, reply: FlowcReply<Value>) {
+                presentScreen(entry, from: stack, style: .sheet, detents: [], mayDismissBySwipe: { true }, reply: reply)
+            }
+
+            /// `presentScreen(_:from:style:detents:mayDismissBySwipe:)` for an action waiting for a `result`.
+            func presentScreen<Value>(
+                _ entry: FlowcStackEntry, from stack: FlowcStack, style: FlowcPresentation.Style,
+                detents: Set<PresentationDetent>, mayDismissBySwipe: @escaping @MainActor () -> Bool,
+                reply: FlowcReply<Value>
+            ) {
+                presentScreen(entry, from: stack, style: style, detents: detents, mayDismissBySwipe: mayDismissBySwipe)
+                stack.presented?.stacks.first?.reply = { reply.answer($0 as? Value) }
+            }
+
+            /// `return` in a presented screen's action: answers the action that presented its stack,
+            /// then dismisses the stack.
+            func returnValue(_ value: Any?, on stack: FlowcStack) {
+                let reply = stack.reply
+                stack.reply = nil
+                reply?(value)
+                dismissScreen(on: stack)
+            }
+
             /// This flow's entries on `stack` are replaced by `entry`, with the children above them.
             func replace(with entry: FlowcStackEntry, on stack: FlowcStack) {
                 if let first = stack.entries.firstIndex(where: { $0.owner === self }) {
@@ -347,6 +372,9 @@ enum SwiftUIRuntimeSource {
             /// Whether its tab is the one selected (a tab's stack; others are always): a tab that is not
             /// shown is out of the window, as UIKit's tab bar keeps it.
             @ObservationIgnored var isSelected: @MainActor () -> Bool = { true }
+            /// Where a `return` on this presented stack hands its value (format 1.1); answered nil when
+            /// the stack is dismissed otherwise.
+            @ObservationIgnored var reply: (@MainActor (Any?) -> Void)?
             /// The work its entries' actions wait for, by entry: cancelled when the entry leaves.
             @ObservationIgnored private var tasks: [Int: [Int: Task<Void, Never>]] = [:]
             /// The entries whose action that navigates waits for its work.
@@ -470,8 +498,12 @@ enum SwiftUIRuntimeSource {
                 for task in (tasks.removeValue(forKey: entry.id) ?? [:]).values { task.cancel() }
             }
 
-            /// Cancels the work of every entry, and of what the stack presents or is replaced by.
+            /// Cancels the work of every entry, and of what the stack presents or is replaced by; an
+            /// action waiting for a `return` on it is answered nil.
             func stopAllWork() {
+                let waitingReply = reply
+                reply = nil
+                waitingReply?(nil)
                 let waiting = tasks
                 tasks = [:]
                 for task in waiting.values.flatMap(\.values) { task.cancel() }
@@ -581,6 +613,36 @@ enum SwiftUIRuntimeSource {
                     EmptyView()
                 }
             }
+        }
+
+        /// Where the value an action waits for goes (format 1.1's `result`): answered once, by a
+        /// `return` or with nil; released unanswered, it answers nil.
+        @MainActor
+        final class FlowcReply<Value> {
+            private let box: FlowcAnswer<Value>
+            private var continuation: CheckedContinuation<Void, Never>?
+
+            init(_ box: FlowcAnswer<Value>, _ continuation: CheckedContinuation<Void, Never>) {
+                self.box = box
+                self.continuation = continuation
+            }
+
+            func answer(_ value: Value?) {
+                guard let continuation else { return }
+                self.continuation = nil
+                box.value = value
+                continuation.resume()
+            }
+
+            deinit { continuation?.resume() }
+        }
+
+        /// Runs `ask` with a reply and waits until it is answered (or released): the action's result.
+        @MainActor
+        func flowcAsk<Value>(_ ask: (FlowcReply<Value>) -> Void) async -> Value? {
+            let box = FlowcAnswer<Value>()
+            await withCheckedContinuation { continuation in ask(FlowcReply(box, continuation)) }
+            return box.value
         }
 
         /// The answer of an action's work, handed from its task.
