@@ -381,6 +381,36 @@ struct SwiftUIShopBehaviourTests {
         #expect(stack.path.count == 3)
     }
 
+    @Test("a child's result: its handler's `return` answers the action that started it; a swipe answers nil")
+    func addressPickedByAChild() async throws {
+        let (_, main) = try shopInTabs()
+        main.selectedTab = .cart
+        let cart = try child(main, CartCoordinator.self)
+        let stack = cart.navigationController
+        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
+        let checkout = try child(cart, CheckoutCoordinator.self)
+        let review = try controller(stack.entries.last, CheckoutReviewViewController.self)
+        let home = Address(id: Address.ID(rawValue: "home"))
+        let picked = Task { try await review.actions.changeAddress(home) }
+        while stack.presented == nil { await Task.yield() }
+        let book = try child(checkout, AddressBookCoordinator.self)
+        #expect(stack.presented?.flow === book)
+        let list = try controller(book.navigationController.entries.first, AddressListViewController.self)
+        #expect(list.input.id == home.id)
+        list.actions.select(Address(id: Address.ID(rawValue: "work")))
+        #expect(try await picked.value?.id.rawValue == "work")
+        #expect(stack.presented == nil)
+        #expect(checkout.children.isEmpty)
+
+        // Swiped away: it leaves with `cancelled`, which stays, and the action gets nil.
+        let swiped = Task { try await review.actions.changeAddress(home) }
+        while stack.presented == nil { await Task.yield() }
+        stack.sheetBinding.wrappedValue = nil
+        #expect(try await swiped.value == nil)
+        #expect(checkout.children.isEmpty)
+        #expect(stack.path.count == 1)
+    }
+
     @Test("reset from an event: every child and sheet released, the welcome screen in the window")
     func signOutResets() throws {
         let work = MockAppWork()
