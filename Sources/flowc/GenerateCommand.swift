@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlowEmitters
 import FlowReports
 import FlowcKit
 
@@ -17,6 +18,10 @@ struct GenerateCommand: ParsableCommand {
             --skeletons DIR creates, once, the files for the app's own code: each screen's view \
             controller or SwiftUI view and each coordinator's work. An existing skeleton is never \
             rewritten.
+
+            --backend swiftui writes SwiftUI coordinators instead (an @Observable coordinator per \
+            flow whose navigation is data, and a <Flow>View binding it to NavigationStack, sheets and \
+            alerts); .flowc.yml's `backend:` sets it for every run.
 
             --durable flushes each written file to disk (fsync) before renaming it into place, so \
             that it survives a power loss; without it a file is still never left half-written by a \
@@ -43,12 +48,21 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Flush each written file to disk (fsync) before renaming it into place.")
     var durable = false
 
+    @Option(
+        help: ArgumentHelp(
+            "What to write: uikit (coordinators on UINavigationController) or swiftui (navigation as data, "
+                + "bound by NavigationStack); default: .flowc.yml's backend, else uikit.",
+            valueName: "backend"))
+    var backend: GenerateBackend?
+
     @OptionGroup var configurationOptions: ConfigurationOptions
 
     func run() throws {
-        let lint = try configurationOptions.lintRun(paths)
+        let configuration = try configurationOptions.load()
+        let lint = configuration.lintRun(paths: paths)
         let run = GenerateRun(
-            paths: paths, output: output, skeletons: skeletons, check: check, durable: durable, lint: lint)
+            paths: paths, output: output, skeletons: skeletons, check: check, durable: durable, lint: lint,
+            emitter: SwiftEmitter(backend: backend ?? configuration.backend))
         let outcome: GenerateRun.Outcome
         switch run.run() {
         case .success(let result): outcome = result
@@ -73,3 +87,5 @@ struct GenerateCommand: ParsableCommand {
         withExtendedLifetime(outcome) { Output.exit(outcome.status(check: check)) }
     }
 }
+
+extension GenerateBackend: ExpressibleByArgument {}

@@ -232,13 +232,19 @@ import Testing
     /// Each bad configuration, and the one line flowc says about it (after `flowc: error: `).
     static let badConfigurations: [(String, String)] = [
         ("exclude: [Pods]\n", ".flowc.yml:1:1: unknown setting 'exclude'; did you mean 'excluded'?"),
-        ("reporter: xcode\n", ".flowc.yml:1:1: unknown setting 'reporter' (known: included, excluded, rules, limits)"),
+        (
+            "reporter: xcode\n",
+            ".flowc.yml:1:1: unknown setting 'reporter' (known: included, excluded, rules, limits, backend)"
+        ),
         ("rules: {}\nrules: {}\n", ".flowc.yml:2:1: 'rules' appears twice; the first is at line 1, column 1"),
         (
             "[included]\n",
-            ".flowc.yml:1:1: expected a map of settings (included, excluded, rules, limits), found a list"
+            ".flowc.yml:1:1: expected a map of settings (included, excluded, rules, limits, backend), found a list"
         ),
-        ("rules\n", ".flowc.yml:1:1: expected a map of settings (included, excluded, rules, limits), found a scalar"),
+        (
+            "rules\n",
+            ".flowc.yml:1:1: expected a map of settings (included, excluded, rules, limits, backend), found a scalar"
+        ),
         ("rules: {}\n---\nrules: {}\n", ".flowc.yml:3:1: a configuration is one YAML document; this is another"),
         (
             "rules: {a: [}\n",

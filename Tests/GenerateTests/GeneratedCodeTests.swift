@@ -13,6 +13,7 @@ import Testing
         var skeletons: String
         /// Skeletons the tests edited, as an app would.
         var editedSkeletons: Set<String> = []
+        var backend = GenerateBackend.uikit
 
         var description: String { flows }
     }
@@ -30,6 +31,10 @@ import Testing
                 "LiveInboxWork.swift",
                 "LiveLobbyWork.swift", "LiveRoomWork.swift",
             ]),
+        // The SwiftUI backend's shop (GenerateSwiftUIBehaviourTests drives it).
+        Project(
+            flows: "Tests/GenerateSwiftUIShopApp/Flows", generated: "Tests/GenerateSwiftUIShopApp/Generated",
+            skeletons: "Tests/GenerateSwiftUIShopApp/Skeletons", backend: .swiftui),
     ]
 
     static let regenerate = """
@@ -44,7 +49,7 @@ import Testing
         let source = { (path: String) -> String in
             path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
         }
-        let emitter = SwiftEmitter()
+        let emitter = SwiftEmitter(backend: project.backend)
         return (emitter.emit(linted.graph, source: source), emitter.skeletons(linted.graph, source: source))
     }
 

@@ -79,7 +79,7 @@ enum AlertEmitter {
 
     /// A text as a Swift expression: a literal with the input's fields interpolated, or the
     /// localised string of a key.
-    private static func expression(_ text: AlertText) -> String {
+    static func expression(_ text: AlertText) -> String {
         switch text {
         case .key(let key):
             return "NSLocalizedString(" + literal(key) + ", comment: \"\")"
@@ -120,7 +120,7 @@ enum AlertEmitter {
         }
     }
 
-    private static func literal(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+    static func literal(_ text: String) -> String { "\"" + escaped(text) + "\"" }
 
     private static func escaped(_ text: String) -> String {
         var result = ""

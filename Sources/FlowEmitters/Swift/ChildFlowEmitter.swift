@@ -132,7 +132,7 @@ enum ChildFlowEmitter {
     /// `child.onFinish = { ... }`: release the child (unless it is a tab, which lives as long as
     /// its tabs flow) together with the handler's move, or run the handler. Nothing when there
     /// is nothing to do.
-    private static func onFinish(
+    static func onFinish(
         _ plan: FlowPlan, child childIndex: Int, childFlow: Flow, releases: Bool, keeps: Bool = false,
         navigation: String, into writer: inout SwiftWriter
     ) {
@@ -200,7 +200,7 @@ enum ChildFlowEmitter {
 
     /// `child.onEvent = { ... }`: the parent's handler of each of the child's events, run while the
     /// child keeps running (no release). Nothing when no event's handler does anything.
-    private static func onEvent(
+    static func onEvent(
         _ plan: FlowPlan, child childIndex: Int, childFlow: Flow, navigation: String, into writer: inout SwiftWriter
     ) {
         guard !childFlow.events.isEmpty else { return }

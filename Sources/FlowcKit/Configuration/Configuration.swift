@@ -1,4 +1,5 @@
 import FlowDiagnostics
+import FlowEmitters
 import FlowReports
 import FlowRules
 import FlowYAML
@@ -12,6 +13,7 @@ import FlowcSupport
 /// rules:
 ///   dead-end-screen: error       # error, warning or off
 ///   unused-flow: off
+/// backend: swiftui               # what `generate` writes: uikit (default) or swiftui
 /// limits:
 ///   aliasExpansion: 200000       # nodes aliases may add to one file (default 100000)
 ///   nestingDepth: 256            # mappings and lists inside each other (default 256)
@@ -25,7 +27,7 @@ import FlowcSupport
 /// a bad value) is reported at its line and column; a bad configuration fails the run (exit 2).
 public struct Configuration: Sendable {
     public static let fileName = ".flowc.yml"
-    public static let keys = ["included", "excluded", "rules", "limits"]
+    public static let keys = ["included", "excluded", "rules", "limits", "backend"]
     public static let limitKeys = YAMLLimits.names
     /// The largest value a limit takes: 1 TiB, far above any use, far below overflow.
     public static let largestLimit = 1 << 40
@@ -35,6 +37,8 @@ public struct Configuration: Sendable {
     public var excluded: [PathGlob] = []
     public var rules = RuleConfiguration()
     public var limits = YAMLLimits.standard
+    /// What `generate` writes (`backend`); `--backend` overrides it.
+    public var backend = GenerateBackend.uikit
     /// The file it was read from, if any.
     public var path: String?
 
@@ -129,6 +133,7 @@ private struct ConfigurationParser {
                 case "excluded": configuration.excluded = globs(value, key: key)
                 case "rules": configuration.rules = rules(value)
                 case "limits": configuration.limits = limits(value)
+                case "backend": configuration.backend = backend(value) ?? .uikit
                 default: break
                 }
             }
@@ -220,6 +225,15 @@ private struct ConfigurationParser {
             configuration.levels[RuleID(rawValue: id)] = level
         }
         return configuration
+    }
+
+    mutating func backend(_ node: YAMLNode) -> GenerateBackend? {
+        if let scalar = node.scalar, !scalar.isNull, let backend = GenerateBackend(rawValue: scalar.text) {
+            return backend
+        }
+        let names = GenerateBackend.allCases.map(\.rawValue).joined(separator: " or ")
+        error("'backend' is \(Self.describe(node)); expected \(names)", at: node.mark)
+        return nil
     }
 
     mutating func limits(_ node: YAMLNode) -> YAMLLimits {

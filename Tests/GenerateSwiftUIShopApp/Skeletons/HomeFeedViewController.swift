@@ -1,0 +1,19 @@
+// Created by flowc from Tests/GenerateSwiftUIShopApp/Flows/Home.flow.yaml.
+// This file is yours: flowc created it once and never rewrites it.
+
+import UIKit
+
+/// The feed screen of the Home flow.
+final class HomeFeedViewController: UIViewController {
+    let actions: HomeFeedActions
+
+    init(actions: HomeFeedActions) {
+        self.actions = actions
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used: the coordinator creates this screen with its actions")
+    }
+}

@@ -1,0 +1,21 @@
+// Created by flowc from Tests/GenerateSwiftUIShopApp/Flows/Profile.flow.yaml.
+// This file is yours: flowc created it once and never rewrites it.
+
+import UIKit
+
+/// The orderDetail screen of the Profile flow.
+final class OrderDetailViewController: UIViewController {
+    let input: Order.ID
+    let actions: ProfileOrderDetailActions
+
+    init(input: Order.ID, actions: ProfileOrderDetailActions) {
+        self.input = input
+        self.actions = actions
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used: the coordinator creates this screen with its actions")
+    }
+}

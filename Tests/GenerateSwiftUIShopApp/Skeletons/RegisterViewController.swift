@@ -1,0 +1,19 @@
+// Created by flowc from Tests/GenerateSwiftUIShopApp/Flows/Login.flow.yaml.
+// This file is yours: flowc created it once and never rewrites it.
+
+import UIKit
+
+/// The register screen of the Login flow.
+final class RegisterViewController: UIViewController {
+    let actions: LoginRegisterActions
+
+    init(actions: LoginRegisterActions) {
+        self.actions = actions
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used: the coordinator creates this screen with its actions")
+    }
+}
