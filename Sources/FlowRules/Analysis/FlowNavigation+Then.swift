@@ -11,16 +11,19 @@ extension FlowNavigation {
         _ sites: [Site], resolved: ResolvedFlow, positions: Positions
     ) -> (landings: [[Int]], leavesFlow: [ResolvedTransition]) {
         let thenSteps = resolved.thenSteps
+        guard !thenSteps.isEmpty else { return ([], []) }
         let count = positions.isFirst.count
-        // The second step of each first step, by the first step's position.
-        var secondOf: [Int: Int] = [:]
+        // The second step of each first step, by the first step's position (-1: none): an array,
+        // as every site of the flow is looked up in it.
+        var secondOf = [Int](repeating: -1, count: resolved.transitions.count)
         for then in thenSteps {
             if case .then(let step) = resolved.transitions[then].place { secondOf[step] = then }
         }
         var landings = [Set<Int>](repeating: [], count: thenSteps.count)
         var leaves: Set<Int> = []
-        for site in sites where site.thenOf < 0 && site.source < count {
-            guard let then = secondOf[site.declared] else { continue }
+        for site in sites where site.thenOf < 0 && site.source < count && site.declared >= 0 {
+            let then = secondOf[site.declared]
+            guard then >= 0 else { continue }
             // In an event's handler the closing step is `invalid-transition` already (it moves the
             // screens beneath the running child): its second step is not checked again.
             if case .handler(let child, let handler) = resolved.transitions[site.declared].place,

@@ -337,8 +337,16 @@ public struct FlowNavigation: Sendable {
         // A second step's `finish` counts for the place its first step runs from (format 1.2).
         var firstSources: [Int: [Int]] = [:]
         if !thenSteps.isEmpty {
-            for site in sites where site.thenOf >= 0 { firstSources[site.thenOf] = [] }
-            for site in sites where firstSources[site.declared] != nil && site.source < count {
+            // Marked by position (every site is looked up), listed by a dictionary (few are first
+            // steps). A first step comes before the second steps; `back` after them and a route's
+            // steps (-1) are none.
+            var isFirstStep = [Bool](repeating: false, count: thenSteps.lowerBound)
+            for site in sites where site.thenOf >= 0 {
+                isFirstStep[site.thenOf] = true
+                firstSources[site.thenOf] = []
+            }
+            for site in sites
+            where isFirstStep.indices.contains(site.declared) && isFirstStep[site.declared] && site.source < count {
                 firstSources[site.declared, default: []].append(site.source)
             }
         }
