@@ -83,6 +83,7 @@ public struct GenerateRun: Sendable {
         guard linted.summary.errors == 0 else {
             return .success(Outcome(lint: linted, generated: false, changes: [], skeletonsCreated: [], unchanged: 0))
         }
+        if let refusal = Self.externalScreenRefusal(linted.graph) { return .failure(refusal) }
         let directory = currentDirectory ?? OutputDirectory.currentDirectory()
         let source = { (path: String) in OutputDirectory.relative(path, to: directory) }
         let files = emitter.plan(linted.graph, source: source)
