@@ -249,3 +249,30 @@ extension UnreachableScreenRule {
             """)
     ]
 }
+
+extension InvalidIdentifierRule {
+    static let externalTriggering: [RuleExample] = [
+        // The work would have two `makeActivityScreen`s: the action's choice and the controller's.
+        RuleExample(
+            """
+            flow: Browser
+            entry: true
+            start: makeActivity
+            screens:
+              makeActivity: {actions: {screen: [present activity, stay]}}
+              ↓activity: {external: true}
+            """)
+    ]
+
+    static let externalNonTriggering: [RuleExample] = [
+        RuleExample(
+            """
+            flow: Browser
+            entry: true
+            start: browser
+            screens:
+              browser: {actions: {share: [present activity, stay], done: [push activity, stay]}}
+              activity: {external: true, to: [push browser, stay]}
+            """)
+    ]
+}
