@@ -30,6 +30,8 @@ import Testing
                     (">\"", "\"]"),
                     // Format 1.2: a trigger, a parallelogram.
                     ("[/\"", "\"/]"),
+                    // Format 1.2: an external screen, an inverted trapezoid ("trapezoid alt").
+                    ("[\\\"", "\"/]"),
                 ]
                 let body = line.dropFirst(8)
                 #expect(

@@ -565,7 +565,7 @@ import Testing
                 start: home
                 screens: {home: {actions: {open: [{to: push home, make: "true"}]}}}
                 """),
-        ] + routeLinkCases
+        ] + routeLinkCases + externalCases
 
     @Test(arguments: agreementCases)
     func decoderJudgesTheCaseAsTheSchemaMust(_ example: Case) throws {

@@ -106,6 +106,7 @@ public struct DotEmitter: Sendable {
             case .route: output.append("shape=cds, style=filled, fillcolor=\"#e8f5e9\", color=\"#2e7d32\", ")
             case .trigger:
                 output.append("shape=box, style=\"rounded,filled\", fillcolor=\"#fffde7\", color=\"#f9a825\", ")
+            case .externalScreen: output.append("style=dashed, peripheries=2, ")
             default: break
             }
             output.append("label=\"")

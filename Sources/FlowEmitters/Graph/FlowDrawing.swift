@@ -120,6 +120,7 @@ struct FlowDrawing<Canvas: FlowCanvas> {
         drawRoutes()
         if !flow.triggers.isEmpty { drawTriggers() }
         if !resolved.thenSteps.isEmpty { drawThenSteps() }
+        if !resolved.externalSteps.isEmpty { drawExternalSteps() }
     }
 
     // MARK: - Findings

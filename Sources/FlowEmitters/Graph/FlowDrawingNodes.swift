@@ -12,6 +12,10 @@ extension FlowDrawing {
     /// the screen and of its actions that lead nowhere (no edge to hold them).
     mutating func drawScreenNodes() {
         for (index, screen) in flow.screens.enumerated() where isFirstWithID[index] {
+            if screen.isExternal {
+                drawExternalScreenNode(screen, index: index)
+                continue
+            }
             let kind: GraphNode.Kind =
                 screen.isSwiftUI ? .swiftUIScreen : (screen.storyboard != nil ? .storyboardScreen : .uikitScreen)
             let viewType = screen.viewType

@@ -38,7 +38,7 @@ extension FlowDrawing {
                             origin: flow.location(of: transition.position),
                             findings: take(transition.position) + childFindings(item)))
                 }
-            case .action, .handler, .back, .alertButton, .trigger, .then:
+            case .action, .handler, .back, .alertButton, .trigger, .then, .external:
                 continue
             }
         }

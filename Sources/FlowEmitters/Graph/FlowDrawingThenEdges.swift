@@ -49,6 +49,7 @@ extension FlowDrawing {
         case .handler(let child, let handler): return flow.children[child].handlers[handler].outcome.value
         case .alertButton(let alert, let button): return flow.alerts[alert].buttons[button].name.value
         case .trigger(let trigger): return "⚡ " + flow.triggers[trigger].name.value
+        case .external(let screen): return flow.screens[screen].id.value
         case .start, .tab, .back, .then: return flow.name.value
         }
     }

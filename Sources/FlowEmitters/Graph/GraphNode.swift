@@ -27,6 +27,9 @@ public struct GraphNode: Sendable, Hashable {
         /// Format 1.2: a kept flow hidden, not finished (a `dismiss` on its first screen): a small
         /// circle, not the exit's bull's-eye.
         case hidden
+        /// Format 1.2: an external screen, whose controller the work makes: a box with a dashed
+        /// double border.
+        case externalScreen
     }
 
     // Constants, as `GraphEdge`'s are, for the same reason.
@@ -59,7 +62,7 @@ public struct GraphNode: Sendable, Hashable {
 
     public var isScreen: Bool {
         switch kind {
-        case .uikitScreen, .swiftUIScreen, .storyboardScreen: return true
+        case .uikitScreen, .swiftUIScreen, .storyboardScreen, .externalScreen: return true
         case .start, .outcome, .exit, .missing, .alert, .route, .trigger, .hidden: return false
         }
     }

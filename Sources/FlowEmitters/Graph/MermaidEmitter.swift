@@ -140,6 +140,7 @@ public struct MermaidEmitter: Sendable {
         case .alert: (open, close) = ("{{\"", "\"}}")
         case .route: (open, close) = (">\"", "\"]")
         case .trigger: (open, close) = ("[/\"", "\"/]")
+        case .externalScreen: (open, close) = ("[\\\"", "\"/]")
         }
         output.append(open)
         MermaidEscaping.append(node.title, to: &output)
@@ -159,7 +160,7 @@ public struct MermaidEmitter: Sendable {
         case .storyboardScreen: classes.add(node.id, to: .storyboard)
         case .outcome: classes.add(node.id, to: .outcome)
         case .missing: classes.add(node.id, to: .missing)
-        case .uikitScreen, .alert, .route, .trigger, .hidden: break
+        case .uikitScreen, .alert, .route, .trigger, .hidden, .externalScreen: break
         }
         if node.isFirst { classes.add(node.id, to: .first) }
         if !node.findings.isEmpty { classes.add(node.id, to: .finding) }

@@ -54,6 +54,9 @@ extension FlowPlan {
             let first = resolved.transitions[step]
             guard let (summary, label) = madeSummary(first.place, target: target) else { return nil }
             return (summary + " once `\(first.verb.rawValue)` has ended", label)
+        case .external(let screen):
+            // Format 1.2, §6: not generated yet (`flowc generate` refuses external screens).
+            return ("What the external screen `\(flow.screens[screen].id.value)` hands to \(target)", "_ result")
         case .start, .tab, .back:
             return nil
         }

@@ -262,6 +262,7 @@ extension DecodingContext {
         var input: TypeExpression?
         var actions: [Action] = []
         var presentation: Presentation?
+        var external: ExternalScreen?
         if !isNull(entry.value), let map = keyedMap(entry.value, "screen '\(entry.key)'", keys: format.screenKeys) {
             view = map[.view].flatMap { text($0, "'view'") }
             storyboard = map[.storyboard].flatMap { text($0, "'storyboard'") }
@@ -275,10 +276,15 @@ extension DecodingContext {
                 }
             }
             if let node = map[.presentation] { presentation = self.presentation(node, "'presentation'") }
+            // Format 1.2: an external screen (`external: true`, its `result` and `to`).
+            if map.has(.external) || map.has(.result) || map.has(.to) {
+                external = externalScreen(map, screen: entry.key)
+                if external != nil { (view, storyboard, identifier, isSwiftUI, actions) = (nil, nil, nil, false, []) }
+            }
         }
         return Screen(
             id: id, view: view, storyboard: storyboard, identifier: identifier, isSwiftUI: isSwiftUI, input: input,
-            actions: actions, presentation: presentation)
+            actions: actions, presentation: presentation, external: external)
     }
 
     private mutating func action(_ entry: consuming MapEntry) -> Action {

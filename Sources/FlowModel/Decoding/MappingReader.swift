@@ -175,7 +175,11 @@ enum EntryKey: Int, MapKey {
 enum ScreenKey: Int, MapKey {
     case view, storyboard, identifier, swiftui, input, actions
     case presentation
-    static let spellings = ["view", "storyboard", "identifier", "swiftui", "input", "actions", "presentation"]
+    // Format 1.2: an external screen's keys.
+    case external, result, to
+    static let spellings = [
+        "view", "storyboard", "identifier", "swiftui", "input", "actions", "presentation", "external", "result", "to",
+    ]
 }
 
 enum ActionKey: Int, MapKey {

@@ -102,6 +102,9 @@ public struct Screen: Sendable, Hashable {
     public var actions: [Action]
     /// `presentation`: how the screen is shown when a transition presents it; nil for a sheet.
     public var presentation: Presentation?
+    /// Format 1.2: what makes the screen external (`external: true`, with its `result` and `to`);
+    /// nil for a screen of the app's own.
+    public var external: ExternalScreen? = nil
 
     /// The view type: `view`, or UpperCamel(id) + "ViewController".
     public var viewType: String {
@@ -115,11 +118,13 @@ extension Screen {
     // Through the memberwise initializer, for the reason given at `Action`'s.
     public init(
         id: Located<String>, view: String? = nil, storyboard: String? = nil, identifier: String? = nil,
-        isSwiftUI: Bool = false, input: TypeExpression? = nil, actions: [Action] = [], presentation: Presentation? = nil
+        isSwiftUI: Bool = false, input: TypeExpression? = nil, actions: [Action] = [],
+        presentation: Presentation? = nil,
+        external: ExternalScreen? = nil
     ) {
         self.init(
             id: id, view: view, storyboard: storyboard, identifier: identifier, input: input, isSwiftUI: isSwiftUI,
-            actions: actions, presentation: presentation)
+            actions: actions, presentation: presentation, external: external)
     }
 }
 

@@ -97,6 +97,9 @@ public struct FlowNavigation: Sendable {
     /// Second steps whose first step is a `pop` on a first screen of the flow: it leaves the
     /// flow, and the second step would run in its parent.
     public let thenAfterPopsOffFirstScreen: [ResolvedTransition]
+    /// For each external screen with a `to` (format 1.2, §6), the screens beneath it, where its
+    /// `to` runs: those that push or present it. Empty in most flows.
+    public let externalLandings: [Int: [Int]]
 
     /// Follows the transitions of `resolved` (`FlowGraph` resolves every flow's once) through `flow`.
     public init(_ flow: Flow, names: FlowNames, resolved: ResolvedFlow, keeping: Keeping = .notKept) {
@@ -113,6 +116,8 @@ public struct FlowNavigation: Sendable {
         var landings = [[Int]](repeating: [], count: resolved.thenSteps.count)
         var leavesFlow: [ResolvedTransition] = []
         var rounds = 0
+        // Format 1.2, §6: the screens beneath each external screen, where its `to` runs.
+        var externalLandings: [Int: [Int]] = [:]
         var transitionSites: TransitionSites
         var entries: TransitionSites.Entries
         var positions: Positions
@@ -122,21 +127,25 @@ public struct FlowNavigation: Sendable {
             transitionSites.placeActions()
             transitionSites.placeTriggers()
             transitionSites.placeThenSteps(landings)
+            if !resolved.externalSteps.isEmpty { transitionSites.placeExternalSteps(externalLandings) }
             transitionSites.findWhereHandlersAndButtonsRun()
             transitionSites.placeHandlersAndButtons()
             transitionSites.placeRoutes(firstScreens: entries.isFirst)
             positions = Positions(transitionSites.all, entries: entries, screenCount: count)
-            guard !resolved.thenSteps.isEmpty else { break }
+            guard !resolved.thenSteps.isEmpty || !resolved.externalSteps.isEmpty else { break }
             let found = Self.thenLandings(transitionSites.all, resolved: resolved, positions: positions)
+            let foundExternal = Self.externalLandings(resolved: resolved, positions: positions) ?? [:]
             rounds += 1
-            if found.landings == landings || rounds > count + 1 {
+            if (found.landings == landings && foundExternal == externalLandings) || rounds > count + 1 {
                 leavesFlow = found.leavesFlow
                 break
             }
             landings = found.landings
+            externalLandings = foundExternal
         } while true
         thenLandings = landings
         thenAfterPopsOffFirstScreen = leavesFlow
+        self.externalLandings = externalLandings
         let sites = transitionSites.all
         alertShown = transitionSites.alertShown.map { $0.sorted() }
         starters = transitionSites.starters
@@ -178,7 +187,8 @@ public struct FlowNavigation: Sendable {
             onFirstStack: onFirstStack, thenSteps: resolved.thenSteps,
             // A screen without `presentation` is read as version 1 read it, its swipe not counted,
             // so that version-1 files report what they reported.
-            swipedAway: flow.screens.map { $0.presentation?.isSwipedAwayFreely ?? false })
+            // An external screen (format 1.2) always closes: its controller says it is done.
+            swipedAway: flow.screens.map { $0.external != nil || ($0.presentation?.isSwipedAwayFreely ?? false) })
     }
 
     /// Where each screen can stand, from the sites that push, present, replace or reset to it.

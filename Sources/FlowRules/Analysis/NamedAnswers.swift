@@ -33,7 +33,7 @@ extension FlowGraph {
             return written + " in button '\(alertValue.buttons[button].name.value)' of alert '\(alertValue.name.value)'"
         case .trigger(let trigger):
             return written + " in trigger '\(flows[flow].triggers[trigger].name.value)'"
-        case .start, .tab, .back, .then:
+        case .start, .tab, .back, .then, .external:
             return written
         }
     }

@@ -37,8 +37,9 @@ extension FlowGraph {
                 bottoms.formUnion(navigation.stacks[screen].presentedBottoms)
             }
             return presentingAskers(bottoms.sorted(), askers, transitions)
-        case .start, .tab, .back, .then:
-            // A second step is never a `return` (format 1.2: the decoder refuses it).
+        case .start, .tab, .back, .then, .external:
+            // A second step is never a `return` (format 1.2: the decoder refuses it), nor an
+            // external screen's `to`.
             return []
         }
     }

@@ -24,6 +24,10 @@ public enum TransitionPlace: Sendable, Hashable {
     /// (`then`, format 1.2): it runs from each screen that step lands on
     /// (`FlowNavigation.thenLandings`), as an action of that screen.
     case then(step: Int)
+    /// An alternative of the `to` of external screen `screen` (format 1.2, §6): it runs once the
+    /// screen has closed, as a second step, from each screen that pushes or presents it
+    /// (`FlowNavigation.externalLandings`).
+    case external(screen: Int)
 }
 
 /// What a transition's target is, by position in its flow.
@@ -94,7 +98,7 @@ public struct ResolvedTransition: Sendable, Hashable {
     public var isMade = false
 
     private enum PlaceKind: UInt8, Sendable, Hashable {
-        case start, tab, action, handler, back, alertButton, trigger, then
+        case start, tab, action, handler, back, alertButton, trigger, then, external
     }
 
     private enum TargetKind: UInt8, Sendable, Hashable {
@@ -117,6 +121,7 @@ public struct ResolvedTransition: Sendable, Hashable {
             (placeKind, placeFirst, placeSecond) = (.alertButton, Int32(alert), Int32(button))
         case .trigger(let trigger): (placeKind, placeFirst, placeSecond) = (.trigger, Int32(trigger), 0)
         case .then(let step): (placeKind, placeFirst, placeSecond) = (.then, Int32(step), 0)
+        case .external(let screen): (placeKind, placeFirst, placeSecond) = (.external, Int32(screen), 0)
         }
         switch target {
         case .none: (targetKind, targetIndex) = (.none, 0)
@@ -142,6 +147,7 @@ public struct ResolvedTransition: Sendable, Hashable {
         case .alertButton: return .alertButton(alert: Int(placeFirst), button: Int(placeSecond))
         case .trigger: return .trigger(Int(placeFirst))
         case .then: return .then(step: Int(placeFirst))
+        case .external: return .external(screen: Int(placeFirst))
         }
     }
 
@@ -188,6 +194,9 @@ public struct ResolvedFlow: Sendable {
     /// The second steps (`then`, format 1.2), each at `.then(step:)` of its first step: none in
     /// most flows.
     public let thenSteps: Range<Int>
+    /// The steps of external screens' `to` (format 1.2, §6), each at `.external(screen:)`: none
+    /// in most flows.
+    public let externalSteps: Range<Int>
     /// The position of the flow's `back` in `transitions`.
     public let backIndex: Int?
     /// For each child, the position in the flow set (`FlowGraph.flows`) of the flow it names.
@@ -406,6 +415,12 @@ public struct ResolvedFlow: Sendable {
             }
         }
         let thenSteps = triggers.upperBound..<transitions.count
+        // The steps of external screens' `to` (format 1.2, §6), each from the screens beneath.
+        for screen in screens.indices {
+            guard let external = screens[screen].external, !external.transitions.isEmpty else { continue }
+            append(external.transitions, at: .external(screen: screen))
+        }
+        let externalSteps = thenSteps.upperBound..<transitions.count
         let triggerScreens: [[Int]?] = flow.triggers.map { trigger in
             trigger.from.map { from in
                 var screens: [Int] = []
@@ -433,6 +448,7 @@ public struct ResolvedFlow: Sendable {
         self.triggers = triggers
         self.triggerScreens = triggerScreens
         self.thenSteps = thenSteps
+        self.externalSteps = externalSteps
         self.triggerOffsets = triggerOffsets
         self.buttonOffsets = buttonOffsets
         self.buttonStarts = buttonStarts
@@ -452,7 +468,7 @@ public struct ResolvedFlow: Sendable {
 
     /// The transitions declared in the flow's body: the actions' alternatives, then the handlers',
     /// then the alerts' buttons', then the triggers', then the second steps (`then`).
-    public var declared: Range<Int> { actions.lowerBound..<thenSteps.upperBound }
+    public var declared: Range<Int> { actions.lowerBound..<externalSteps.upperBound }
 
     /// The flow's `back`, as a `finish` of its outcome.
     public var back: ResolvedTransition? { backIndex.map { transitions[$0] } }
@@ -522,6 +538,8 @@ public struct ResolvedFlow: Sendable {
         case .trigger(let trigger):
             return flow.triggers[trigger].transitions.verbAndTarget(at: transition.alternative).target
         case .then(let step): return self.transition(transitions[step], in: flow).then?.target
+        case .external(let screen):
+            return flow.screens[screen].external?.transitions.verbAndTarget(at: transition.alternative).target
         }
     }
 
@@ -540,6 +558,10 @@ public struct ResolvedFlow: Sendable {
         case .then(let step):
             let first = self.transition(transitions[step], in: flow)
             return first.then ?? first
+        case .external(let screen):
+            if let external = flow.screens[screen].external { return external.transitions[transition.alternative] }
+            return Transition(
+                verb: transition.verb, target: targetName(of: transition, in: flow), position: transition.position)
         case .start, .tab, .back:
             return Transition(
                 verb: transition.verb, target: targetName(of: transition, in: flow), position: transition.position)
@@ -587,6 +609,8 @@ extension FlowGraph {
         case .trigger(let trigger): return flows[flow].triggers[trigger].input
         // Both steps carry the place's payload.
         case .then(let step): return payload(of: resolved[flow].transitions[step], inFlow: flow)
+        // What the external screen hands back (format 1.2, §6).
+        case .external(let screen): return flows[flow].screens[screen].external?.result
         case .tab, .back: return nil
         }
     }

@@ -177,6 +177,10 @@ extension GeneratedNames {
             let declared = flow.triggers[trigger]
             place = triggerRequirement(declared.name.value)
             alternatives = declared.transitions.count
+        case .external(let screen):
+            // Format 1.2, §6: the alternatives of an external screen's `to` are `<screen>Done`'s.
+            place = flow.screens[screen].id.value + "Done"
+            alternatives = flow.screens[screen].external?.transitions.count ?? 1
         case .start, .tab, .back, .then:
             // Never made: the decoder reads no long form there (nor a third step).
             place = lowerFirst(flow.name.value)

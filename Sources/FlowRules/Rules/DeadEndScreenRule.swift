@@ -70,7 +70,8 @@ public struct DeadEndScreenRule: Rule {
                   terms:
                     presentation: {style: pageSheet, detents: [medium]}   # a swipe goes back
                 """),
-        ] + Self.triggerNonTriggering + Self.keepNonTriggering + Self.thenNonTriggering)
+        ] + Self.triggerNonTriggering + Self.keepNonTriggering + Self.thenNonTriggering
+            + Self.externalNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []

@@ -108,6 +108,17 @@ extension InvalidIdentifierRule {
                 GeneratedNames.screenSwipeRequirement(screen.id.value), "the swipe on screen '\(screen.id.value)'",
                 at: screen.id.position)
         }
+        // Format 1.2, §6: an external screen's controller, and the choice among its `to`'s alternatives.
+        for screen in flow.screens where screen.isExternal {
+            take(
+                GeneratedNames.externalScreenRequirement(screen.id.value),
+                "the controller of external screen '\(screen.id.value)'", at: screen.id.position)
+            if (screen.external?.transitions.count ?? 0) > 1 {
+                take(
+                    GeneratedNames.externalDoneRequirement(screen.id.value),
+                    "the choice after external screen '\(screen.id.value)'", at: screen.id.position)
+            }
+        }
         for position in made {
             let transition = graph.resolved[index].transitions[position]
             let written = graph.resolved[index].transition(transition, in: flow)
@@ -133,6 +144,8 @@ extension InvalidIdentifierRule {
         // By index: a `Screen` taken out of the array whole is a copy.
         let screens = flow.screens
         if screens.indices.contains(where: { startsLikeFlowcRequirement(screens[$0].id.value) }) { return true }
+        // Format 1.2, §6: an external screen's `<screen>Done` is an action's requirement's shape.
+        if screens.indices.contains(where: { screens[$0].external != nil }) { return true }
         if oneStartsAnother(screens.indices.map { screens[$0].id.value }) { return true }
         guard flow.children.count > 1 else { return false }
         return flow.children.contains { $0.flow.value.hasSuffix("Screen") }

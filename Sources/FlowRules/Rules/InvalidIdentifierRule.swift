@@ -210,7 +210,7 @@ public struct InvalidIdentifierRule: Rule {
                   chooseList: {actions: {start: {output: Bool}}}
                   other: null
                 """),
-        ] + Self.triggerTriggering + Self.routeLinkTriggering,
+        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.externalTriggering,
         nonTriggering: [
             // Format 1.2: a quoted array type is a type; answer names are lowerCamelCase.
             RuleExample(
@@ -273,7 +273,7 @@ public struct InvalidIdentifierRule: Rule {
                 screens:
                   is: {}
                 """),
-        ] + Self.triggerNonTriggering)
+        ] + Self.triggerNonTriggering + Self.externalNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []

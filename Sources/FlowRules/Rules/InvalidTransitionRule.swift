@@ -199,7 +199,7 @@ public struct InvalidTransitionRule: Rule {
                 screens:
                   list: {actions: {open: send openURL}}
                 """),
-        ] + Self.triggerTriggering + Self.thenTriggering,
+        ] + Self.triggerTriggering + Self.thenTriggering + Self.externalTriggering,
         nonTriggering: [
             // The handler of an event runs with the child still on screen: it may push or present.
             RuleExample(
@@ -318,7 +318,7 @@ public struct InvalidTransitionRule: Rule {
                 start: t
                 screens: {t: {actions: {ok: finish done, help: send help}}}
                 """),
-        ] + Self.triggerNonTriggering + Self.thenNonTriggering)
+        ] + Self.triggerNonTriggering + Self.thenNonTriggering + Self.externalNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -326,6 +326,7 @@ public struct InvalidTransitionRule: Rule {
             let name = flow.name.value
             let resolved = graph.resolved[index]
             findings += returnsWithoutAsker(in: graph, flow: index)
+            findings += externalFirstScreens(in: graph, flow: index)
             if flow.root == .tabs {
                 for declared in resolved.declared where resolved.transitions[declared].verb.isStackVerb {
                     let transition = resolved.transitions[declared]
@@ -474,8 +475,8 @@ public struct InvalidTransitionRule: Rule {
                             at: transition.position, in: flow))
                     break
                 }
-            case .start, .tab, .back, .then:
-                // A second step is never a `return` (the decoder refuses it).
+            case .start, .tab, .back, .then, .external:
+                // A second step is never a `return` (the decoder refuses it), nor an external screen's.
                 continue
             }
         }

@@ -204,7 +204,8 @@ public struct MissingIdentifierRule: Rule {
                   main: {input: String, start: [room, ↓joinRom], outcomes: [↓don]}
                 screens: {room: {input: String}, joinRoom: {input: String}}
                 """),
-        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering + Self.thenTriggering,
+        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering + Self.thenTriggering
+            + Self.externalTriggering,
         nonTriggering: [
             // Format 1.2: a sheet asked by two screens, each with its own answers, which its returns name.
             RuleExample(
@@ -394,7 +395,7 @@ public struct MissingIdentifierRule: Rule {
                 case .tab:
                     let hint = Suggestion.hint(for: target, among: childNames())
                     report("tab '\(target)' of flow '\(name)' is not under 'children'\(hint)", item.position)
-                case .action, .handler, .back, .alertButton, .trigger, .then:
+                case .action, .handler, .back, .alertButton, .trigger, .then, .external:
                     continue
                 }
             }

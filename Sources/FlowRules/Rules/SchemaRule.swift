@@ -68,7 +68,8 @@ public struct SchemaRule: Rule {
                   ↓"filters/{kind}": {to: present filters}
                   ↓"filters/{_}": {_: String, to: present filters}
                 """),
-        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering + Self.thenTriggering,
+        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering + Self.thenTriggering
+            + Self.externalTriggering,
         nonTriggering: [
             RuleExample(
                 """
@@ -108,7 +109,8 @@ public struct SchemaRule: Rule {
                 start: terms
                 screens: {terms: {presentation: {detents: [300, "medium"]}}}
                 """),
-        ] + Self.triggerNonTriggering + Self.routeLinkNonTriggering + Self.keepNonTriggering + Self.thenNonTriggering)
+        ] + Self.triggerNonTriggering + Self.routeLinkNonTriggering + Self.keepNonTriggering + Self.thenNonTriggering
+            + Self.externalNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] { [] }
 }

@@ -54,6 +54,8 @@ extension TypeMismatchRule {
             return "trigger '\(flow.triggers[trigger].name.value)'"
         case .then(let step):
             return "'then' of " + placeWords(resolved.transitions[step].place, in: flow, resolved: resolved)
+        case .external(let screen):
+            return "'to' of external screen '\(flow.screens[screen].id.value)'"
         case .start, .tab, .back:
             return "flow '\(flow.name.value)'"
         }

@@ -211,7 +211,8 @@ public struct TypeMismatchRule: Rule {
                 screens:
                   login: {actions: {ok: {input: User, to: finish loggedIn}}}
                 """),
-        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering + Self.thenTriggering,
+        ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering + Self.thenTriggering
+            + Self.externalTriggering,
         nonTriggering: [
             // Format 1.2: each answer handed its type; an answer without one takes whatever comes.
             RuleExample(
@@ -397,7 +398,8 @@ public struct TypeMismatchRule: Rule {
                 back: done
                 screens: {settings: {input: Route.SettingsSection}}
                 """),
-        ] + Self.triggerNonTriggering + Self.keepNonTriggering + Self.thenNonTriggering)
+        ] + Self.triggerNonTriggering + Self.keepNonTriggering + Self.thenNonTriggering
+            + Self.externalNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -541,8 +543,9 @@ public struct TypeMismatchRule: Rule {
                     check(
                         flow.triggers[trigger].input, from: { "trigger '\(flow.triggers[trigger].name.value)'" },
                         through: transition)
-                case .then:
-                    // Format 1.2: the second step carries the place's payload.
+                case .then, .external:
+                    // Format 1.2: the second step carries the place's payload; an external
+                    // screen's `to`, its `result`.
                     check(
                         graph.payload(of: transition, inFlow: flowIndex),
                         from: { Self.placeWords(transition.place, in: flow, resolved: resolved) }, through: transition)
@@ -551,6 +554,7 @@ public struct TypeMismatchRule: Rule {
                 }
             }
             findings += returnMismatches(in: graph, flow: flowIndex)
+            findings += externalResultMismatches(in: graph, flow: flowIndex)
             findings += namedAnswerMismatches(in: graph, flow: flowIndex)
             findings += keepFindings(in: graph, flow: flowIndex)
             if !resolved.madeTransitions.isEmpty { findings += madeMismatches(in: graph, flow: flowIndex) }

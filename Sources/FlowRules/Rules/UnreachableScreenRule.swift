@@ -100,7 +100,7 @@ public struct UnreachableScreenRule: Rule {
                 routes:
                   "user/{id}": {id: String, to: present profile}
                 """),
-        ] + Self.triggerNonTriggering + Self.thenNonTriggering)
+        ] + Self.triggerNonTriggering + Self.thenNonTriggering + Self.externalNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []

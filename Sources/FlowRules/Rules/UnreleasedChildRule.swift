@@ -297,6 +297,7 @@ public struct UnreleasedChildRule: Rule {
                 runsFrom = graph.resolved[childFlow].triggerScreens[trigger] ?? [navigation.startNode]
             case .then:
                 runsFrom = navigation.thenLandings[declared - graph.resolved[childFlow].thenSteps.lowerBound]
+            case .external(let screen): runsFrom = navigation.externalLandings[screen] ?? []
             case .start, .tab, .back: runsFrom = []
             }
             if runsFrom.contains(where: { navigation.reachable[$0] }) { sent.insert(event) }

@@ -83,6 +83,7 @@ public struct GenerateRun: Sendable {
         guard linted.summary.errors == 0 else {
             return .success(Outcome(lint: linted, generated: false, changes: [], skeletonsCreated: [], unchanged: 0))
         }
+        if let refusal = Self.externalScreenRefusal(linted.graph) { return .failure(refusal) }
         // The SwiftUI backend refuses what it cannot generate yet rather than writing wrong code.
         if emitter.backend == .swiftui, let problems = SwiftUIBackendSupport.unsupported(in: linted.graph) {
             let lines = problems.split(separator: "\n").joined(separator: "\nflowc: error: ")

@@ -1,0 +1,75 @@
+import FlowDiagnostics
+import FlowYAML
+
+/// Format 1.2, §6: `external: true`, a screen the work makes the controller of, with the `result`
+/// it hands back and the `to` that runs next from the screen it was shown over.
+extension DecodingContext {
+    /// The screen's `external`, `result` and `to`; nil for a screen of the app's own (having
+    /// reported `result` and `to` there). The keys an external screen has not are reported.
+    mutating func externalScreen(_ map: KeyedMap<ScreenKey>, screen: String) -> ExternalScreen? {
+        let isExternal = map[.external].flatMap { boolean($0, "'external'") } ?? false
+        guard isExternal, let externalKey = map.keyNode(.external) else {
+            for key in [ScreenKey.result, .to] {
+                guard let keyNode = map.keyNode(key) else { continue }
+                schema(
+                    "screen '\(screen)' has no key '\(ScreenKey.spellings[key.rawValue])'; only an external screen has 'result' and 'to'",
+                    at: keyNode)
+            }
+            return nil
+        }
+        for key in [ScreenKey.view, .storyboard, .identifier, .swiftui] {
+            guard let keyNode = map.keyNode(key) else { continue }
+            schema(
+                "screen '\(screen)' is external: the work makes its controller, so it has no '\(ScreenKey.spellings[key.rawValue])'",
+                at: keyNode)
+        }
+        if let keyNode = map.keyNode(.actions) {
+            schema(
+                "screen '\(screen)' is external: the work makes its controller, so it has no actions: it hands back its 'result' and 'to' runs next",
+                at: keyNode)
+        }
+        var external = ExternalScreen(position: position(of: externalKey))
+        external.result = map[.result].flatMap { type($0, "'result'") }
+        if let to = map[.to], !isNull(to) {
+            external.transitions = steps(transitions(to, "'to' of screen '\(screen)'"), screen: screen)
+        }
+        return external
+    }
+
+    /// The alternatives of an external screen's `to`: each runs as `then`'s second step after the
+    /// screen has closed; `stay` among them means nothing more. Those that cannot are reported and
+    /// left out.
+    private mutating func steps(_ transitions: Transitions, screen: String) -> Transitions {
+        var kept: [Transition] = []
+        for var step in transitions {
+            if let nested = step.options.then {
+                report(
+                    .schema,
+                    "'to' of external screen '\(screen)' runs one step after it has closed; a second belongs to the screen it lands on",
+                    at: nested.keyPosition)
+                step.options.then = nil
+            }
+            let why: String?
+            switch step.verb {
+            case .return:
+                why = "external screen '\(screen)' answers the action that shows it with its 'result' by itself"
+            case .reset:
+                why =
+                    "'to' of external screen '\(screen)' runs one more move: 'reset' tears everything down and needs no step before it"
+            case .dismiss, .pop, .popToRoot:
+                why =
+                    "'to' of external screen '\(screen)' runs once it has closed, from the screen it was shown over: '\(step)' would close that one too; write 'then' there"
+            case .stay where transitions.count == 1:
+                why = "'to' of external screen '\(screen)' is 'stay' alone, which moves nothing: leave 'to' out"
+            case .push, .present, .replace, .start, .finish, .stay, .select, .alert, .send:
+                why = nil
+            }
+            if let why {
+                report(.schema, why, at: step.position)
+                continue
+            }
+            kept.append(step)
+        }
+        return Transitions(kept)
+    }
+}
