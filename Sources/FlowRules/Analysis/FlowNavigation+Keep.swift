@@ -57,15 +57,18 @@ extension FlowNavigation {
 
     /// The ways a kept flow hides, for `canFinish`: a `dismiss` on a first screen, and, where the
     /// stack can be swiped away, every screen of the first stack.
-    static func hidingEdges(
-        _ keeping: Keeping, sites: [Site], isFirst: [Bool], onFirstStack: [Bool], reachable: [Bool], sink: Int,
-        edge: (Int, Int) -> Void
-    ) {
+    static func hidingSources(
+        _ keeping: Keeping, sites: [Site], isFirst: [Bool], onFirstStack: [Bool], reachable: [Bool]
+    ) -> [Int] {
+        // The screens, not a closure that adds edges: `canFinish`'s `edge` handed out as a closure
+        // would make every edge of every flow check its exclusive access at run time.
         let count = isFirst.count
+        var sources: [Int] = []
         for site in sites where site.effect == .dismiss && !site.overAnyScreen {
-            if site.source < count && isFirst[site.source] && reachable[site.source] { edge(site.source, sink) }
+            if site.source < count && isFirst[site.source] && reachable[site.source] { sources.append(site.source) }
         }
-        guard keeping.swipeHides else { return }
-        for screen in 0..<count where onFirstStack[screen] && reachable[screen] { edge(screen, sink) }
+        guard keeping.swipeHides else { return sources }
+        for screen in 0..<count where onFirstStack[screen] && reachable[screen] { sources.append(screen) }
+        return sources
     }
 }

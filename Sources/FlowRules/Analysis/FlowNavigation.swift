@@ -340,9 +340,9 @@ public struct FlowNavigation: Sendable {
         }
         // Format 1.2: a kept flow hides by the swipe of its stack and by a `dismiss` on a first screen.
         if keeping.isKept {
-            hidingEdges(
-                keeping, sites: sites, isFirst: isFirst, onFirstStack: onFirstStack, reachable: reachable, sink: sink,
-                edge: edge)
+            let hiding = hidingSources(
+                keeping, sites: sites, isFirst: isFirst, onFirstStack: onFirstStack, reachable: reachable)
+            for source in hiding { edge(source, sink) }
         }
         // A second step's `finish` counts for the place its first step runs from (format 1.2).
         var firstSources: [Int: [Int]] = [:]
