@@ -544,7 +544,7 @@ struct SwiftUIShopBehaviourTests {
         let result = await call.result
         #expect(throws: CancellationError.self) { try result.get() }
         // The action answers as soon as it is cancelled; the work's own task resumes after it (at
-        // once when cancelled, after its ten seconds when not).
+        // once when cancelled, after its two minutes when not).
         while work.couponCancelled == nil { await Task.yield() }
         #expect(work.couponCancelled == true)
         #expect(cart.children.isEmpty)
