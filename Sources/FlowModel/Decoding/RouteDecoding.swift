@@ -156,7 +156,7 @@ extension DecodingContext {
                 return nil
             }
             let name = String(piece.dropFirst().dropLast())
-            guard Self.isParameterName(name) else {
+            guard Route.isParameterName(name) else {
                 schema(
                     "\(what) has a parameter '{\(name)}' whose name is not an ASCII identifier", at: node)
                 return nil
@@ -168,17 +168,6 @@ extension DecodingContext {
             segments.append(.parameter(name))
         }
         return segments
-    }
-
-    /// An ASCII Swift identifier, as every name of the format is; `_` alone is Swift's wildcard,
-    /// which names nothing the generated route could bind.
-    static func isParameterName(_ name: String) -> Bool {
-        guard name != "_" else { return false }
-        func isLetter(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-        }
-        guard let first = name.utf8.first, isLetter(first) else { return false }
-        return name.utf8.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
     }
 }
 

@@ -83,7 +83,7 @@ extension DecodingContext {
     mutating func routeQuery(_ node: Node, route: String, pathNames: Set<String>) -> [RouteParameter?] {
         guard let items = entries(of: node, "'query' of route '\(route)'") else { return [nil] }
         return items.map { item in
-            guard Self.isParameterName(item.key) else {
+            guard Route.isParameterName(item.key) else {
                 schema(
                     "query item '\(item.key)' of route '\(route)' is not an ASCII identifier, which names its "
                         + "parameter",

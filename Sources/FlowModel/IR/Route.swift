@@ -69,3 +69,16 @@ public struct RouteParameter: Sendable, Hashable {
         self.place = place
     }
 }
+
+extension Route {
+    /// Whether `name` may name a route parameter: an ASCII Swift identifier, as every name of the
+    /// format is; `_` alone is Swift's wildcard, which names nothing the generated route could bind.
+    public static func isParameterName(_ name: String) -> Bool {
+        guard name != "_" else { return false }
+        func isLetter(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+        guard let first = name.utf8.first, isLetter(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+    }
+}
