@@ -231,7 +231,7 @@ import Testing
             (Self.position(9, 21), "home", "already has a screen 'home'"),
             (Self.position(9, 21), "Detail", "lowerCamelCase"),
             (Self.position(9, 21), "class", "keyword"),
-            (Self.position(2, 1), "x", "only screens and flows"),
+            (Self.position(2, 1), "x", "no name to rename here"),
         ] {
             let answer = try client.response(
                 to: client.sendRequest(

@@ -202,16 +202,18 @@ public final class LanguageServer {
     /// Where the flow format documents the rules.
     public static let rulesDocumentation = "https://github.com/flowc/flowc/blob/main/Docs/flow-format.md#rules"
 
-    private func convert(_ diagnostics: [Diagnostic], in path: String) -> [LSPDiagnostic] {
+    func convert(_ diagnostics: [Diagnostic], in path: String) -> [LSPDiagnostic] {
         guard let workspace, !diagnostics.isEmpty else { return [] }
         return workspace.withText(of: path) { document in
-            diagnostics.map { diagnostic in
-                LSPDiagnostic(
-                    range: Self.range(of: diagnostic, in: &document),
-                    severity: diagnostic.severity == .error ? 1 : 2, code: diagnostic.rule.rawValue,
-                    codeDescription: .init(href: Self.rulesDocumentation), source: "flowc", message: diagnostic.message)
-            }
+            diagnostics.map { Self.convert($0, in: &document) }
         } ?? []
+    }
+
+    static func convert(_ diagnostic: Diagnostic, in document: inout TextDocument) -> LSPDiagnostic {
+        LSPDiagnostic(
+            range: range(of: diagnostic, in: &document), severity: diagnostic.severity == .error ? 1 : 2,
+            code: diagnostic.rule.rawValue, codeDescription: .init(href: rulesDocumentation), source: "flowc",
+            message: diagnostic.message)
     }
 
     /// A finding's range: the name it stands at, or the one character there.
@@ -319,7 +321,7 @@ public final class LanguageServer {
 
     private func prepareRename(_ params: TextDocumentPositionParams) throws -> PrepareRenameResult? {
         guard let (workspace, found) = symbol(at: params) else {
-            throw ResponseError.requestFailed("only screens and flows can be renamed here")
+            throw ResponseError.requestFailed("no name to rename here")
         }
         guard let place = location(found, in: workspace) else { return nil }
         return PrepareRenameResult(range: place.range, placeholder: found.key.name)
@@ -328,14 +330,29 @@ public final class LanguageServer {
     private func rename(_ params: RenameParams) throws -> WorkspaceEdit? {
         let position = TextDocumentPositionParams(textDocument: params.textDocument, position: params.position)
         guard let (workspace, found) = symbol(at: position) else {
-            throw ResponseError.requestFailed("only screens and flows can be renamed here")
+            throw ResponseError.requestFailed("no name to rename here")
         }
         guard params.newName != found.key.name else { return WorkspaceEdit(changes: [:]) }
-        if let problem = workspace.renameProblem(found.key, to: params.newName) {
-            throw ResponseError.requestFailed("cannot rename '\(found.key.name)' to '\(params.newName)': \(problem)")
+        func refused(_ problem: String) -> ResponseError {
+            ResponseError.requestFailed("cannot rename '\(found.key.name)' to '\(params.newName)': \(problem)")
+        }
+        if let problem = workspace.renameProblem(found.key, to: params.newName) { throw refused(problem) }
+        let occurrences = workspace.occurrences(of: found.key)
+        // The edited texts, linked with the rest: a generated Swift name the new name would clash
+        // with is found only by the rules.
+        var edited: [String: [UInt8]] = [:]
+        for (path, group) in Dictionary(grouping: occurrences, by: \.path) {
+            guard var bytes = workspace.withText(of: path, { $0.bytes }) else { continue }
+            for occurrence in group.sorted(by: { $0.start > $1.start }) {
+                bytes.replaceSubrange(occurrence.start..<occurrence.end, with: Array(params.newName.utf8))
+            }
+            edited[path] = bytes
+        }
+        if let clash = workspace.namingFindingsIntroduced(by: edited).first {
+            throw refused("\(clash.message) [\(clash.rule.rawValue)]")
         }
         var changes: [String: [TextEdit]] = [:]
-        for occurrence in workspace.occurrences(of: found.key) {
+        for occurrence in occurrences {
             guard let place = location(occurrence, in: workspace) else { continue }
             changes[place.uri, default: []].append(TextEdit(range: place.range, newText: params.newName))
         }
@@ -372,7 +389,7 @@ public final class LanguageServer {
             return Hover(contents: MarkupContent(kind: "markdown", value: text), range: range)
         }
         guard let (_, found) = symbol(at: params), let place = location(found, in: workspace),
-            let text = Outline.describe(found.key, graph: workspace.outcome?.graph)
+            let text = HoverText.describe(found.key, graph: workspace.outcome?.graph)
         else { return nil }
         return Hover(contents: MarkupContent(kind: "markdown", value: text), range: place.range)
     }

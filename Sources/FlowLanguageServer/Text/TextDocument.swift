@@ -198,6 +198,20 @@ public struct TextDocument: Sendable {
         return nil
     }
 
+    /// The first run of `text`'s bytes at flowc's `line` and `column` or after it on that line;
+    /// nil when the line holds none. For text that delimits itself (`{id}`).
+    public mutating func range(ofText text: String, flowcLine line: Int, column: Int) -> (start: Int, end: Int)? {
+        let pattern = Array(text.utf8)
+        guard !pattern.isEmpty else { return nil }
+        var index = offset(flowcLine: line, column: column)
+        while index + pattern.count <= bytes.count {
+            if Self.flowcBreakLength(bytes, at: index) > 0 { return nil }
+            if bytes[index..<index + pattern.count].elementsEqual(pattern) { return (index, index + pattern.count) }
+            index += 1
+        }
+        return nil
+    }
+
     /// The name (letters, digits, `_`) around `offset`, if there is one.
     public func name(around offset: Int) -> (start: Int, end: Int)? {
         var start = max(0, min(offset, bytes.count))

@@ -2,7 +2,7 @@ import FlowDiagnostics
 import FlowModel
 import FlowRules
 
-/// The outline of a file (document symbols) and what hover says of a name.
+/// The outline of a file (document symbols).
 enum Outline {
     /// The protocol's symbol kinds used here.
     enum Kind {
@@ -75,45 +75,5 @@ enum Outline {
         return DocumentSymbol(
             name: item.name, detail: item.detail, kind: item.kind, range: document.range(from, to),
             selectionRange: document.range(selection.start, selection.end), children: children.isEmpty ? nil : children)
-    }
-
-    /// What hover says of a screen (its input, view and actions) or a flow (its input and
-    /// outcomes with their payloads, and its events).
-    static func describe(_ key: SymbolKey, graph: FlowGraph?) -> String? {
-        switch key {
-        case .screen(let flowName, let id):
-            guard let screen = graph?.flow(named: flowName)?.screen(named: id) else { return nil }
-            var lines = ["**screen** `\(id)` of flow `\(flowName)`", ""]
-            lines.append(screen.input.map { "input: `\($0.text)`" } ?? "input: none")
-            lines.append("view: `\(screen.viewType)`\(screen.isSwiftUI ? " (SwiftUI)" : "")")
-            if !screen.actions.isEmpty {
-                lines.append("actions: " + screen.actions.map { "`\($0.name.value)`" }.joined(separator: ", "))
-            }
-            return lines.joined(separator: "\n\n")
-        case .flow(let name):
-            guard let flow = graph?.flow(named: name) else { return "**flow** `\(name)`: no flow of this name" }
-            var lines = ["**flow** `\(name)` (\(flow.file))", ""]
-            if let entries = flow.entries {
-                for entry in entries {
-                    lines.append("entry `\(entry.name.value)`: input " + (entry.input.map { "`\($0.text)`" } ?? "none"))
-                }
-            } else {
-                lines.append(flow.input.map { "input: `\($0.text)`" } ?? "input: none")
-            }
-            lines.append(
-                flow.outcomes.isEmpty
-                    ? "outcomes: none"
-                    : "outcomes:\n" + flow.outcomes.map { "- `\($0.name.value)`" + payload($0) }.joined(separator: "\n")
-            )
-            if !flow.events.isEmpty {
-                lines.append(
-                    "events:\n" + flow.events.map { "- `\($0.name.value)`" + payload($0) }.joined(separator: "\n"))
-            }
-            return lines.joined(separator: "\n\n")
-        }
-    }
-
-    private static func payload(_ outcome: Outcome) -> String {
-        outcome.payload.map { ": `\($0.text)`" } ?? ""
     }
 }
