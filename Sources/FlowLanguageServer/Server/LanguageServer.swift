@@ -123,6 +123,10 @@ public final class LanguageServer {
                 send(OutgoingMessage.response(id: id, result: try documentSymbols(decode(params))))
             case "textDocument/hover":
                 send(OutgoingMessage.response(id: id, result: try hover(decode(params))))
+            case "textDocument/completion":
+                send(OutgoingMessage.response(id: id, result: try completion(decode(params))))
+            case "textDocument/codeAction":
+                send(OutgoingMessage.response(id: id, result: try codeActions(decode(params))))
             default:
                 send(
                     OutgoingMessage.error(
@@ -268,6 +272,8 @@ public final class LanguageServer {
                 "renameProvider": .object(["prepareProvider": .bool(true)]),
                 "documentSymbolProvider": .bool(true),
                 "hoverProvider": .bool(true),
+                "completionProvider": .object(["triggerCharacters": .array([.string(" "), .string(".")])]),
+                "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
             ]),
             "serverInfo": .object(["name": .string("flowc"), "version": .string(FlowcVersion.current)]),
         ])
