@@ -56,4 +56,20 @@ for _, response in pairs(responses) do
   vim.lsp.util.apply_workspace_edit(response.result, "utf-16")
 end
 vim.cmd("wall")
+
+-- Rename the outcome `done` of Settings at its `on` key in App (line 20): the edit reaches the
+-- other file, which the client loads, edits and writes.
+vim.api.nvim_win_set_cursor(0, { 20, 7 })
+params = vim.lsp.util.make_position_params()
+params.newName = "finished"
+responses = vim.lsp.buf_request_sync(buffer, "textDocument/rename", params, 20000)
+check(responses ~= nil, "no answer to the rename of the outcome")
+local files = 0
+for _, response in pairs(responses) do
+  check(response.error == nil, "the rename of the outcome failed: " .. vim.inspect(response.error))
+  for _ in pairs(response.result.changes or {}) do files = files + 1 end
+  vim.lsp.util.apply_workspace_edit(response.result, "utf-16")
+end
+check(files == 2, "the rename of the outcome edits " .. files .. " files, not 2")
+vim.cmd("wall")
 finish(true, "renamed")
