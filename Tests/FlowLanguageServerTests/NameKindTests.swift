@@ -191,4 +191,48 @@ import Testing
         #expect((error["message"] as? String)?.contains("invalid-identifier") == true, "\(error)")
         #expect(try client.shutDown() == 0)
     }
+
+    /// A screen is written in places of format 1.2 too: a `then` step, an external screen's `to`,
+    /// a trigger's `to` and `from`, and a `reset`.
+    @Test func referencesOfAScreenReachThenStepsExternalScreensTriggersAndReset() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(Self.placesOf12, to: "Main.flow.yaml")
+        let client = try LSPClient(in: directory.url)
+        _ = try client.initialize(root: directory.url)
+        let uri = ProtocolTests.uri(directory, "Main.flow.yaml")
+        func lines(_ line: Int, _ character: Int) throws -> [Int] {
+            let result = try client.request(
+                "textDocument/references",
+                [
+                    "textDocument": ["uri": uri], "position": ["line": line, "character": character],
+                    "context": ["includeDeclaration": true],
+                ])
+            return ((result as? [[String: Any]]) ?? []).map { range($0["range"])[0] }.sorted()
+        }
+        #expect(try lines(12, 3) == [11, 12, 15, 17])
+        #expect(try lines(4, 3) == [2, 4, 8, 17])
+        #expect(try client.shutDown() == 0)
+    }
+
+    static let placesOf12 = """
+        flow: Main
+        entry: true
+        start: home
+        screens:
+          home:
+            actions:
+              open: {to: present sheet}
+              share: present activity
+              again: reset home
+          sheet:
+            actions:
+              done: {to: dismiss, then: push detail}
+          detail: null
+          activity:
+            external: true
+            to: [push detail, stay]
+        triggers:
+          shipped: {from: [home], to: push detail}
+
+        """
 }
