@@ -192,6 +192,34 @@ import Testing
         #expect(try client.shutDown() == 0)
     }
 
+    /// Hover on an action shows its input and named answers; on a parent's `on` key, the child's
+    /// outcome with its payload; on a route parameter, its type.
+    @Test func hoverShowsPayloadsResultsAndTypes() throws {
+        let (directory, client) = try Fixture.start()
+        func hover(_ file: String, _ needle: String, _ word: String) throws -> String {
+            let result = try client.request(
+                "textDocument/hover",
+                [
+                    "textDocument": ["uri": ProtocolTests.uri(directory, file)],
+                    "position": Fixture.position(file, needle, word),
+                ])
+            return ((result as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String ?? ""
+        }
+        let action = try hover(Self.shop, "express:", "express")
+        #expect(action.contains("input: `Cart`") && action.contains("`start Checkout.express`"), "\(action)")
+        let asking = try hover(Self.shop, "pick:", "pick")
+        #expect(asking.contains("result: answers") && asking.contains("- `picked`"), "\(asking)")
+        let outcome = try hover(Self.shop, "      completed: stay", "completed")
+        #expect(outcome.contains("**outcome** `completed` of flow `Checkout`") && outcome.contains("payload: `Order`"))
+        let screen = try hover(Self.checkout, "  cart:", "cart")
+        #expect(screen.contains("`pay` (`Order`)"), "\(screen)")
+        let parameter = try hover(Self.shop, "    orderID: Order.ID", "orderID")
+        #expect(parameter.contains("type: `Order.ID`") && parameter.contains("(path)"), "\(parameter)")
+        let entry = try hover(Self.shop, "start Checkout.express", "express")
+        #expect(entry.contains("**entry** `express`") && entry.contains("input: `Cart`"), "\(entry)")
+        #expect(try client.shutDown() == 0)
+    }
+
     /// A screen is written in places of format 1.2 too: a `then` step, an external screen's `to`,
     /// a trigger's `to` and `from`, and a `reset`.
     @Test func referencesOfAScreenReachThenStepsExternalScreensTriggersAndReset() throws {
