@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Bad input is a finding or an error, never a crash: files that do not read, and requests at
-/// every place of them, against the real server.
+/// every place of them (completion and code actions included), against the real server.
 @Suite struct HostileDocumentTests {
     static let files: [(String, [UInt8])] = [
         ("NotUTF8", Array("flow: A\nstart: x\n".utf8) + [0xFF, 0xFE, 0xC3, 0x28, 0x0A, 0xF0, 0x9F]),
@@ -32,10 +32,19 @@ import Testing
                     let place: [String: Any] = [
                         "textDocument": ["uri": uri], "position": ["line": line, "character": character],
                     ]
-                    for method in ["textDocument/definition", "textDocument/hover", "textDocument/references"] {
+                    for method in [
+                        "textDocument/definition", "textDocument/hover", "textDocument/references",
+                        "textDocument/completion",
+                    ] {
                         let answer = try client.response(to: client.sendRequest(method, place))
                         #expect(answer["error"] == nil, "\(name) \(method) at \(line):\(character): \(answer)")
                     }
+                    let position = ["line": line, "character": character]
+                    let actions = try client.response(
+                        to: client.sendRequest(
+                            "textDocument/codeAction",
+                            ["textDocument": ["uri": uri], "range": ["start": position, "end": position]]))
+                    #expect(actions["error"] == nil, "\(name) codeAction at \(line):\(character): \(actions)")
                 }
             }
             let symbols = try client.response(
@@ -59,6 +68,22 @@ import Testing
                     ],
                 ])
             _ = try client.diagnostics(for: uri, version: 2)
+            // Completion and code actions on the text as changed, which no file on disk holds.
+            for line in [0, 1, 2] {
+                let position = ["line": line, "character": 3]
+                let completion = try client.response(
+                    to: client.sendRequest(
+                        "textDocument/completion", ["textDocument": ["uri": uri], "position": position]))
+                #expect(completion["error"] == nil, "\(name) completion after the change: \(completion)")
+                let actions = try client.response(
+                    to: client.sendRequest(
+                        "textDocument/codeAction",
+                        [
+                            "textDocument": ["uri": uri],
+                            "range": ["start": ["line": 0, "character": 0], "end": position],
+                        ]))
+                #expect(actions["error"] == nil, "\(name) codeAction after the change: \(actions)")
+            }
         }
         #expect(try client.shutDown() == 0)
     }
