@@ -85,8 +85,10 @@ extension Workspace {
     /// with (`GeneratedNames`), which only the rules see. `edited` holds each edited file's text.
     func namingFindingsIntroduced(by edited: [String: [UInt8]]) -> [Diagnostic] {
         guard let outcome else { return [] }
-        let run = configuration.lintRun(paths: [])
+        var run = configuration.lintRun(paths: [])
         let naming: Set<RuleID> = [.invalidIdentifier, .duplicateIdentifier]
+        // Those two rules only: the others' analyses would cost a lint of the workspace twice.
+        run.linter.rules = run.linter.rules.filter { naming.contains($0.description.id) }
         // By rule, file and line: a finding that was there keeps its line (a rename edits within
         // lines), while its message may name the new name.
         func key(_ finding: Diagnostic) -> String {
