@@ -80,7 +80,6 @@ import Testing
         #expect(result.status == 2)
         for line in [
             "flowc: error: flow 'App' uses triggers, which the SwiftUI backend does not generate yet",
-            "flowc: error: flow 'Login' uses routes, which the SwiftUI backend does not generate yet",
             "flowc: error: flow 'Search' uses made steps ('make: true'), which the SwiftUI backend does not generate yet",
             "flowc: error: flow 'Checkout' uses named results (a 'result' map of answers), which the SwiftUI backend does not generate yet",
             "flowc: error: flow 'Cart' uses storyboard screens, which the SwiftUI backend does not generate yet",
@@ -89,6 +88,22 @@ import Testing
         ] {
             #expect(result.standardError.contains(line), "\(result.standardError)")
         }
+        #expect(!FileManager.default.fileExists(atPath: directory.path("Out")))
+        // Routes are generated: not refused.
+        #expect(!result.standardError.contains("uses routes"), "\(result.standardError)")
+    }
+
+    @Test("an external screen is refused by the SwiftUI backend, named with its flow, nothing written")
+    func refusesExternalScreens() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(ExternalRefusalTests.flows, to: "flows/Browser.flow.yaml")
+        let result = try flowc(["generate", "flows", "--output", "Out", "--backend", "swiftui"], in: directory)
+        #expect(result.status == 2)
+        #expect(
+            result.standardError.contains(
+                "flowc: error: flow 'Browser' uses external screen 'activity' (format 1.2), which the SwiftUI backend "
+                    + "does not generate yet\nflowc: error: nothing was generated (--backend swiftui)"),
+            "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: directory.path("Out")))
     }
 

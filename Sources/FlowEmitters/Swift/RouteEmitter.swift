@@ -145,12 +145,14 @@ enum RouteEmitter {
     }
 
     /// Inside the coordinator: `open(_:)` on an entry flow with routes, then the route steps.
-    static func emitMethods(_ plan: FlowPlan, into writer: inout SwiftWriter) {
+    /// `heldUntilStart` (the SwiftUI backend's): a route opened before the flow starts is kept and
+    /// opened by `start`, since SwiftUI may hand a launch's URL to `onOpenURL` first.
+    static func emitMethods(_ plan: FlowPlan, heldUntilStart: Bool = false, into writer: inout SwiftWriter) {
         let routes = plan.routes
         guard !routes.isEmpty else { return }
         writer.line()
         writer.line("// MARK: - Routes")
-        if !routes.cases.isEmpty { emitOpen(plan, routes, into: &writer) }
+        if !routes.cases.isEmpty { emitOpen(plan, routes, heldUntilStart: heldUntilStart, into: &writer) }
         for step in routes.steps {
             writer.line()
             emitStep(plan, step, into: &writer)
@@ -180,14 +182,30 @@ enum RouteEmitter {
         }
     }
 
-    private static func emitOpen(_ plan: FlowPlan, _ routes: RoutePlan, into writer: inout SwiftWriter) {
+    private static func emitOpen(
+        _ plan: FlowPlan, _ routes: RoutePlan, heldUntilStart: Bool, into writer: inout SwiftWriter
+    ) {
         let type = routeType(plan)
+        if heldUntilStart {
+            writer.line()
+            writer.doc("Marks the flow started, then opens the routes that came before it started, in order.")
+            writer.block("private func openRoutesBeforeStart() {") { writer in
+                writer.line("hasStarted = true")
+                writer.line("let routes = routesBeforeStart")
+                writer.line("routesBeforeStart = []")
+                writer.line("for route in routes { open(route) }")
+            }
+        }
         writer.line()
         writer.doc(
             "Opens `route`: dismisses what is presented, but for the flows on its way that run already, "
                 + "then selects each tab and starts each flow on its way, and shows its screen. Flows without "
-                + "an input that are running already are kept.")
+                + "an input that are running already are kept."
+                + (heldUntilStart ? " Before the flow starts, it is kept for `start` to open." : ""))
         writer.block("func open(_ route: ", type, ") {") { writer in
+            if heldUntilStart {
+                writer.line("guard hasStarted else { return routesBeforeStart.append(route) }")
+            }
             writer.line("switch route {")
             for item in routes.cases {
                 let fed = Set(item.inputs.compactMap(\.parameter))

@@ -128,7 +128,7 @@ public struct SwiftEmitter: Sendable {
             }
         } else if backend == .swiftui {
             writer = SwiftWriter(reserved: headerCount)
-            writer.verbatim(SwiftUIRuntimeSource.body(imports: imports))
+            writer.verbatim(SwiftUIRuntimeSource.body(imports: imports, routes: graph.usesRoutes))
         } else {
             writer = SwiftWriter(reserved: headerCount)
             writer.verbatim(

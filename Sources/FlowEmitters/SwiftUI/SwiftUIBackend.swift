@@ -20,7 +20,6 @@ public enum SwiftUIBackendSupport {
             func refuse(_ construct: String) {
                 problems.append("flow '\(name)' uses \(construct), which the SwiftUI backend does not generate yet")
             }
-            if !flow.routes.isEmpty { refuse("routes") }
             if !flow.triggers.isEmpty { refuse("triggers") }
             if !graph.resolved[index].madeTransitions.isEmpty { refuse("made steps ('make: true')") }
             if (flow.entries ?? []).contains(where: \.chooses) { refuse("an entry whose 'start' is a list") }
@@ -29,6 +28,11 @@ public enum SwiftUIBackendSupport {
                 refuse("named results (a 'result' map of answers)")
             }
             if screens.contains(where: { $0.storyboard != nil }) { refuse("storyboard screens") }
+            // Their UIKit code (the work's controller, shown unwrapped) is another branch's; SwiftUI's
+            // would host it, and is not written yet.
+            if let external = screens.first(where: \.isExternal) {
+                refuse("external screen '\(external.id.value)' (format 1.2)")
+            }
             if !graph.resolved[index].thenSteps.isEmpty { refuse("second steps ('then')") }
             if flow.children.contains(where: { $0.keep != nil }) { refuse("kept children ('keep')") }
         }

@@ -10,8 +10,8 @@ enum SwiftUICoordinatorEmitter {
     /// The SwiftUI backend's output revision, as `SwiftEmitter.outputRevision` is UIKit's: part of
     /// its files' input digests only, so that raising it leaves the UIKit backend's bytes alone.
     /// (2: a coordinator's `screens`; 3: asynchronous work cancelled when its screen leaves; 4: a
-    /// tab that is not selected is not shown; 5: results.)
-    static let outputRevision = 5
+    /// tab that is not selected is not shown; 5: results; 6: routes.)
+    static let outputRevision = 6
 
     static func viewName(_ flow: String) -> String { flow + "View" }
 
@@ -23,6 +23,7 @@ enum SwiftUICoordinatorEmitter {
         ScreenActionsEmitter.emit(plan, into: &writer)
         WorkProtocolEmitter.emit(plan, into: &writer)
         emitCoordinator(plan, into: &writer)
+        RouteEmitter.emitEnum(plan, into: &writer)
         emitView(plan, into: &writer)
         AlertEmitter.emitFieldText(plan, into: &writer)
     }
@@ -50,8 +51,12 @@ enum SwiftUICoordinatorEmitter {
             presenters(plan, into: &writer)
             children(plan, into: &writer)
             alerts(plan, into: &writer)
+            RouteEmitter.emitMethods(plan, heldUntilStart: opensRoutes(plan), into: &writer)
         }
     }
+
+    /// Whether the flow is an entry flow that opens routes (`open(_:)`, `onOpenURL`).
+    private static func opensRoutes(_ plan: FlowPlan) -> Bool { !plan.routes.cases.isEmpty }
 
     private static func nestedTypes(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         let screens = plan.flow.screens
@@ -117,6 +122,11 @@ enum SwiftUICoordinatorEmitter {
             writer.line("@ObservationIgnored var onEvent: ((", event, ") -> Void)?")
         }
         writer.line("@ObservationIgnored private var hasFinished = false")
+        if opensRoutes(plan) {
+            writer.doc("Whether `start` ran: a route opened before waits for it in `routesBeforeStart`.")
+            writer.line("@ObservationIgnored private var hasStarted = false")
+            writer.line("@ObservationIgnored private var routesBeforeStart: [", RouteEmitter.routeType(plan), "] = []")
+        }
         writer.line()
         writer.doc(
             plan.isTabs
@@ -181,6 +191,7 @@ enum SwiftUICoordinatorEmitter {
                 writer.block("func \(SwiftNames.entryStart(entry.name.value))(\(parameter)) {") { writer in
                     writer.line("hasFinished = false")
                     run(item, input: entry.input == nil ? nil : "input", into: &writer)
+                    if opensRoutes(plan) { writer.line("openRoutesBeforeStart()") }
                 }
             }
             return
@@ -195,6 +206,7 @@ enum SwiftUICoordinatorEmitter {
                     let input = ChildFlowEmitter.tabTakesInput(plan, tab: tab.value) ? "input" : ""
                     writer.line(ChildFlowEmitter.startTab(tab.value), "(", input, ")")
                 }
+                if opensRoutes(plan) { writer.line("openRoutesBeforeStart()") }
                 return
             }
             let items = plan.resolved.entries
@@ -209,6 +221,7 @@ enum SwiftUICoordinatorEmitter {
                 }
                 writer.line("}")
             }
+            if opensRoutes(plan) { writer.line("openRoutesBeforeStart()") }
         }
     }
 
@@ -650,8 +663,11 @@ enum SwiftUICoordinatorEmitter {
             writer.line("let coordinator: ", plan.coordinator)
             writer.line()
             writer.block("var body: some View {") { writer in
+                // The entry flow's links come to its view, which is there from the first scene on.
+                let openURL = opensRoutes(plan) ? ".onOpenURL { _ = coordinator.open($0) }" : nil
                 guard plan.isTabs, let tabs = plan.flow.tabs, !tabs.isEmpty else {
                     writer.line("FlowcStackView(stack: coordinator.navigationController)")
+                    if let openURL { writer.indented { $0.line(openURL) } }
                     return
                 }
                 writer.line(
@@ -669,6 +685,7 @@ enum SwiftUICoordinatorEmitter {
                     }
                 }
                 writer.line("}")
+                if let openURL { writer.line(openURL) }
             }
         }
     }

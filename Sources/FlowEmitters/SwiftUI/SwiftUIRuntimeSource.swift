@@ -380,6 +380,14 @@ enum SwiftUIRuntimeSource {
             /// The entries whose action that navigates waits for its work.
             @ObservationIgnored private var waitingEntries: Set<Int> = []
             @ObservationIgnored private var taskCount = 0
+            /// The presentation whose content SwiftUI showed (`onAppear`): taking it away starts a
+            /// dismissal that runs until SwiftUI calls the modifier's `onDismiss`.
+            @ObservationIgnored private var appearedPresentation: Int?
+            /// Whether SwiftUI still dismisses what this stack presented: nothing may be presented in
+            /// the window until it ends (a sheet presented while another dismisses is not shown).
+            @ObservationIgnored private(set) var isDismissing = false
+            /// What waits for the dismissal to end (`flowcWhenSettled`).
+            @ObservationIgnored var whenDismissed: [@MainActor () -> Void] = []
 
             init(isRoot: Bool = false) {
                 self.isRoot = isRoot
@@ -438,12 +446,45 @@ enum SwiftUIRuntimeSource {
 
             func present(_ presentation: FlowcPresentation) {
                 for stack in presentation.stacks { stack.host = self }
+                if let shown = presented { dismissing(shown) }
                 presented = presentation
             }
+
+            /// SwiftUI showed `presentation`'s content: from now on, taking it away is a dismissal
+            /// that runs until `presentationDismissed()`.
+            func presentationAppeared(_ presentation: FlowcPresentation) {
+                if presented?.id == presentation.id { appearedPresentation = presentation.id }
+            }
+
+            /// SwiftUI's `onDismiss`: the dismissal has ended; what waited for it runs.
+            func presentationDismissed() {
+                isDismissing = false
+                let waiting = whenDismissed
+                whenDismissed = []
+                for body in waiting { body() }
+            }
+
+            /// `presentation` leaves: a dismissal runs if SwiftUI had shown it.
+            private func dismissing(_ presentation: FlowcPresentation) {
+                if appearedPresentation == presentation.id { isDismissing = true }
+                appearedPresentation = nil
+            }
+
+            /// This stack, the stacks shown in its place, and what they present, all the way up.
+            var stacksInWindow: [FlowcStack] {
+                [self] + ((presented?.stacks ?? []) + (replacement?.stacks ?? [])).flatMap(\.stacksInWindow)
+            }
+
+            /// This stack and the stacks shown in its place (a tabs flow's, at the window's root).
+            var stacksInPlace: [FlowcStack] { [self] + (replacement?.stacks ?? []).flatMap(\.stacksInPlace) }
+
+            /// Whether a stack presents this one (as a sheet or a full-screen cover).
+            var isPresented: Bool { host?.presented?.stacks.contains { $0 === self } == true }
 
             /// Takes what is presented away, as a swipe or `dismiss` does: its `onDismiss` runs.
             func dismissPresented() {
                 guard let presentation = presented else { return }
+                dismissing(presentation)
                 presented = nil
                 for stack in presentation.stacks { stack.stopAllWork() }
                 presentation.onDismiss()
@@ -452,6 +493,7 @@ enum SwiftUIRuntimeSource {
             /// Takes what is presented away without its `onDismiss` (a reset, a release).
             func clearPresented() {
                 guard let presentation = presented else { return }
+                dismissing(presentation)
                 presented = nil
                 for stack in presentation.stacks { stack.stopAllWork() }
             }
@@ -568,14 +610,17 @@ enum SwiftUIRuntimeSource {
                                 FlowcEntryView(entry: entry)
                             }
                     }
-                    .sheet(item: stack.sheetBinding) { presentation in
+                    .sheet(item: stack.sheetBinding, onDismiss: { stack.presentationDismissed() }) { presentation in
                         presentation.view()
                             .presentationDetents(presentation.detents)
                             .interactiveDismissDisabled(!presentation.mayDismissBySwipe())
+                            .onAppear { stack.presentationAppeared(presentation) }
                     }
-                    .fullScreenCover(item: stack.fullScreenCoverBinding) { presentation in
+                    .fullScreenCover(item: stack.fullScreenCoverBinding, onDismiss: { stack.presentationDismissed() }) {
+                        presentation in
                         presentation.view()
                             .interactiveDismissDisabled(!presentation.mayDismissBySwipe())
+                            .onAppear { stack.presentationAppeared(presentation) }
                     }
                     .alert(
                         Text(stack.alert?.title ?? ""), isPresented: stack.alertBinding(.alert),
@@ -684,8 +729,72 @@ enum SwiftUIRuntimeSource {
 
         """#
 
+    /// Routes (written only when a flow has them): `openRoute`, which clears what is on screen for
+    /// a deep link once no dismissal runs, and `flowcWhenSettled`.
+    static let routes = #"""
+
+        /// Runs `body` once no stack shown from `stacks` is dismissing what it presented: SwiftUI shows
+        /// no sheet presented while another dismisses.
+        @MainActor
+        func flowcWhenSettled(_ stacks: [FlowcStack], _ body: @escaping @MainActor () -> Void) {
+            guard let busy = stacks.flatMap(\.stacksInWindow).first(where: \.isDismissing) else { return body() }
+            busy.whenDismissed.append { flowcWhenSettled(stacks, body) }
+        }
+
+        extension FlowcCoordinator {
+            /// A deep link: once no dismissal runs, keeps the flows on `way` that run already, takes away
+            /// (without handlers) everything presented and alerted over the last of them that is
+            /// presented, or over the window's stacks; once that dismissal has ended, runs `steps`.
+            func openRoute(keeping way: [any FlowcCoordinator.Type], _ steps: @escaping (Self) -> Void) {
+                let window = [navigationController] + flowcOwnStacks
+                flowcWhenSettled(window) { [weak self] in
+                    guard let self else { return }
+                    var kept: [any FlowcCoordinator] = []
+                    var flow: any FlowcCoordinator = self
+                    for flowType in way {
+                        guard let next = flow.children.last(where: { type(of: $0) == flowType }) else { break }
+                        kept.append(next)
+                        flow = next
+                    }
+                    let anchor =
+                        kept.last { $0.flowcStacks.contains(where: \.isPresented) }.map {
+                            $0.flowcStacks.filter(\.isPresented)
+                        } ?? window
+                    let covered = anchor.flatMap(\.stacksInPlace)
+                    let taken = covered.flatMap { $0.presented?.stacks ?? [] }.flatMap(\.stacksInWindow)
+                    releaseFlows(shownIn: taken)
+                    for stack in covered {
+                        stack.clearPresented()
+                        stack.alert = nil
+                    }
+                    flowcWhenSettled(window) { [weak self] in
+                        guard let self else { return }
+                        steps(self)
+                    }
+                }
+            }
+
+            /// The stack the flow runs on and those it shows beside it.
+            var flowcStacks: [FlowcStack] { [navigationController] + flowcOwnStacks }
+
+            /// Releases, deepest first, the flows shown on `stacks`, without a move or a handler: what
+            /// shows them is taken away.
+            func releaseFlows(shownIn stacks: [FlowcStack]) {
+                for child in children {
+                    child.releaseFlows(shownIn: stacks)
+                    guard child.flowcStacks.contains(where: { stack in stacks.contains { $0 === stack } }) else {
+                        continue
+                    }
+                    children.removeAll { $0 === child }
+                    child.releaseEverything()
+                }
+            }
+        }
+
+        """#
+
     /// The support file after its digest line.
-    static func body(imports: SwiftImports) -> String {
-        "\nimport \(imports.swiftUI)\n" + core
+    static func body(imports: SwiftImports, routes: Bool) -> String {
+        "\nimport \(imports.swiftUI)\n" + core + (routes ? self.routes : "")
     }
 }

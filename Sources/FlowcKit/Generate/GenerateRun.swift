@@ -83,12 +83,13 @@ public struct GenerateRun: Sendable {
         guard linted.summary.errors == 0 else {
             return .success(Outcome(lint: linted, generated: false, changes: [], skeletonsCreated: [], unchanged: 0))
         }
-        if let refusal = Self.externalScreenRefusal(linted.graph) { return .failure(refusal) }
-        // The SwiftUI backend refuses what it cannot generate yet rather than writing wrong code.
+        // The SwiftUI backend refuses what it cannot generate yet rather than writing wrong code
+        // (external screens among it, named as its other refusals are).
         if emitter.backend == .swiftui, let problems = SwiftUIBackendSupport.unsupported(in: linted.graph) {
             let lines = problems.split(separator: "\n").joined(separator: "\nflowc: error: ")
             return .failure(RunError(lines + "\nflowc: error: nothing was generated (--backend swiftui)"))
         }
+        if let refusal = Self.externalScreenRefusal(linted.graph) { return .failure(refusal) }
         let directory = currentDirectory ?? OutputDirectory.currentDirectory()
         let source = { (path: String) in OutputDirectory.relative(path, to: directory) }
         let files = emitter.plan(linted.graph, source: source)

@@ -3,9 +3,9 @@
 // backend's code (`flowc generate --backend swiftui`), only what it needs to compile:
 // `NavigationStack`, `navigationDestination`, `sheet(item:)`, `fullScreenCover(item:)`,
 // `presentationDetents`, `interactiveDismissDisabled`, `alert`, `confirmationDialog`, `TabView`,
-// `Binding` and the Observation module SwiftUI re-exports. Nothing renders: the modifiers keep
-// their content, so that a test can look at a view's parts, and the behaviour tests read the
-// coordinators' state.
+// `onOpenURL`, `onAppear`, `Binding` and the Observation module SwiftUI re-exports. Nothing
+// renders: the modifiers keep their content, so that a test can look at a view's parts, and the
+// behaviour tests read the coordinators' state.
 
 @_exported import Observation
 @_exported import UIKit
@@ -246,6 +246,15 @@ extension View {
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         standInModified("confirmationDialog", isPresented)
+    }
+
+    /// Stand-in: keeps `action`, which a test calls as SwiftUI calls it with a URL the app opens.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
+        standInModified("onOpenURL", action)
+    }
+
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        standInModified("onAppear", action)
     }
 
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {

@@ -1,0 +1,10 @@
+/// An order named in a link (`shop://returns#/order/A1`, the SwiftUI shop's returns route): the
+/// order of that id. Only this shop has the route, so only it makes orders from text.
+extension Order: LosslessStringConvertible {
+    convenience init?(_ description: String) {
+        guard !description.isEmpty else { return nil }
+        self.init(id: ID(rawValue: description))
+    }
+
+    var description: String { id.rawValue }
+}
