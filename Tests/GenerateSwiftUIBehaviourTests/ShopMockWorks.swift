@@ -48,6 +48,8 @@ final class MockHomeWork: HomeWork {
 @MainActor
 final class MockSearchWork: SearchWork {
     func querySuggest(_ input: String) async -> [String] { [] }
+    /// The query the typed text makes (a made step): none for a blank text.
+    func querySubmitInput(_ input: String) -> SearchQuery? { SearchQuery(input) }
     func resultsLoadPage(_ input: Int) async -> [Product] { [] }
     func makeProductDetailWork() -> any ProductDetailWork { MockProductDetailWork() }
 }

@@ -381,7 +381,9 @@ struct SwiftUIShopBehaviourTests {
         #expect(stack.path.count == 3)
     }
 
-    @Test("a child's result: its handler's `return` answers the action that started it; a swipe answers nil")
+    @Test(
+        "named results: the child's handler's `return picked` answers the action that started it; a swipe, `unchanged`"
+    )
     func addressPickedByAChild() async throws {
         let (_, main) = try shopInTabs()
         main.selectedTab = .cart
@@ -398,17 +400,37 @@ struct SwiftUIShopBehaviourTests {
         let list = try controller(book.navigationController.entries.first, AddressListViewController.self)
         #expect(list.input.id == home.id)
         list.actions.select(Address(id: Address.ID(rawValue: "work")))
-        #expect(try await picked.value?.id.rawValue == "work")
+        guard case .picked(let address)? = try await picked.value else {
+            Issue.record("the picker's choice did not answer `picked`")
+            return
+        }
+        #expect(address.id.rawValue == "work")
         #expect(stack.presented == nil)
         #expect(checkout.children.isEmpty)
 
-        // Swiped away: it leaves with `cancelled`, which stays, and the action gets nil.
+        // Swiped away: it leaves with `cancelled`, whose handler answers `unchanged`.
         let swiped = Task { try await review.actions.changeAddress(home) }
         while stack.presented == nil { await Task.yield() }
         stack.sheetBinding.wrappedValue = nil
-        #expect(try await swiped.value == nil)
+        guard case .unchanged? = try await swiped.value else {
+            Issue.record("the swiped picker did not answer `unchanged`")
+            return
+        }
         #expect(checkout.children.isEmpty)
         #expect(stack.path.count == 1)
+    }
+
+    @Test("a made step: the work makes the results' query from the typed text; a blank text moves nothing")
+    func searchMakesItsQuery() throws {
+        let (_, main) = try shopInTabs()
+        main.selectedTab = .search
+        let stack = main.tabStacks[1]
+        let query = try controller(stack.entries.first, SearchViewController.self)
+        query.actions.submit("   ")
+        #expect(stack.entries.count == 1, "the work made no query: nothing moves")
+        query.actions.submit("green tea")
+        #expect(stack.entries.count == 2)
+        #expect(try controller(stack.entries.last, SearchResultsViewController.self).input.text == "green tea")
     }
 
     @Test("reset from an event: every child and sheet released, the welcome screen in the window")
@@ -505,7 +527,7 @@ struct SwiftUIShopBehaviourTests {
         main.selectedTab = .search
         let search = try child(main, SearchCoordinator.self)
         let stack = search.navigationController
-        try controller(stack.entries.first, SearchViewController.self).actions.submit(SearchQuery(text: "shoes"))
+        try controller(stack.entries.first, SearchViewController.self).actions.submit("shoes")
         let results = try controller(stack.entries.last, SearchResultsViewController.self)
         let edited = Task { try await results.actions.editFilters(SearchFilters(tags: ["red"])) }
         while stack.presented == nil { await Task.yield() }

@@ -36,9 +36,11 @@ enum NamedResultEmitter {
 
     /// The body of an asking action's closure after its guards: asks with a reply of named
     /// answers, then answers the case the name stands for (the rules guarantee it is one).
+    /// `returnsOnTheirOwnLines` puts each case's `return` under it (the SwiftUI backend's closures
+    /// stand two levels deeper, where `case "name": return …` would outgrow the line).
     static func writeAsk(
-        _ answers: [Outcome], resultType: String, into writer: inout SwiftWriter,
-        ask: (inout SwiftWriter) -> Void
+        _ answers: [Outcome], resultType: String, returnsOnTheirOwnLines: Bool = false,
+        into writer: inout SwiftWriter, ask: (inout SwiftWriter) -> Void
     ) {
         writer.block("let answer: ", answerType, "? = await flowcAsk { reply in") { writer in ask(&writer) }
         writer.line("switch answer?.name {")
@@ -46,19 +48,21 @@ enum NamedResultEmitter {
             let name = answer.name.value
             // Each case by its type's name: `.none` alone would be the optional's.
             let answerCase = resultType + "." + name
-            guard let payload = answer.payload else {
-                writer.line("case \"", name, "\": return ", answerCase)
-                continue
-            }
-            if payload.canonical?.hasSuffix(" ?") == true {
-                // An optional payload: nil when none came.
-                writer.line(
-                    "case \"", name, "\": return ", answerCase, "(answer?.payload as? ", FlowPlan.answeredType(payload),
-                    ")")
+            let value: String
+            if let payload = answer.payload {
+                value =
+                    payload.canonical?.hasSuffix(" ?") == true
+                    // An optional payload: nil when none came.
+                    ? answerCase + "(answer?.payload as? " + FlowPlan.answeredType(payload) + ")"
+                    : "(answer?.payload as? " + payload.text + ").map { " + answerCase + "($0) }"
             } else {
-                writer.line(
-                    "case \"", name, "\": return (answer?.payload as? ", payload.text, ").map { ", answerCase,
-                    "($0) }")
+                value = answerCase
+            }
+            if returnsOnTheirOwnLines {
+                writer.line("case \"", name, "\":")
+                writer.indented { $0.line("return ", value) }
+            } else {
+                writer.line("case \"", name, "\": return ", value)
             }
         }
         writer.line("default: return nil")

@@ -128,7 +128,9 @@ public struct SwiftEmitter: Sendable {
             }
         } else if backend == .swiftui {
             writer = SwiftWriter(reserved: headerCount)
-            writer.verbatim(SwiftUIRuntimeSource.body(imports: imports, routes: graph.usesRoutes))
+            writer.verbatim(
+                SwiftUIRuntimeSource.body(
+                    imports: imports, routes: graph.usesRoutes, namedResults: graph.usesNamedResults))
         } else {
             writer = SwiftWriter(reserved: headerCount)
             writer.verbatim(

@@ -21,12 +21,8 @@ public enum SwiftUIBackendSupport {
                 problems.append("flow '\(name)' uses \(construct), which the SwiftUI backend does not generate yet")
             }
             if !flow.triggers.isEmpty { refuse("triggers") }
-            if !graph.resolved[index].madeTransitions.isEmpty { refuse("made steps ('make: true')") }
             if (flow.entries ?? []).contains(where: \.chooses) { refuse("an entry whose 'start' is a list") }
             let screens = flow.screens
-            if screens.contains(where: { $0.actions.contains { $0.answers != nil } }) {
-                refuse("named results (a 'result' map of answers)")
-            }
             if screens.contains(where: { $0.storyboard != nil }) { refuse("storyboard screens") }
             // Their UIKit code (the work's controller, shown unwrapped) is another branch's; SwiftUI's
             // would host it, and is not written yet.

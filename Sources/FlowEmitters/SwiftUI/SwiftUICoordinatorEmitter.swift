@@ -10,8 +10,9 @@ enum SwiftUICoordinatorEmitter {
     /// The SwiftUI backend's output revision, as `SwiftEmitter.outputRevision` is UIKit's: part of
     /// its files' input digests only, so that raising it leaves the UIKit backend's bytes alone.
     /// (2: a coordinator's `screens`; 3: asynchronous work cancelled when its screen leaves; 4: a
-    /// tab that is not selected is not shown; 5: results; 6: routes.)
-    static let outputRevision = 6
+    /// tab that is not selected is not shown; 5: results; 6: routes; 7: made steps, named results;
+    /// 8: a named answer's `return` on its own line.)
+    static let outputRevision = 8
 
     static func viewName(_ flow: String) -> String { flow + "View" }
 
@@ -357,17 +358,26 @@ enum SwiftUICoordinatorEmitter {
             writer.line(prefix, "{ ", requirement != nil ? "[work] " : "", parameter, " in ", call ?? "", " }", suffix)
             return
         }
-        if action.result != nil {
-            // Waits for the value the child or the presented screen hands back (format 1.1).
+        if action.asksForResult {
+            // Waits for the value the child or the presented screen hands back (format 1.1), or for
+            // one of its named answers (format 1.2), as the UIKit backend's action does.
             writer.line(prefix, "{ [weak self", requirement != nil ? ", work" : "", "] ", parameter, " in")
             writer.indented { writer in
                 writer.line("guard let self else { throw FlowcActionError.flowFinished }")
                 writer.line("guard let navigation = activeStack(of: entry) else { throw FlowcActionError.inactive }")
                 if let workCall { writer.line("let next = ", action.isAsync ? "await " : "", workCall) }
-                writer.block("return await flowcAsk { reply in") { writer in
+                let ask = { (writer: inout SwiftWriter) in
                     code.run(
                         transitions, choice: "next", payload: usesInput ? "input" : nil, navigation: "navigation",
                         reply: "reply", into: &writer)
+                }
+                if let answers = action.answers {
+                    let resultType = GeneratedNames.resultType(
+                        flow: plan.name, screen: screen.id.value, action: action.name.value)
+                    NamedResultEmitter.writeAsk(
+                        answers, resultType: resultType, returnsOnTheirOwnLines: true, into: &writer, ask: ask)
+                } else {
+                    writer.block("return await flowcAsk { reply in") { ask(&$0) }
                 }
             }
             writer.line("}", suffix)

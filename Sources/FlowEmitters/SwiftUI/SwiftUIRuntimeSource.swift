@@ -793,8 +793,30 @@ enum SwiftUIRuntimeSource {
 
         """#
 
+    /// Named results (format 1.2, written only when an action names its answers): what
+    /// `return NAME` hands back, the same type as the UIKit backend's.
+    static let namedResults = #"""
+
+        /// What `return NAME` hands back (format 1.2): the name of one of the answers the asking action
+        /// declares in its `result`, and the payload it carries. The asking action turns it into a case
+        /// of its own result enum.
+        struct FlowcNamedAnswer {
+            /// The answer's name, as the flow writes it.
+            let name: String
+            /// The answer's payload; nil when it carries none.
+            let payload: Any?
+
+            init(_ name: String, _ payload: Any? = nil) {
+                self.name = name
+                self.payload = payload
+            }
+        }
+
+        """#
+
     /// The support file after its digest line.
-    static func body(imports: SwiftImports, routes: Bool) -> String {
+    static func body(imports: SwiftImports, routes: Bool, namedResults: Bool) -> String {
         "\nimport \(imports.swiftUI)\n" + core + (routes ? self.routes : "")
+            + (namedResults ? self.namedResults : "")
     }
 }

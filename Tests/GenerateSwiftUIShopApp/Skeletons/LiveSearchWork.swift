@@ -21,4 +21,9 @@ final class LiveSearchWork: SearchWork {
     func makeProductDetailWork() -> any ProductDetailWork {
         LiveProductDetailWork()
     }
+
+    /// What the query screen's `submit` hands to screen 'results'; nil moves nothing.
+    func querySubmitInput(_ input: String) -> SearchQuery? {
+        fatalError("querySubmitInput is not written yet")
+    }
 }
