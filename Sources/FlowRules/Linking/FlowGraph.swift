@@ -28,9 +28,35 @@ public struct FlowGraph: Sendable {
     public let routeWays: RouteWays
     /// Format 1.2: the names of the flows some parent keeps (`keep`); empty without `keep`.
     public let keptFlowNames: Set<String>
+    /// The flows whose own findings the rules report, by index in `flows`: every flow for a
+    /// lint; the language server narrows them to those an edit can change (`checking(_:workspace:)`).
+    public private(set) var checked: [Int]
+    /// Whether the rules report the findings that weigh every flow against every other (a name
+    /// declared twice, a cycle, a flow nobody starts, names that clash across flows).
+    public private(set) var checksWorkspace = true
+    /// For each flow, whether its names, resolved transitions and navigation were made anew
+    /// rather than taken from the graph it was linked again from (`init(files:reusing:)`).
+    public let isRelinked: [Bool]
+    /// What differs from the graph this one was linked again from; nil for a first link.
+    public let changes: Changes?
+    /// Whether how the flows link is as in the graph this one was linked again from (the same
+    /// flows in the same places, the same outlines, each starting the same flows), so that its
+    /// contexts and route ways were taken from it.
+    public let linksAsBefore: Bool
+    /// How each flow's parents keep it, by name, which its navigation reads.
+    let keeping: [String: FlowNavigation.Keeping]
     private let index: [String: Int]
 
     public init(files: [FlowFile]) {
+        self.init(files: files, reusing: nil)
+    }
+
+    /// Links `files` as `init(files:)` does, taking from `previous` (the graph of the same
+    /// workspace before an edit) each flow's names, resolved transitions and navigation where
+    /// nothing they are made from changed: the flow itself, the outcomes and events of the
+    /// children it names (and whether they exist), and how its parents keep it. The rest of the
+    /// graph is cheap and made anew. The result is the graph `init(files:)` makes.
+    public init(files: [FlowFile], reusing previous: FlowGraph?) {
         var flows: [Flow] = []
         var duplicates: [(Flow, Int, Int, Int)] = []
         var index: [String: Int] = [:]
@@ -47,37 +73,154 @@ public struct FlowGraph: Sendable {
         self.flows = flows
         self.duplicates = duplicates
         self.index = index
-        // Names first, for every flow: a handler's outcome is resolved among its child's.
-        let names = WorkerPool.map(flows) { FlowNames($0) }
-        let linked = flows
         // Format 1.2: how each flow's parents keep it, which its navigation reads as ways out.
         let keeping = FlowNavigation.Keeping.byFlow(flows)
-        let analysed = WorkerPool.map(Array(flows.indices)) {
-            [index, keeping] position -> (ResolvedFlow, FlowNavigation, [String]) in
+        let changes = previous.map { Changes(flows, index: index, previous: $0) }
+        let reused = previous.map {
+            Self.reusable(flows, index: index, keeping: keeping, previous: $0, changes: changes!)
+        }
+        let relinked = flows.indices.filter { reused?[$0].flow == nil }
+        // Names first, for every flow: a handler's outcome is resolved among its child's.
+        var names: [FlowNames?] = reused?.map { $0.names } ?? Array(repeating: nil, count: flows.count)
+        let madeNames = WorkerPool.map(relinked.filter { names[$0] == nil }) { [flows] in ($0, FlowNames(flows[$0])) }
+        for (position, made) in madeNames { names[position] = made }
+        let allNames = names.map { $0! }
+        let linked = flows
+        let analysed = WorkerPool.map(relinked) {
+            [index, keeping, allNames] position -> (ResolvedFlow, FlowNavigation, [String]) in
             let flow = linked[position]
             let resolved = ResolvedFlow(
-                flow, names: names[position], flowIndex: { index[$0] }, outcomes: { names[$0].outcomes },
-                events: { names[$0].events })
+                flow, names: allNames[position], flowIndex: { index[$0] }, outcomes: { allNames[$0].outcomes },
+                events: { allNames[$0].events })
             return (
                 resolved,
                 FlowNavigation(
-                    flow, names: names[position], resolved: resolved,
+                    flow, names: allNames[position], resolved: resolved,
                     keeping: keeping[flow.name.value] ?? .notKept),
                 Self.startedFlowNames(flow, resolved: resolved)
             )
         }
-        self.names = names
-        self.resolved = analysed.map(\.0)
-        self.navigation = analysed.map(\.1)
-        self.startedFlows = analysed.map(\.2)
-        self.contexts = Self.contexts(of: flows, index: index)
-        var kept: Set<String> = []
-        for flow in flows where flow.children.contains(where: \.isKept) {
-            for child in flow.children where child.isKept { kept.insert(child.flow.value) }
+        var resolved: [ResolvedFlow] = []
+        var navigation: [FlowNavigation] = []
+        var startedFlows: [[String]] = []
+        var isRelinked = [Bool](repeating: false, count: flows.count)
+        resolved.reserveCapacity(flows.count)
+        navigation.reserveCapacity(flows.count)
+        startedFlows.reserveCapacity(flows.count)
+        var next = 0
+        for position in flows.indices {
+            if next < relinked.count && relinked[next] == position {
+                resolved.append(analysed[next].0)
+                navigation.append(analysed[next].1)
+                startedFlows.append(analysed[next].2)
+                isRelinked[position] = true
+                next += 1
+            } else if let previous, let old = reused?[position].flow {
+                // The same flow, its children's names the same: only where they stand may differ.
+                var taken = previous.resolved[old]
+                taken.childFlows = flows[position].children.map { index[$0.flow.value] }
+                resolved.append(taken)
+                navigation.append(previous.navigation[old])
+                startedFlows.append(previous.startedFlows[old])
+            }
         }
-        self.keptFlowNames = kept
-        self.routeWays = RouteWays(
-            flows: flows, resolved: self.resolved, startedFlows: self.startedFlows, index: index)
+        self.names = allNames
+        self.resolved = resolved
+        self.navigation = navigation
+        self.startedFlows = startedFlows
+        self.isRelinked = isRelinked
+        self.changes = changes
+        self.keeping = keeping
+        // Contexts and route ways are made from the outlines, where each flow stands and what it
+        // starts: after an edit inside screens, they are as they were.
+        if let previous, let changes, changes.outlines.isEmpty,
+            changes.positions.enumerated().allSatisfy({ $0.offset == $0.element }),
+            relinked.allSatisfy({ previous.startedFlows[$0] == startedFlows[$0] })
+        {
+            linksAsBefore = true
+            self.contexts = previous.contexts
+            self.keptFlowNames = previous.keptFlowNames
+            self.routeWays = previous.routeWays
+        } else {
+            linksAsBefore = false
+            self.contexts = Self.contexts(of: flows, index: index)
+            var kept: Set<String> = []
+            for flow in flows where flow.children.contains(where: \.isKept) {
+                for child in flow.children where child.isKept { kept.insert(child.flow.value) }
+            }
+            self.keptFlowNames = kept
+            self.routeWays = RouteWays(
+                flows: flows, resolved: self.resolved, startedFlows: self.startedFlows, index: index)
+        }
+        self.checked = Array(flows.indices)
+    }
+
+    /// The flows that differ between a graph and the one it was linked again from, by name.
+    public struct Changes: Sendable {
+        /// The names whose flow changed, appeared or went away.
+        public var flows: Set<String> = []
+        /// Those of `flows` whose outline (all but its screens) changed, appeared or went away:
+        /// what a flow's parents and children read of it.
+        public var outlines: Set<String> = []
+        /// Whether the flows' names, in load order, changed (a name appeared or went away, or
+        /// two changed places): a finding that suggests a flow's name may suggest another.
+        public var flowNames = false
+        /// For each flow of `previous`, its position in the new graph's flows.
+        public var positions: [Int?] = []
+
+        init(_ flows: [Flow], index: [String: Int], previous: FlowGraph) {
+            for flow in flows {
+                guard let old = previous.index[flow.name.value] else {
+                    self.flows.insert(flow.name.value)
+                    outlines.insert(flow.name.value)
+                    flowNames = true
+                    continue
+                }
+                // Unchanged flows share their storage with the previous graph's: most compare at once.
+                guard previous.flows[old] != flow else { continue }
+                self.flows.insert(flow.name.value)
+                if !previous.flows[old].hasSameOutline(as: flow) { outlines.insert(flow.name.value) }
+            }
+            positions = previous.flows.map { index[$0.name.value] }
+            if flows.count != previous.flows.count
+                || positions.enumerated().contains(where: { $0.offset != $0.element })
+            {
+                flowNames = true
+            }
+            for (old, position) in zip(previous.flows, positions) where position == nil {
+                self.flows.insert(old.name.value)
+                outlines.insert(old.name.value)
+                flowNames = true
+            }
+        }
+    }
+
+    /// For each flow, what of `previous` it can take: its names where the flow is unchanged, and
+    /// the flow's position there (`flow`) where its resolved transitions and navigation hold too:
+    /// the outlines of the children it names are unchanged, and so is how its parents keep it.
+    private static func reusable(
+        _ flows: [Flow], index: [String: Int], keeping: [String: FlowNavigation.Keeping], previous: FlowGraph,
+        changes: Changes
+    ) -> [(names: FlowNames?, flow: Int?)] {
+        flows.indices.map { position in
+            let flow = flows[position]
+            guard !changes.flows.contains(flow.name.value), let old = previous.index[flow.name.value] else {
+                return (nil, nil)
+            }
+            let holds =
+                !flow.children.contains { changes.outlines.contains($0.flow.value) }
+                && previous.keeping[flow.name.value] == keeping[flow.name.value]
+            return (previous.names[old], holds ? old : nil)
+        }
+    }
+
+    /// The graph with the rules' findings narrowed to `flows` (by index, in order) and, unless
+    /// `workspace`, without the findings that weigh every flow against every other.
+    public func checking(_ flows: [Int], workspace: Bool) -> FlowGraph {
+        var graph = self
+        graph.checked = flows
+        graph.checksWorkspace = workspace
+        return graph
     }
 
     public func index(of name: String) -> Int? { index[name] }
@@ -195,4 +338,16 @@ extension Flow {
 public enum TransitionOrigin: Sendable, Hashable {
     case action(screen: Int, action: Int)
     case handler(child: Int, handler: Int)
+}
+
+extension Flow {
+    /// Whether the two differ at most in their screens: what a flow's parents and children read
+    /// of it (its name, outcomes, events, entries, children, routes...) is the same.
+    func hasSameOutline(as other: Flow) -> Bool {
+        var outline = self
+        outline.screens = []
+        var otherOutline = other
+        otherOutline.screens = []
+        return outline == otherOutline
+    }
 }

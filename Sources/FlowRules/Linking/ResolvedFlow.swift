@@ -200,7 +200,7 @@ public struct ResolvedFlow: Sendable {
     /// The position of the flow's `back` in `transitions`.
     public let backIndex: Int?
     /// For each child, the position in the flow set (`FlowGraph.flows`) of the flow it names.
-    public let childFlows: [Int?]
+    public internal(set) var childFlows: [Int?]
     /// The positions in `transitions` of the alternatives of actions that wait for a `result`
     /// (format 1.1): the only transitions a `return` can hand its value to. Few or none in a flow,
     /// where a `return` would otherwise search every action for them.

@@ -20,9 +20,19 @@ public struct Linter: Sendable {
 
     public func lint(_ files: [FlowFile]) -> Result {
         let graph = FlowGraph(files: files)
+        var diagnostics = Self.decodingFindings(files, graph: graph)
+        let rules = self.rules.map { RuleBox(rule: $0) }
+        for findings in WorkerPool.map(rules, { $0.rule.init().check(graph) }) { diagnostics += findings }
+        diagnostics = configured(diagnostics)
+        diagnostics.sortInReportOrder()
+        return Result(graph: graph, diagnostics: diagnostics)
+    }
+
+    /// What decoding found in `files`, but for the flows linking ignores: a later flow with a
+    /// taken name is reported (`duplicate-identifier`) and otherwise ignored, and what its
+    /// decoding found goes with it.
+    static func decodingFindings(_ files: [FlowFile], graph: FlowGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        // A later flow with a taken name is reported (`duplicate-identifier`) and otherwise
-        // ignored: what its decoding found goes with it.
         var ignored = [[Range<Int>]](repeating: [], count: files.count)
         for duplicate in graph.duplicates {
             ignored[duplicate.file].append(files[duplicate.file].findings(ofFlowAt: duplicate.flowInFile))
@@ -37,18 +47,26 @@ public struct Linter: Sendable {
                 }
             }
         }
-        let rules = self.rules.map { RuleBox(rule: $0) }
-        for findings in WorkerPool.map(rules, { $0.rule.init().check(graph) }) { diagnostics += findings }
+        return diagnostics
+    }
+
+    /// Every rule's findings in `graph`, one rule after another on the calling thread.
+    func checkInOrder(_ graph: FlowGraph) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for rule in rules { diagnostics += rule.init().check(graph) }
+        return diagnostics
+    }
+
+    /// The findings at their configured severities, those of rules turned off left out.
+    func configured(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let defaults = Dictionary(RuleRegistry.all.map { ($0.description.id, $0.description.severity) }) { a, _ in a }
-        diagnostics = diagnostics.compactMap { diagnostic in
+        return diagnostics.compactMap { diagnostic in
             var diagnostic = diagnostic
             let standard = defaults[diagnostic.rule] ?? diagnostic.severity
             guard let severity = configuration.severity(of: diagnostic.rule, default: standard) else { return nil }
             diagnostic.severity = severity
             return diagnostic
         }
-        diagnostics.sortInReportOrder()
-        return Result(graph: graph, diagnostics: diagnostics)
     }
 }
 

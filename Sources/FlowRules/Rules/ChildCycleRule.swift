@@ -58,6 +58,8 @@ public struct ChildCycleRule: Rule {
         ])
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        // A cycle is the workspace's: any flow's edit may close or open one far away.
+        guard graph.checksWorkspace else { return [] }
         let successors = graph.startedFlows.map { names in names.compactMap { graph.index(of: $0) } }
         let components = StronglyConnectedComponents(successors: successors)
         var findings: [Diagnostic] = []

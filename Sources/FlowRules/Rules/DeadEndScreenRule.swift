@@ -75,7 +75,8 @@ public struct DeadEndScreenRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, flow) in graph.flows.enumerated() where !flow.outcomes.isEmpty {
+        for index in graph.checked where !graph.flows[index].outcomes.isEmpty {
+            let flow = graph.flows[index]
             let navigation = graph.navigation[index]
             guard navigation.isAnalysed else { continue }
             for (screenIndex, screen) in flow.screens.enumerated()

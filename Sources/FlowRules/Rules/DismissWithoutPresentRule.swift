@@ -111,7 +111,8 @@ public struct DismissWithoutPresentRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, flow) in graph.flows.enumerated() where flow.root == .stack {
+        for index in graph.checked where graph.flows[index].root == .stack {
+            let flow = graph.flows[index]
             let dismisses = graph.navigation[index].dismissesOnRootStack
             guard !dismisses.isEmpty else { continue }
             // One mistake, one finding: a `dismiss` that runs while a child keeps running is

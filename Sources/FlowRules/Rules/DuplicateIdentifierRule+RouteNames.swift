@@ -7,7 +7,8 @@ extension DuplicateIdentifierRule {
     func routeParameterDuplicates(_ graph: FlowGraph) -> [Diagnostic] {
         guard !graph.routeWays.isEmpty else { return [] }
         var findings: [Diagnostic] = []
-        for flow in graph.flows {
+        for index in graph.checked {
+            let flow = graph.flows[index]
             for route in flow.routes
             where route.fragment != nil || route.parameters.contains(where: { $0.place == .query }) {
                 var seen: [String: RouteParameter.Place] = [:]

@@ -75,7 +75,8 @@ public struct DuplicateIdentifierRule: Rule {
         ] + Self.routeLinkNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
-        flowDuplicates(graph) + routeDuplicates(graph) + routeParameterDuplicates(graph)
+        // Which flow or route keeps a name is the workspace's to say: the first in load order.
+        (graph.checksWorkspace ? flowDuplicates(graph) + routeDuplicates(graph) : []) + routeParameterDuplicates(graph)
     }
 
     private func flowDuplicates(_ graph: FlowGraph) -> [Diagnostic] {

@@ -33,13 +33,15 @@ extension InvalidIdentifierRule {
             let flow = graph.flows[namer.flow]
             findings.append(finding(message, at: namer.position ?? flow.name.position, in: flow))
         }
-        for index in graph.flows.indices {
+        for index in graph.checked {
             for clash in requirementClashes(graph, flow: index) { report(clash) }
             for clash in tabClashes(graph.flows[index], flow: index) { report(clash) }
         }
-        for index in graph.flows.indices {
+        for index in graph.checked {
             for clash in entryChoiceTypeClashes(graph.flows[index], flow: index) { report(clash) }
         }
+        // Names that two flows would both generate: the workspace's, as the first keeps a name.
+        guard graph.checksWorkspace else { return findings }
         for clash in typeClashes(graph) { report(clash) }
         findings += resultTypeClashes(graph)
         findings += routeNameClashes(graph)

@@ -360,7 +360,7 @@ public struct InvalidIdentifierRule: Rule {
             }
         }
         // Later flows with a taken name are ignored (`duplicate-identifier` reports them).
-        for index in graph.flows.indices {
+        for index in graph.checked {
             check(graph.flows[index])
             if !graph.flows[index].alerts.isEmpty { checkAlerts(graph.flows[index]) }
         }

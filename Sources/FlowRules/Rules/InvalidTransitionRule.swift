@@ -322,7 +322,8 @@ public struct InvalidTransitionRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, flow) in graph.flows.enumerated() {
+        for index in graph.checked {
+            let flow = graph.flows[index]
             let name = flow.name.value
             let resolved = graph.resolved[index]
             findings += returnsWithoutAsker(in: graph, flow: index)

@@ -6,7 +6,8 @@ extension MissingIdentifierRule {
     func unknownRouteEntries(_ graph: FlowGraph) -> [Diagnostic] {
         guard !graph.routeWays.isEmpty else { return [] }
         var findings: [Diagnostic] = []
-        for flow in graph.flows {
+        for index in graph.checked {
+            let flow = graph.flows[index]
             for route in flow.routes {
                 guard let entry = route.entry else { continue }
                 let pattern = route.pattern.value

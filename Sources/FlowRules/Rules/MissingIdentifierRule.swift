@@ -345,7 +345,8 @@ public struct MissingIdentifierRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, flow) in graph.flows.enumerated() {
+        for index in graph.checked {
+            let flow = graph.flows[index]
             let name = flow.name.value
             func report(_ message: String, _ position: SourcePosition) {
                 findings.append(finding(message, at: position, in: flow))
@@ -536,7 +537,8 @@ public struct MissingIdentifierRule: Rule {
     private func routeReferences(_ graph: FlowGraph) -> [Diagnostic] {
         guard !graph.routeWays.isEmpty else { return [] }
         var findings: [Diagnostic] = []
-        for flow in graph.flows {
+        for index in graph.checked {
+            let flow = graph.flows[index]
             for route in flow.routes {
                 if let destination = route.destination, let target = destination.target,
                     flow.screen(named: target) == nil

@@ -403,7 +403,8 @@ public struct TypeMismatchRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (flowIndex, flow) in graph.flows.enumerated() {
+        for flowIndex in graph.checked {
+            let flow = graph.flows[flowIndex]
             let name = flow.name.value
             let resolved = graph.resolved[flowIndex]
             /// Whether `target` takes a well-formed type: asked in place of every transition, so
@@ -567,7 +568,8 @@ public struct TypeMismatchRule: Rule {
     private func routeMismatches(_ graph: FlowGraph) -> [Diagnostic] {
         guard !graph.routeWays.isEmpty else { return [] }
         var findings: [Diagnostic] = []
-        for (index, flow) in graph.flows.enumerated() {
+        for index in graph.checked {
+            let flow = graph.flows[index]
             for (position, route) in flow.routes.enumerated() {
                 for input in graph.inputs(ofRoute: position, inFlow: index) where input.type.isWellFormed {
                     guard let parameter = input.parameter.map({ route.parameters[$0] }) else {

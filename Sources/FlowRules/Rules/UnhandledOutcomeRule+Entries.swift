@@ -37,7 +37,8 @@ extension UnhandledOutcomeRule {
     /// outcome, at the entry's name.
     func entryOutcomeFindings(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, flow) in graph.flows.enumerated() {
+        for index in graph.checked {
+            let flow = graph.flows[index]
             guard let entries = flow.entries else { continue }
             for entry in entries {
                 guard let listed = entry.outcomes.map({ Set($0.map(\.value)) }) else { continue }

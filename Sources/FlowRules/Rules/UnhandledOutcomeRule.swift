@@ -154,7 +154,8 @@ public struct UnhandledOutcomeRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, parent) in graph.flows.enumerated() {
+        for index in graph.checked {
+            let parent = graph.flows[index]
             let started = Set(graph.startedFlows[index])
             let tabs = Set((parent.tabs ?? []).map(\.value))
             for (childIndex, child) in parent.children.enumerated() {

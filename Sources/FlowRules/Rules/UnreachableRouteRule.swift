@@ -119,7 +119,8 @@ public struct UnreachableRouteRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, flow) in graph.flows.enumerated() {
+        for index in graph.checked {
+            let flow = graph.flows[index]
             for (position, route) in flow.routes.enumerated() {
                 let pattern = route.pattern.value
                 switch graph.way(ofRoute: position, inFlow: index) {

@@ -104,7 +104,8 @@ public struct UnreachableScreenRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, flow) in graph.flows.enumerated() where flow.root == .stack {
+        for index in graph.checked where graph.flows[index].root == .stack {
+            let flow = graph.flows[index]
             let navigation = graph.navigation[index]
             guard navigation.isAnalysed else { continue }
             let start = (flow.start ?? []).map(\.value).joined(separator: "', '")

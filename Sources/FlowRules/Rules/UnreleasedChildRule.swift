@@ -245,26 +245,30 @@ public struct UnreleasedChildRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (parentIndex, parent) in graph.flows.enumerated() {
+        for parentIndex in graph.checked {
+            let parent = graph.flows[parentIndex]
             let tabs = Set((parent.tabs ?? []).map(\.value))
             for (childIndex, child) in parent.children.enumerated()
             where !child.isPermanent && !child.isKept && !tabs.contains(child.flow.value) {
                 guard let index = graph.index(of: child.flow.value) else { continue }
                 let flow = graph.flows[index]
-                let navigation = graph.navigation[index]
                 guard flow.back == nil else { continue }
                 let message: String
                 // Whether it can finish follows `start`; a `pop` leaving it is checked without one.
-                if navigation.isAnalysed && !navigation.canFinish[navigation.startNode] {
-                    guard !Self.isTornDownByEvent(graph, parent: parentIndex, child: childIndex, childFlow: index)
+                if Self.cannotFinish(graph, flow: index) {
+                    guard
+                        !Self.isTornDownByEvent(
+                            graph, parent: parentIndex, child: childIndex, sent: Self.sentEvents(graph, flow: index))
                     else {
                         continue
                     }
                     message =
                         "child flow '\(flow.name.value)' of '\(parent.name.value)' can never finish: no 'finish' is reachable from its start and it has no 'back', so '\(parent.name.value)' keeps it forever"
-                } else if !child.isPresented && parent.root == .stack, let pop = navigation.popsOffFirstScreen.first {
+                } else if !child.isPresented && parent.root == .stack,
+                    let pop = Self.firstPopOffFirstScreen(graph, flow: index)
+                {
                     message =
-                        "'\(graph.resolved[index].transition(pop, in: flow))' at \(flow.location(of: pop.position)) leaves child flow '\(flow.name.value)' from its first screen without finishing it (it has no 'back'), so '\(parent.name.value)' keeps it forever"
+                        "\(pop) leaves child flow '\(flow.name.value)' from its first screen without finishing it (it has no 'back'), so '\(parent.name.value)' keeps it forever"
                 } else {
                     continue
                 }
@@ -274,13 +278,39 @@ public struct UnreleasedChildRule: Rule {
         return findings
     }
 
-    /// Whether the parent answers an event that the child sends with a `reset` (which releases
-    /// every child) or a `finish` (after which its own parent releases it, children and all).
-    private static func isTornDownByEvent(_ graph: FlowGraph, parent: Int, child: Int, childFlow: Int) -> Bool {
-        guard !graph.flows[childFlow].events.isEmpty else { return false }
-        let resolved = graph.resolved[parent]
-        // The events it can send: those a path from its start reaches, as "can never finish"
-        // looks at the finishes a path reaches.
+    /// What the check of a parent reads of a child flow's analyses (beyond its outline): whether
+    /// it can finish, the first `pop` that leaves it, the events it can send. The language server
+    /// checks a flow's parents again when this changes (`IncrementalLinter`).
+    struct ChildRelease: Hashable {
+        var cannotFinish: Bool
+        var firstPopOffFirstScreen: String?
+        var sentEvents: Set<Int>
+    }
+
+    static func release(_ graph: FlowGraph, flow index: Int) -> ChildRelease {
+        ChildRelease(
+            cannotFinish: cannotFinish(graph, flow: index),
+            firstPopOffFirstScreen: firstPopOffFirstScreen(graph, flow: index),
+            sentEvents: graph.flows[index].events.isEmpty ? [] : sentEvents(graph, flow: index))
+    }
+
+    /// Whether no `finish` is reachable from the flow's start.
+    private static func cannotFinish(_ graph: FlowGraph, flow index: Int) -> Bool {
+        let navigation = graph.navigation[index]
+        return navigation.isAnalysed && !navigation.canFinish[navigation.startNode]
+    }
+
+    /// The first `pop` off the flow's first screen, in words with its place.
+    private static func firstPopOffFirstScreen(_ graph: FlowGraph, flow index: Int) -> String? {
+        graph.navigation[index].popsOffFirstScreen.first.map { pop in
+            "'\(graph.resolved[index].transition(pop, in: graph.flows[index]))' at \(graph.flows[index].location(of: pop.position))"
+        }
+    }
+
+    /// The events the flow can send: those a path from its start reaches, as "can never finish"
+    /// looks at the finishes a path reaches.
+    private static func sentEvents(_ graph: FlowGraph, flow childFlow: Int) -> Set<Int> {
+        guard !graph.flows[childFlow].events.isEmpty else { return [] }
         let navigation = graph.navigation[childFlow]
         let children = graph.flows[childFlow].children
         var sent = Set<Int>()
@@ -302,6 +332,14 @@ public struct UnreleasedChildRule: Rule {
             }
             if runsFrom.contains(where: { navigation.reachable[$0] }) { sent.insert(event) }
         }
+        return sent
+    }
+
+    /// Whether the parent answers an event that the child sends (`sent`) with a `reset` (which
+    /// releases every child) or a `finish` (after which its own parent releases it, children and all).
+    private static func isTornDownByEvent(_ graph: FlowGraph, parent: Int, child: Int, sent: Set<Int>) -> Bool {
+        guard !sent.isEmpty else { return false }
+        let resolved = graph.resolved[parent]
         for handler in graph.flows[parent].children[child].handlers.indices {
             guard let event = resolved.handledEvent(ofHandler: handler, ofChild: child), sent.contains(event) else {
                 continue

@@ -84,7 +84,8 @@ public struct UnusedAlertRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, flow) in graph.flows.enumerated() where !flow.alerts.isEmpty {
+        for index in graph.checked where !graph.flows[index].alerts.isEmpty {
+            let flow = graph.flows[index]
             // By the alert each `alert` transition resolves to (the first of its name); an alert
             // shown only by its own buttons is shown by nothing else.
             var shown = [Bool](repeating: false, count: flow.alerts.count)

@@ -86,7 +86,8 @@ public struct UnusedChildRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, flow) in graph.flows.enumerated() {
+        for index in graph.checked {
+            let flow = graph.flows[index]
             let started = Set(graph.startedFlows[index])
             for child in flow.children where !started.contains(child.flow.value) {
                 findings.append(

@@ -57,6 +57,8 @@ public struct UnusedFlowRule: Rule {
         ] + Self.triggerNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        // Whether anything starts a flow is the workspace's to say.
+        guard graph.checksWorkspace else { return [] }
         let started = Set(graph.startedFlows.joined())
         return graph.flows.filter { !$0.isEntry && !started.contains($0.name.value) }.map { flow in
             finding(

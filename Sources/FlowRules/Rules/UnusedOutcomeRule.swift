@@ -127,7 +127,8 @@ public struct UnusedOutcomeRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, flow) in graph.flows.enumerated() where !flow.events.isEmpty {
+        for index in graph.checked where !graph.flows[index].events.isEmpty {
+            let flow = graph.flows[index]
             var sent = [Bool](repeating: false, count: flow.events.count)
             for transition in graph.resolved[index].transitions {
                 if let event = transition.target.event { sent[event] = true }
@@ -140,7 +141,8 @@ public struct UnusedOutcomeRule: Rule {
                         at: event.name.position, in: flow))
             }
         }
-        for (index, flow) in graph.flows.enumerated() where !flow.outcomes.isEmpty {
+        for index in graph.checked where !graph.flows[index].outcomes.isEmpty {
+            let flow = graph.flows[index]
             let names = graph.names[index]
             // By the position of the first outcome of each name, as transitions resolve them; `back`
             // is among them, as a `finish` from each first screen.
@@ -156,7 +158,7 @@ public struct UnusedOutcomeRule: Rule {
                         at: outcome.name.position, in: flow))
             }
         }
-        for index in graph.flows.indices { findings += answersNeverReturned(in: graph, flow: index) }
+        for index in graph.checked { findings += answersNeverReturned(in: graph, flow: index) }
         return findings
     }
 }

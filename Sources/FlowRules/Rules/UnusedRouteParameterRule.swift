@@ -76,7 +76,8 @@ public struct UnusedRouteParameterRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, flow) in graph.flows.enumerated() {
+        for index in graph.checked {
+            let flow = graph.flows[index]
             for (position, route) in flow.routes.enumerated() {
                 guard case .way = graph.way(ofRoute: position, inFlow: index) else { continue }
                 // A `to` naming no screen is `missing-identifier`: what its screen would take is

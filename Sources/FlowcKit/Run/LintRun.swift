@@ -37,7 +37,18 @@ public struct LintRun: Sendable {
 
     /// Links and checks decoded files; `comments` are their `# flowc:disable` comments by path.
     public func lint(_ files: [FlowFile], comments: [String: [DisableComment]] = [:]) -> Outcome {
-        let result = linter.lint(files)
+        outcome(of: linter.lint(files), files: files, comments: comments)
+    }
+
+    /// Links and checks decoded files as `lint` does, checking again only what changed since
+    /// `incremental`'s last lint (made with this run's `linter`).
+    public func lint(
+        _ files: [FlowFile], comments: [String: [DisableComment]] = [:], incremental: inout IncrementalLinter
+    ) -> Outcome {
+        outcome(of: incremental.lint(files), files: files, comments: comments)
+    }
+
+    private func outcome(of result: Linter.Result, files: [FlowFile], comments: [String: [DisableComment]]) -> Outcome {
         let diagnostics = Suppressions.apply(result.diagnostics, comments: comments, rules: linter.configuration)
         let flowCount = files.reduce(0) { $0 + $1.flows.count }
         let summary = LintSummary(files: files.count, flows: flowCount, diagnostics: diagnostics)
