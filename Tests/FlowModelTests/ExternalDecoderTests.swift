@@ -117,4 +117,26 @@ import Testing
         #expect(screens[1].external?.transitions.map(\.description) == ["push browser", "present browser"])
         #expect(screens[2].external?.transitions.isEmpty == true)
     }
+
+    @Test func anActionWaitsForAPushedExternalScreen() {
+        // The external screen is declared after the action that pushes it: the check waits for it.
+        let file = decode(
+            """
+            flow: Browser
+            start: browser
+            screens:
+              browser:
+                actions:
+                  preview: {to: push quickLook, result: Bool}
+                  both: {to: [push quickLook, push own, present quickLook], result: Bool}
+                  own: {to: push own, result: Bool}
+              quickLook: {external: true, result: Bool}
+              own: null
+            """)
+        #expect(
+            findings(file) == [
+                "schema 7:35 'result' needs each alternative of 'to' to start a child flow or present a screen, which hands the value back; 'push own' does neither",
+                "schema 8:27 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
+            ])
+    }
 }

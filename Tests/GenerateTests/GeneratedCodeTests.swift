@@ -27,7 +27,7 @@ import Testing
             skeletons: "Tests/GenerateFixtureApp/App",
             editedSkeletons: [
                 "LiveRootWork.swift", "LiveEditorWork.swift", "LiveSignInWork.swift", "LiveStudioWork.swift",
-                "LiveWharfWork.swift",
+                "LiveWharfWork.swift", "LiveZineWork.swift",
                 "LiveInboxWork.swift",
                 "LiveLobbyWork.swift", "LiveRoomWork.swift",
             ]),

@@ -96,7 +96,7 @@ import Testing
     @Test("an external screen is refused by the SwiftUI backend, named with its flow, nothing written")
     func refusesExternalScreens() throws {
         let directory = try TemporaryDirectory()
-        try directory.write(ExternalRefusalTests.flows, to: "flows/Browser.flow.yaml")
+        try directory.write(ExternalGenerateTests.flows, to: "flows/Browser.flow.yaml")
         let result = try flowc(["generate", "flows", "--output", "Out", "--backend", "swiftui"], in: directory)
         #expect(result.status == 2)
         #expect(
@@ -107,7 +107,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path("Out")))
     }
 
-    @Test("kept children and second steps are refused, not written as UIKit calls")
+    @Test("kept children, second steps and external screens are refused, not written as UIKit calls")
     func refusesKeepAndThen() throws {
         let directory = try TemporaryDirectory()
         let result = try flowc(
@@ -120,6 +120,7 @@ import Testing
         for line in [
             "flowc: error: flow 'Desk' uses kept children ('keep'), which the SwiftUI backend does not generate yet",
             "flowc: error: flow 'Wharf' uses second steps ('then'), which the SwiftUI backend does not generate yet",
+            "flowc: error: flow 'Zine' uses external screen 'shareSheet' (format 1.2), which the SwiftUI backend does not generate yet",
         ] {
             #expect(result.standardError.contains(line), "\(result.standardError)")
         }

@@ -10,7 +10,11 @@ enum CoordinatorEmitter {
         writer.doc(summary(plan))
         writer.line("@MainActor")
         // A flow that presents screens for a result keeps their replies (format 1.1).
-        let conformance = plan.presentsForResult ? "FlowcReplying" : "FlowcCoordinator"
+        var conformance = plan.presentsForResult ? "FlowcReplying" : "FlowcCoordinator"
+        // Format 1.2, §6: a flow with external screens keeps those it shows until they are done.
+        if plan.flow.hasExternalScreens {
+            conformance = plan.presentsForResult ? "FlowcReplying, FlowcExternalShowing" : "FlowcExternalShowing"
+        }
         writer.block("final class \(plan.coordinator): NSObject, \(conformance) {") { writer in
             nestedTypes(plan, into: &writer)
             properties(plan, into: &writer)
@@ -18,13 +22,14 @@ enum CoordinatorEmitter {
             leaveAndFinish(plan, into: &writer)
             KeepEmitter.emitReopen(plan, into: &writer)
             ScreenFactoryEmitter.emit(plan, into: &writer)
+            ExternalEmitter.emit(plan, into: &writer)
             PresentationEmitter.emitScreenPresenters(plan, into: &writer)
             ChildFlowEmitter.emit(plan, into: &writer)
             AlertEmitter.emit(plan, into: &writer)
             ResetEmitter.emit(plan, into: &writer)
             RouteEmitter.emitMethods(plan, into: &writer)
             TriggerEmitter.emit(plan, into: &writer)
-            delegates(into: &writer)
+            delegates(external: plan.flow.hasExternalScreens, into: &writer)
         }
         RouteEmitter.emitEnum(plan, into: &writer)
         AlertEmitter.emitFieldText(plan, into: &writer)
@@ -70,6 +75,10 @@ enum CoordinatorEmitter {
         if plan.presentsForResult {
             writer.doc("The stacks presented for a result, each with where its value goes.")
             writer.line("var replies: [FlowcPresentedReply] = []")
+        }
+        if plan.flow.hasExternalScreens {
+            writer.doc("The external screens shown and not done yet.")
+            writer.line("var externalScreens: [any FlowcShownExternal] = []")
         }
         writer.doc("The app's work for this flow, given at `init`.")
         writer.line("let work: any ", plan.workProtocol)
@@ -239,7 +248,7 @@ enum CoordinatorEmitter {
         }
     }
 
-    private static func delegates(into writer: inout SwiftWriter) {
+    private static func delegates(external: Bool, into writer: inout SwiftWriter) {
         writer.line()
         writer.line("// MARK: - UIKit")
         writer.line()
@@ -261,6 +270,8 @@ enum CoordinatorEmitter {
         )
         writer.block(") {") { writer in
             writer.line("releaseChildrenPopped(from: navigationController)")
+            // Format 1.2, §6: an external screen popped without `done` answers nil.
+            if external { writer.line("forgetExternalScreensGone()") }
             writer.line(
                 "forwardee(of: navigationController)?.flowcDidShow(viewController, on: navigationController, animated: animated)"
             )

@@ -41,6 +41,9 @@ final class FlowPlan {
             case childWork(String)
             /// Whether a swipe may dismiss a presented child without `back`.
             case swipe
+            /// Makes the controller of an external screen (format 1.2, §6), handed the `done` it
+            /// calls with the screen's result, of this type (nil: none).
+            case externalScreen(result: String?)
         }
 
         /// The Swift result type; nil for Void.
@@ -81,6 +84,9 @@ final class FlowPlan {
     /// The position in `resolved.transitions` of the second step of each first step with `then`
     /// (format 1.2, `TransitionCode+Then.swift`), by the first step's place: none in most flows.
     private(set) var secondSteps: [MadeStep: Int] = [:]
+    /// The choice among the alternatives of each external screen's `to`, by screen (format 1.2,
+    /// `FlowPlan+External.swift`): none in most flows.
+    private(set) var externalDoneRequirements: [Int: Requirement] = [:]
 
     /// The plan of flow `index` of `graph`.
     init(flow index: Int, graph: FlowGraph) {
@@ -207,6 +213,14 @@ final class FlowPlan {
                 madeInputs[step] = requirement
                 requirements.append(requirement)
             }
+        }
+        // The controllers of external screens and the choices after them (format 1.2, §6).
+        for screen in flowScreens.indices where flowScreens[screen].isExternal {
+            let (make, done) = externalRequirements(screen: screen)
+            requirements.append(make)
+            guard let done else { continue }
+            externalDoneRequirements[screen] = done
+            requirements.append(done)
         }
     }
 

@@ -141,6 +141,16 @@ public enum GeneratedFileDigest {
             }
         }
         if graph.keptFlowNames.contains(flow.name.value) { hash.add(byte: 0xB5) }
+        // Format 1.2, §6: external screens' results and `to`, only where there are some.
+        if flow.hasExternalScreens {
+            hash.add(byte: 0xB6)
+            for index in screens.indices {
+                guard let external = screens[index].external else { continue }
+                hash.add(count: index)
+                hash.add(external.result?.text)
+                hash.add(transitions: external.transitions)
+            }
+        }
         // What the code that starts another flow reads of it: its input, outcomes and back.
         for name in linkedFlows(flow) {
             hash.add(name)

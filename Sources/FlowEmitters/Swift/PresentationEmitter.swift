@@ -47,6 +47,11 @@ enum PresentationEmitter {
         }
     }
 
+    /// Whether `configure` writes anything for `presentation`: not for a plain sheet.
+    static func configures(_ presentation: Presentation) -> Bool {
+        presentation.effectiveStyle != .sheet || (presentation.detents != nil && presentation.effectiveStyle.isSheet)
+    }
+
     /// A height as Swift writes it: `240`, `240.5`.
     static func points(_ height: Double) -> String {
         height == height.rounded() && abs(height) < 1e15 ? String(Int(height)) : String(height)
@@ -55,13 +60,14 @@ enum PresentationEmitter {
     /// The `present<Screen>Screen` methods of the flow's screens that have a `presentation`: each
     /// presents its screen as `present(_:from:)` of the runtime does, in the screen's style.
     static func emitScreenPresenters(_ plan: FlowPlan, into writer: inout SwiftWriter) {
-        let screens = presentedScreens(plan)
+        let screens = presentedScreens(plan).filter { !plan.flow.screens[$0].isExternal }
         guard !screens.isEmpty else { return }
         writer.line()
         writer.line("// MARK: - Presentations")
         for index in screens {
             let screen = plan.flow.screens[index]
-            guard let presentation = screen.presentation else { continue }
+            // An external screen's style is set on its own controller (`ExternalEmitter`).
+            guard let presentation = screen.presentation, !screen.isExternal else { continue }
             writer.line()
             writer.doc("Presents the \(screen.id.value) screen in a navigation controller of its own, in its style.")
             writer.block(

@@ -43,12 +43,13 @@ extension FlowPlan {
         }
     }
 
-    /// Whether an action of this flow presents a screen and waits for a `result` from it: the
-    /// coordinator then keeps the replies of the stacks it presented so.
+    /// Whether an action of this flow presents a screen of the app's own and waits for a
+    /// `result` from it: the coordinator then keeps the replies of the stacks it presented so.
     var presentsForResult: Bool {
         resolved.actions.contains { position in
             let transition = resolved.transitions[position]
-            return transition.verb.stackEffect == .present
+            // An external screen's reply is kept by what shows it (format 1.2, §6).
+            return transition.verb.stackEffect == .present && !showsExternal(transition)
                 && (graph.askedResult(by: transition, inFlow: index) != nil || asksForNamedAnswers(transition))
         }
     }

@@ -8,7 +8,8 @@ enum ScreenActionsEmitter {
         // By index, field by field: a loop over screens or actions copies each whole (a retain
         // and a release of every reference in it).
         let screens = plan.flow.screens
-        for index in screens.indices {
+        // An external screen has no actions: its controller is the work's (format 1.2, §6).
+        for index in screens.indices where !screens[index].isExternal {
             let screenID = screens[index].id.value
             writer.separate()
             writer.doc("What the ", screenID, " screen of the ", plan.name, " flow can ask of it.")

@@ -14,7 +14,8 @@ enum ScreenFactoryEmitter {
         // By index, field by field: a loop over screens or actions copies each whole (a retain
         // and a release of every reference in it).
         let screens = plan.flow.screens
-        for index in screens.indices {
+        // An external screen's is `ExternalEmitter`'s (format 1.2, §6).
+        for index in screens.indices where !screens[index].isExternal {
             let screenID = screens[index].id.value
             writer.line()
             writer.start()

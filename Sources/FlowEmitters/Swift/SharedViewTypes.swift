@@ -21,7 +21,8 @@ public enum SharedViewTypes {
         }
         guard !swiftUIScreens.isEmpty else { return nil }
         for flow in graph.flows {
-            for screen in flow.screens where !screen.isSwiftUI {
+            // An external screen has no view of its own (format 1.2, §6).
+            for screen in flow.screens where !screen.isSwiftUI && !screen.isExternal {
                 guard let swiftUI = swiftUIScreens[screen.viewType] else { continue }
                 return "view type '\(screen.viewType)' is a SwiftUI view for \(describe(swiftUI, source)) and a "
                     + "view controller for \(describe((flow, screen), source)); give one of them a 'view' of its own"

@@ -21,7 +21,8 @@ struct SkeletonEmitter {
         var files: [GeneratedFile] = []
         for (index, flow) in graph.flows.enumerated() {
             let plan = FlowPlan(flow: index, graph: graph)
-            for screen in flow.screens {
+            // An external screen's controller is the work's (format 1.2, §6): no view of its own.
+            for screen in flow.screens where !screen.isExternal {
                 if uses[screen.viewType] == nil { order.append(screen.viewType) }
                 uses[screen.viewType, default: []].append(Use(plan: plan, screen: screen))
             }
@@ -182,6 +183,10 @@ struct SkeletonEmitter {
                     writer.block(signature + " {") { writer in writer.line(SwiftNames.liveWork(child), "()") }
                 case .swipe:
                     writer.block(signature + " {") { writer in writer.line("false") }
+                case .externalScreen:
+                    writer.block(signature + " {") { writer in
+                        writer.line("fatalError(\"\(requirement.name) is not written yet\")")
+                    }
                 case .action:
                     if requirement.output != nil {
                         writer.block(signature + " {") { writer in

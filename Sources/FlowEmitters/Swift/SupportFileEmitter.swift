@@ -19,14 +19,15 @@ enum SupportFileEmitter {
     /// Format 1.2: with `namedResults`, `FlowcNamedAnswer`, what `return NAME` hands back; with
     /// `triggers`, where a flow's triggers find the screen they run on; with `keep`, how a kept
     /// child is shown again and hidden; with `then`, the closing moves that run a second step once
-    /// they have ended.
+    /// they have ended; with `external`, what shows external screens, and the parts of results and
+    /// `then` it runs on.
     static func body(
         imports: SwiftImports, results: Bool = false, routes: Bool = false, namedResults: Bool = false,
-        triggers: Bool = false, keep: Bool = false, then: Bool = false
+        triggers: Bool = false, keep: Bool = false, then: Bool = false, external: Bool = false
     ) -> String {
-        "\nimport \(imports.uiKit)\n" + RuntimeSource.core + (results ? RuntimeSource.results : "")
+        "\nimport \(imports.uiKit)\n" + RuntimeSource.core + (results || external ? RuntimeSource.results : "")
             + (routes ? RuntimeSource.routes : "") + (namedResults ? RuntimeSource.namedResults : "")
             + (triggers ? RuntimeSource.triggers : "") + (keep ? RuntimeSource.keep : "")
-            + (then ? RuntimeSource.then : "")
+            + (then || external ? RuntimeSource.then : "") + (external ? RuntimeSource.external : "")
     }
 }

@@ -86,6 +86,7 @@ public struct SwiftEmitter: Sendable {
         if graph.usesTriggers { support.add(byte: 0xA4) }
         if graph.keepsChildren { support.add(byte: 0xA5) }
         if graph.usesThen { support.add(byte: 0xA6) }
+        if graph.usesExternalScreens { support.add(byte: 0xA7) }
         var files = [
             PlannedFile(
                 name: SupportFileEmitter.fileName, header: Self.header(source: source(first.file)),
@@ -137,7 +138,7 @@ public struct SwiftEmitter: Sendable {
                 SupportFileEmitter.body(
                     imports: imports, results: graph.usesResults, routes: graph.usesRoutes,
                     namedResults: graph.usesNamedResults, triggers: graph.usesTriggers, keep: graph.keepsChildren,
-                    then: graph.usesThen))
+                    then: graph.usesThen, external: graph.usesExternalScreens))
         }
         writer.finish()
         return writer.withWrittenBytes { bytes in

@@ -76,12 +76,18 @@ struct TransitionCode {
             writer.start()
             writer.add("push(")
             addMakeScreen(target, argument, to: &writer)
-            writer.add(", on: ", navigation, ")")
+            writer.add(", on: ", navigation)
+            // Format 1.2, §6: an external screen pushed for an action waiting for its result answers it.
+            if let reply, plan.showsExternal(transition) { writer.add(", reply: ", reply) }
+            writer.add(")")
             writer.end()
         case .present:
             writer.start()
             // A screen with a `presentation` has a method of its own that presents it in its style.
-            let styled = transition.target.screen.map { plan.flow.screens[$0].presentation != nil } ?? false
+            // An external screen's own method sets its style on its controller (format 1.2, §6).
+            let styled =
+                transition.target.screen.map { plan.flow.screens[$0].presentation != nil } ?? false
+                && !plan.showsExternal(transition)
             writer.add(styled ? PresentationEmitter.presenterName(target) + "(" : "present(")
             addMakeScreen(target, argument, to: &writer)
             writer.add(", from: ", navigation)
@@ -226,6 +232,12 @@ struct TransitionCode {
             writer.end()
         }
         switch transition.verb {
+        // Format 1.2, §6: an external screen is shown once the child is released, as a present is.
+        case .push where plan.showsExternal(transition):
+            writer.block("release(", child, ", on: ", navigation, ") { [weak self] in") { writer in
+                writer.line("guard let self else { return }")
+                write(transition, payload: payload, navigation: navigation, made: made, into: &writer)
+            }
         case .push: change("push", screen: true)
         case .replace: change("replace", screen: true)
         case .pop: change("pop", screen: false)

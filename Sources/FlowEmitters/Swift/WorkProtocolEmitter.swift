@@ -45,6 +45,11 @@ enum WorkProtocolEmitter {
             writer.add(requirement.parameterLabel, ": ")
             addQualified(parameter)
         }
+        // Format 1.2, §6: an external screen's controller is handed the `done` it calls with its result.
+        if case .externalScreen(let result) = requirement.kind {
+            writer.add(
+                requirement.parameter == nil ? "" : ", ", "done: @escaping @MainActor (", result ?? "", ") -> Void")
+        }
         writer.add(requirement.isAsync ? ") async" : ")")
         if let choice = requirement.choice {
             if let output = requirement.output {

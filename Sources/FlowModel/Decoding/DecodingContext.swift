@@ -27,6 +27,23 @@ struct DecodingContext {
     let format = FormatWords.standard
     /// The file's names, each made into a string once.
     var names = NameTable()
+    /// Actions waiting for a `result` with a `push` among their alternatives, checked once the
+    /// flow's screens are read (format 1.2, §6: a pushed external screen answers).
+    var waitingPushes: [WaitingPushes] = []
+
+    /// An action's `result` (its key's node) and its alternatives, one of them a push, and where
+    /// among the findings its own go.
+    struct WaitingPushes {
+        var result: Node
+        var transitions: Transitions
+        var findingsAt: Int
+
+        init(result: Node, transitions: Transitions, at findingsAt: Int) {
+            self.result = result
+            self.transitions = transitions
+            self.findingsAt = findingsAt
+        }
+    }
 
     init(tree: YAMLTree, file: String, types: TypeExpressionParser) {
         self.tree = tree

@@ -56,6 +56,7 @@ enum FlowKeys {
 
 extension DecodingContext {
     mutating func flow(_ node: Node) -> Flow? {
+        waitingPushes = []
         guard tree.kind(node) == .mapping else {
             schema("a flow document must be a map with a 'flow' key, not \(tree.kindDescription(node))", at: node)
             return nil
@@ -102,6 +103,9 @@ extension DecodingContext {
             }
             flow.screens.reserveCapacity(entries.count)
             for entry in entries { flow.screens.append(screen(entry)) }
+        }
+        if !waitingPushes.isEmpty {
+            checkWaitingPushes(externalScreens: Set(flow.screens.lazy.filter(\.isExternal).map(\.id.value)))
         }
         if let children = map[.children], let entries = entries(of: children, "'children'") {
             flow.children = entries.map { child($0) }
@@ -352,11 +356,46 @@ extension DecodingContext {
                 "action '\(action)' waits for its 'result', so it is asynchronous; 'async: false' contradicts it",
                 at: async)
         }
+        // Format 1.2, §6: a push answers when it pushes an external screen, which only the flow's
+        // screens tell, read after this one: the check waits for them (`checkWaitingPushes`).
+        if transitions.indices.contains(where: { transitions.verbAndTarget(at: $0).verb == .push }) {
+            waitingPushes.append(
+                WaitingPushes(result: map.keyNode(.result) ?? node, transitions: transitions, at: diagnostics.count))
+            return
+        }
         let answers = transitions.indices.map { transitions.verbAndTarget(at: $0).verb.opensWhatReturnsAResult }
+        reportUnanswered(node: map.keyNode(.result) ?? node, transitions: transitions, answers: answers)
+    }
+
+    /// The checks `checkWaiting` left for the flow's screens: each push answers if it pushes one
+    /// of `externalScreens`. Their findings go where `checkWaiting` would have reported them, so
+    /// that a file's findings keep their order.
+    mutating func checkWaitingPushes(externalScreens: Set<String>) {
+        let waiting = waitingPushes
+        waitingPushes = []
+        var inserted = 0
+        for check in waiting {
+            let transitions = check.transitions
+            let answers = transitions.indices.map { index in
+                let (verb, target) = transitions.verbAndTarget(at: index)
+                return verb.opensWhatReturnsAResult || (verb == .push && target.map(externalScreens.contains) == true)
+            }
+            let end = diagnostics.count
+            reportUnanswered(node: check.result, transitions: transitions, answers: answers)
+            guard diagnostics.count > end else { continue }
+            let found = diagnostics[end...]
+            diagnostics.removeSubrange(end...)
+            diagnostics.insert(contentsOf: found, at: check.findingsAt + inserted)
+            inserted += found.count
+        }
+    }
+
+    /// What `checkWaiting` reports of a `result` (at `node`) whose alternatives answer as `answers` say.
+    private mutating func reportUnanswered(node: Node, transitions: Transitions, answers: [Bool]) {
         if !answers.contains(true) {
             schema(
                 "'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
-                at: map.keyNode(.result) ?? node)
+                at: node)
         } else {
             // Every alternative must be able to answer: one that does neither would leave the action
             // waiting for a value that nothing hands back.

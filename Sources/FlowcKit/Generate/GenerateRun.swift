@@ -89,7 +89,6 @@ public struct GenerateRun: Sendable {
             let lines = problems.split(separator: "\n").joined(separator: "\nflowc: error: ")
             return .failure(RunError(lines + "\nflowc: error: nothing was generated (--backend swiftui)"))
         }
-        if let refusal = Self.externalScreenRefusal(linted.graph) { return .failure(refusal) }
         let directory = currentDirectory ?? OutputDirectory.currentDirectory()
         let source = { (path: String) in OutputDirectory.relative(path, to: directory) }
         let files = emitter.plan(linted.graph, source: source)

@@ -425,10 +425,14 @@ open class UIViewController: UIResponder {
             return
         }
         if let controller { delegate?.presentationControllerWillDismiss(controller) }
-        standInDismiss(animated: true, interactive: true) { [weak controller] in
+        standInDismiss(animated: true, interactive: true) { [weak self, weak controller] in
             if let controller { controller.delegate?.presentationControllerDidDismiss(controller) }
+            self?.standInDidSwipeAway()
         }
     }
+
+    /// Stand-in: what a controller of UIKit's own does once a swipe has taken it away.
+    func standInDidSwipeAway() {}
 
     /// Stand-in: why UIKit would refuse to present this controller (it raises); nil when it would not.
     static func standInName(_ controller: UIViewController) -> String {
@@ -893,5 +897,57 @@ open class UIAlertAction: NSObject {
         self.style = style
         self.handler = handler
         super.init()
+    }
+}
+
+/// UIKit: "A service that your app provides to the user", shown by `UIActivityViewController`.
+@MainActor
+open class UIActivity: NSObject {
+    public struct ActivityType: Hashable, Sendable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+    }
+}
+
+/// The share sheet (`UIActivityViewController`), as UIKit shows it: "On iPad, you must present the
+/// view controller in a popover" (it is one there, and needs its anchor like any popover); it
+/// dismisses itself once the user picks an activity or closes it, and then calls its
+/// `completionWithItemsHandler` ("The completion handler to execute after the activity view
+/// controller is dismissed"), also after a swipe, with `completed` false.
+@MainActor
+open class UIActivityViewController: UIViewController {
+    public typealias CompletionWithItemsHandler =
+        @MainActor (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+
+    public let standInActivityItems: [Any]
+    open var completionWithItemsHandler: CompletionWithItemsHandler?
+
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
+        standInActivityItems = activityItems
+        super.init(nibName: nil, bundle: nil)
+        if StandInMainLoop.isRegularWidth { modalPresentationStyle = .popover }
+    }
+
+    public required init?(coder: NSCoder) {
+        standInActivityItems = []
+        super.init(coder: coder)
+    }
+
+    /// Stand-in: the user picks `activity` (nil: taps Close). The sheet dismisses itself, animated,
+    /// and calls its handler once it is gone; while it is still appearing or going, a tap does
+    /// nothing.
+    public func standInFinish(with activity: UIActivity.ActivityType?) {
+        guard presentingViewController != nil, !isBeingPresented, !isBeingDismissed else { return }
+        dismiss(animated: true) { [weak self] in
+            self?.completionWithItemsHandler?(activity, activity != nil, nil, nil)
+        }
+    }
+
+    /// UIKit calls the handler after a swipe too, once the sheet is gone: not completed.
+    override func standInDidSwipeAway() {
+        completionWithItemsHandler?(nil, false, nil, nil)
     }
 }
