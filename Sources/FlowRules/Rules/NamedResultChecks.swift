@@ -113,21 +113,26 @@ extension UnusedOutcomeRule {
         else { return [] }
         let flow = graph.flows[index]
         let resolved = graph.resolved[index]
-        var returned: Set<String> = []
-        func key(_ place: TransitionPlace, _ name: String) -> String {
-            guard case .action(let screen, let action) = place else { return name }
-            return "\(screen) \(action) \(name)"
+        // An answer of one action: a key that is not a string, for a flow of many `return`s.
+        struct Answer: Hashable {
+            var place: TransitionPlace
+            var name: String
         }
+        var returned: Set<Answer> = []
         for declared in resolved.declared where resolved.transitions[declared].verb.mayNameAnAnswer {
             let transition = resolved.transitions[declared]
             guard let name = graph.answerName(of: transition, inFlow: index) else { continue }
-            for asker in graph.askers(of: transition, inFlow: index) { returned.insert(key(asker.place, name)) }
+            for asker in graph.askers(of: transition, inFlow: index) {
+                returned.insert(Answer(place: asker.place, name: name))
+            }
         }
         var findings: [Diagnostic] = []
         for screen in screens.indices {
             for action in screens[screen].actions.indices {
                 for answer in screens[screen].actions[action].answers ?? []
-                where !returned.contains(key(.action(screen: screen, action: action), answer.name.value)) {
+                where !returned.contains(
+                    Answer(place: .action(screen: screen, action: action), name: answer.name.value))
+                {
                     findings.append(
                         finding(
                             "answer '\(answer.name.value)' of action '\(screens[screen].actions[action].name.value)' on screen '\(screens[screen].id.value)' is never returned",
@@ -158,7 +163,13 @@ extension InvalidIdentifierRule {
     /// Two asking actions whose result enums (`<Flow><Screen><Action>Result`) have one name:
     /// reported at the second.
     func resultTypeClashes(_ graph: FlowGraph) -> [Diagnostic] {
-        var first: [String: String] = [:]
+        // The words of a message are made only for a clash: every asking action has a type name.
+        func words(_ flow: Int, _ screen: Int, _ action: Int) -> String {
+            let screenValue = graph.flows[flow].screens[screen]
+            return "action '\(screenValue.actions[action].name.value)' of screen '\(screenValue.id.value)' "
+                + "of flow '\(graph.flows[flow].name.value)'"
+        }
+        var first: [String: (flow: Int, screen: Int, action: Int)] = [:]
         var findings: [Diagnostic] = []
         // By index, and only the answers read in place: a `for` over screens and actions copies
         // each whole, for every flow of the run.
@@ -167,17 +178,16 @@ extension InvalidIdentifierRule {
             for screen in screens.indices {
                 let actions = screens[screen].actions
                 for action in actions.indices where actions[action].answers != nil {
-                    let flowName = graph.flows[index].name.value
-                    let (screenID, actionName) = (screens[screen].id.value, actions[action].name.value)
-                    let type = GeneratedNames.resultType(flow: flowName, screen: screenID, action: actionName)
-                    let what = "action '\(actionName)' of screen '\(screenID)' of flow '\(flowName)'"
+                    let type = GeneratedNames.resultType(
+                        flow: graph.flows[index].name.value, screen: screens[screen].id.value,
+                        action: actions[action].name.value)
                     guard let earlier = first[type] else {
-                        first[type] = what
+                        first[type] = (index, screen, action)
                         continue
                     }
                     findings.append(
                         finding(
-                            "\(what) and \(earlier) would both generate the type '\(type)'; rename one",
+                            "\(words(index, screen, action)) and \(words(earlier.flow, earlier.screen, earlier.action)) would both generate the type '\(type)'; rename one",
                             at: actions[action].name.position, in: graph.flows[index]))
                 }
             }
