@@ -37,7 +37,10 @@ constructs:
   and a flow with entries under a tab a link that starts it at its second entry;
 - then: every other presented screen not asked for a result can close and finish its flow, or
   close and show the next screen with a value its work makes;
-- keep: an eighth of the children are presented and kept, reopened by a trigger of theirs.
+- keep: an eighth of the children are presented and kept, reopened by a trigger of theirs;
+- external screens: a third of the flows (of more than four screens) share items through a share
+  sheet, presented as it is for whether they were shared, and push a document picker for the file
+  picked, after which the work chooses to finish the flow or nothing more.
 
 Flows form chains of child flows `--depth` long; an entry `tabs` flow shows the first chains as
 tabs, and each later chain hangs off an earlier one. The second link of the first chain is also
@@ -169,6 +172,37 @@ def is_kept(corpus, child):
 # Screens
 
 
+def has_external_screens(index, screens):
+    """Whether flow `index` has a share sheet and a document picker (format 1.2 `external`)."""
+    return FORMAT_1_2 and index % 3 == 1 and screens > 4
+
+
+def external_action_lines(index, j, screens):
+    if not has_external_screens(index, screens):
+        return []
+    if j == 2:
+        return ["      sendItems: {input: String, to: present shareSheet, result: Bool}"]
+    if j == 3:
+        return ["      attach: {to: push documentPicker, result: String}"]
+    return []
+
+
+def external_screen_lines(index, screens):
+    if not has_external_screens(index, screens):
+        return []
+    return [
+        "  shareSheet:",
+        "    external: true",
+        "    input: String",
+        "    result: Bool",
+        "    presentation: {style: popover}",
+        "  documentPicker:",
+        "    external: true",
+        "    result: String",
+        "    to: [finish cancelled, stay]",
+    ]
+
+
 def presentation_lines(j):
     style = PRESENTATIONS[(j // 5) % len(PRESENTATIONS)]
     return [] if style is None else ["    presentation: %s" % style]
@@ -271,6 +305,7 @@ def screen_lines(corpus, index, j):
         lines.append("      leave: alert confirmLeave")
     lines += send_event_lines(index, j, screens)
     lines += sign_out_lines(index, j, screens)
+    lines += external_action_lines(index, j, screens)
     return lines
 
 
@@ -401,6 +436,7 @@ def flow_text(corpus, index):
     lines.append("screens:")
     for j in range(corpus.screens):
         lines += screen_lines(corpus, index, j)
+    lines += external_screen_lines(index, corpus.screens)
     lines += alerts_lines(corpus.screens)
     lines += children_lines(corpus, index)
     lines += route_lines(corpus, index)

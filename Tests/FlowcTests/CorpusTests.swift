@@ -57,6 +57,7 @@ import Testing
         "make", "trigger from screens", "trigger over any screen", "trigger with make", "trigger alternatives",
         "entry start list", "entry outcomes", "named results of a screen", "named results of a child",
         "route query item", "route fragment", "route entry", "then", "then with make", "keep with reopen",
+        "external screen", "external screen pushed for a result", "external screen alternatives",
     ]
 
     /// Which format-1.2 constructs the corpus in `directory` uses.
@@ -73,6 +74,17 @@ import Testing
                 }
             }
             for child in flow.children where child.keep?.reopen != nil { used.insert("keep with reopen") }
+            for screen in flow.screens {
+                guard let external = screen.external else { continue }
+                used.insert("external screen")
+                if external.transitions.count > 1 { used.insert("external screen alternatives") }
+            }
+            for action in flow.screens.flatMap(\.actions) where action.result != nil {
+                let pushed = action.transitions.filter { $0.verb == .push }.compactMap(\.target)
+                if pushed.contains(where: { flow.screen(named: $0)?.isExternal == true }) {
+                    used.insert("external screen pushed for a result")
+                }
+            }
             for trigger in flow.triggers {
                 used.insert(trigger.from == nil ? "trigger over any screen" : "trigger from screens")
                 if trigger.transitions.contains(where: \.isMade) { used.insert("trigger with make") }

@@ -21,6 +21,21 @@ import Testing
             if flow.screens.contains(where: { $0.actions.contains { $0.answers != nil } }) {
                 used.insert("named results")
             }
+            for screen in flow.screens {
+                guard let external = screen.external else { continue }
+                used.insert(external.result == nil ? "an external screen" : "an external screen with a result")
+                if external.transitions.count > 1 { used.insert("an external screen's alternatives") }
+            }
+            let waitsForExternal = flow.screens.contains { screen in
+                screen.actions.contains { action in
+                    action.result != nil
+                        && action.transitions.indices.contains { index in
+                            let (verb, target) = action.transitions.verbAndTarget(at: index)
+                            return verb == .push && target.flatMap(flow.screen(named:))?.isExternal == true
+                        }
+                }
+            }
+            if waitsForExternal { used.insert("an action waiting for a pushed external screen") }
         }
         return used
     }
@@ -35,7 +50,8 @@ import Testing
         }
         let expected: Set = [
             "a made step", "a trigger over any screen", "a trigger from screens", "a trigger's made step",
-            "named results",
+            "named results", "an external screen", "an external screen with a result",
+            "an external screen's alternatives", "an action waiting for a pushed external screen",
         ]
         #expect(expected.subtracting(used).sorted() == [], "constructs no clean set of the grammar uses")
     }

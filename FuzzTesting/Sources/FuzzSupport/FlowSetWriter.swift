@@ -26,6 +26,10 @@ import FlowModel
 /// children that share their parent's stack, `permanent` ones, and written wrong.
 /// Format 1.2: `then`, a closing step and a second one that shows the screen again from the screen
 /// beneath; with mistakes, second steps that may not be one and `then` after a step that does not close.
+/// Format 1.2: external screens, pushed or presented by one screen's action, with and without an
+/// `input` and a `result` (which the action may wait for), and a `to` (one step or alternatives)
+/// run from that screen once it is done; with mistakes, keys an external screen has not and steps
+/// its `to` may not take.
 public struct FlowSetWriter {
     public var mistakes: Bool
 
@@ -165,6 +169,8 @@ public struct FlowSetWriter {
             declaredTriggers[flow.name] = Self.triggerNames.filter { triggers[index].contains("\n  \($0):") }
         }
         for file in texts.indices { texts[file] = keeps(in: texts[file], declaredTriggers, &choices) }
+        // Format 1.2's external screens last, for the same reason.
+        for file in texts.indices { texts[file] = externals(in: texts[file], plan, &choices) }
         return texts.enumerated().map { (path: "f\($0.offset).flow.yaml", text: $0.element) }
     }
 
@@ -708,6 +714,60 @@ public struct FlowSetWriter {
         }
         if mistakes && choices.chance(4) { out += "  \(flow.screens[0]): null\n" }
         return out
+    }
+
+    /// External screens (format 1.2) written into some stack flows of `text`: a screen `share`
+    /// at the end of `screens`, and the action of the first screen with actions that pushes or
+    /// presents it, in the long form (`{input: String, to: present share, result: Bool}`); its
+    /// `to` finishes the flow, or stays. A flow whose text is not as the grammar writes it (a
+    /// mistake) is left as it is.
+    func externals(in text: String, _ plan: [PlannedFlow], _ choices: inout Choices) -> String {
+        var text = text
+        for flow in plan where !flow.isTabs && !flow.screens.isEmpty {
+            guard choices.chance(20), let header = text.firstRange(of: "flow: \(flow.name)\n"),
+                let screens = text[header.upperBound...].firstRange(of: "\nscreens:\n")
+            else { continue }
+            // The end of `screens`: the first line after it that is not indented.
+            var end = screens.upperBound
+            while end < text.endIndex, text[end] == " " {
+                end = text[end...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
+            }
+            guard let actions = text[screens.upperBound..<end].firstRange(of: "\n    actions:\n") else { continue }
+            let (action, screen) = external(flow, &choices)
+            text.insert(contentsOf: screen, at: end)
+            text.insert(contentsOf: "      share: \(action)\n", at: actions.upperBound)
+        }
+        return text
+    }
+
+    /// An external screen `share` and the long form of the action that shows it.
+    func external(_ flow: PlannedFlow, _ choices: inout Choices) -> (action: String, screen: String) {
+        let input = choices.chance(50)
+        let result = choices.chance(60)
+        // A presented screen, or one pushed by an action waiting for its result, answers it.
+        let verb = choices.chance(70) ? "present" : "push"
+        var action = "{"
+        if input { action += "input: String, " }
+        action += "to: \(verb) share"
+        if result && choices.chance(60) { action += ", result: \(choices.pick(["Bool", "Bool?"]))" }
+        action += "}"
+        var screen = "  share:\n    external: true\n"
+        if input { screen += "    input: String\n" }
+        if result { screen += "    result: Bool\n" }
+        if verb == "present" && choices.chance(30) { screen += "    presentation: \(presentation(&choices))\n" }
+        // An entry flow finishes with nothing.
+        var steps = flow.isEntry ? [] : flow.outcomes.filter { $0.1 == nil }.map { "finish \($0.0)" }
+        if mistakes && choices.chance(30) {
+            steps.append(choices.pick(["dismiss", "pop", "return", "reset share", "stay", "{to: pop, then: stay}"]))
+        }
+        if !steps.isEmpty, choices.chance(70) {
+            let one = choices.pick(steps)
+            screen += choices.chance(40) ? "    to: \(one)\n" : "    to: [\(one), stay]\n"
+        }
+        if mistakes && choices.chance(15) {
+            screen += choices.pick(["    view: ShareView\n", "    actions: {close: dismiss}\n", "    swiftui: true\n"])
+        }
+        return (action, screen)
     }
 
     /// The returns of a screen presented for the named answers `answers` (format 1.2): the first
