@@ -327,6 +327,29 @@ extension StandInUIKitSuites {
             #expect(!(navigation.topViewController is ReviewsViewController))
         }
 
+        // MARK: - External: the product page's share sheet
+
+        @Test func sharingAProductPresentsTheShareSheetAsItIsAndAnswersWhetherItWasShared() async throws {
+            StandInMainLoop.isRegularWidth = true
+            let detail = ProductDetailCoordinator(navigationController: navigation, work: LiveProductDetailWork())
+            detail.start(Product.ID(rawValue: "9"))
+            settle()
+            let product = try top(ProductViewController.self)
+            let shared = Task { try await product.actions.share(Product(id: Product.ID(rawValue: "9"))) }
+            await StandInMainLoop.settle()
+            // The system's controller itself, a popover anchored to the product page on an iPad.
+            let sheet = try #require(navigation.presentedViewController as? UIActivityViewController)
+            #expect(sheet.standInActivityItems as? [String] == ["shop://product/9"])
+            #expect(sheet.popoverPresentationController?.sourceView === product.view)
+            // It dismisses itself, then its handler hands `done` whether it was shared.
+            sheet.standInFinish(with: .copyToPasteboard)
+            await StandInMainLoop.settle()
+            #expect(try await shared.value == true)
+            #expect(navigation.presentedViewController == nil)
+            #expect(navigation.topViewController === product)
+            #expect(StandInMainLoop.violations.isEmpty, "\(StandInMainLoop.violations)")
+        }
+
         // MARK: - Triggers: what the app's notifications move
 
         @Test func anOrderShippedWhileItsDetailsAreShownPresentsItsTracking() throws {

@@ -21,7 +21,7 @@ import Testing
     static let projects = [
         Project(
             flows: "flows", generated: "Tests/GenerateShopApp/Generated", skeletons: "Tests/GenerateShopApp/Skeletons",
-            editedSkeletons: ["LiveSearchWork.swift"]),
+            editedSkeletons: ["LiveSearchWork.swift", "LiveProductDetailWork.swift"]),
         Project(
             flows: "Tests/GenerateFixtureApp/Flows", generated: "Tests/GenerateFixtureApp/Generated",
             skeletons: "Tests/GenerateFixtureApp/App",
