@@ -22,7 +22,8 @@ import Testing
         ])
     func renderWhole(_ directory: String) throws {
         let drawing = try GraphFixtures.drawing(directory)
-        #expect(drawing.clusters.count >= 22, "\(directory) has \(drawing.clusters.count) flows")
+        // Each directory is drawn whole; Bitwarden, the smallest, has 21 flows.
+        #expect(drawing.clusters.count >= 21, "\(directory) has \(drawing.clusters.count) flows")
         try GraphvizRenderTests.expectCleanRender(DotEmitter().emit(drawing), name: directory)
     }
 
