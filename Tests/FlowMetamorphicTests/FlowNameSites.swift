@@ -118,11 +118,17 @@ struct FlowNameSites {
                     for screen in screens {
                         name(screen.key, declaring: .screen)
                         guard case .mapping(let keys) = screen.value.content else { continue }
-                        for key in keys where key.key.scalar?.text == "actions" {
-                            guard case .mapping(let actions) = key.value.content else { continue }
-                            for action in actions {
-                                name(action.key, declaring: .action)
-                                actionValue(action.value)
+                        for key in keys {
+                            switch key.key.scalar?.text {
+                            case "actions":
+                                guard case .mapping(let actions) = key.value.content else { continue }
+                                for action in actions {
+                                    name(action.key, declaring: .action)
+                                    actionValue(action.value)
+                                }
+                            // Format 1.2: an external screen's `to`, what runs once it is done.
+                            case "to": transitions(key.value)
+                            default: continue
                             }
                         }
                     }
