@@ -11,7 +11,9 @@ import PackagePlugin
 ///
 ///     .target(name: "App", plugins: [.plugin(name: "FlowcGeneratePlugin", package: "flowc")])
 ///
-/// Flows with errors stop the build with flowc's findings, as `file:line:column: error: ...`.
+/// Flows with errors stop the build with flowc's findings, as `file:line:column: error: ...`. The
+/// nearest `.flowc.yml` above the flow files (the target's, else the package's) is passed as
+/// `--config`: its `backend: swiftui` makes the target's coordinators SwiftUI's.
 @main
 struct FlowcGeneratePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -24,14 +26,34 @@ struct FlowcGeneratePlugin: BuildToolPlugin {
             names += try Self.flowNames(in: String(contentsOf: flow, encoding: .utf8))
         }
         let files = ["FlowcSupport.swift"] + names.map { Self.coordinatorName($0) + ".swift" }
+        let configuration = Self.configuration(above: flows[0], upTo: context.package.directoryURL) {
+            FileManager.default.fileExists(atPath: $0)
+        }
         return [
             .buildCommand(
                 displayName: "flowc generate \(target.name) (\(flows.count) flow file\(flows.count == 1 ? "" : "s"))",
                 executable: try context.tool(named: "flowc").url,
-                arguments: ["generate"] + flows.map(\.path) + ["--output", output.path],
-                inputFiles: flows,
+                arguments: ["generate"] + flows.map(\.path) + ["--output", output.path]
+                    + (configuration.map { ["--config", $0.path] } ?? []),
+                inputFiles: flows + (configuration.map { [$0] } ?? []),
                 outputFiles: files.map { output.appending(path: $0) })
         ]
+    }
+
+    /// The `.flowc.yml` that applies to a target's flows, found as SwiftLint finds nested
+    /// configurations: the nearest one in the folders above the first flow file, up to the
+    /// package's folder (the target's own, such as one that asks for `backend: swiftui`, before
+    /// the package's). A hidden file, so SwiftPM does not take it for a source of the target.
+    static func configuration(above file: URL, upTo package: URL, exists: (String) -> Bool) -> URL? {
+        let root = package.standardizedFileURL.path
+        var folder = file.standardizedFileURL.deletingLastPathComponent()
+        while folder.path.hasPrefix(root) {
+            let candidate = folder.appending(path: ".flowc.yml")
+            if exists(candidate.path) { return candidate }
+            if folder.path == root { break }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
     }
 
     static func isFlowFile(_ url: URL) -> Bool {
