@@ -27,15 +27,21 @@ enum KeepEmitter {
         }
     }
 
-    static func emitProperties(_ plan: FlowPlan, into writer: inout SwiftWriter) {
+    /// `private var kept<Child>`, each written after `attributes` (the SwiftUI backend's
+    /// `@ObservationIgnored `).
+    static func emitProperties(_ plan: FlowPlan, attributes: String = "", into writer: inout SwiftWriter) {
         for child in keptChildren(plan) {
             let name = plan.flow.children[child].flow.value
             writer.doc(
                 "The \(name) flow once started, kept until this flow goes: it is hidden, not released, when it finishes."
             )
-            writer.line("private var ", GeneratedNames.keptChild(name), ": ", SwiftNames.coordinator(name), "?")
+            writer.line(
+                attributes, "private var ", GeneratedNames.keptChild(name), ": ", SwiftNames.coordinator(name), "?")
         }
     }
+
+    /// Whether the plan's flow keeps a child it starts.
+    static func keepsChildren(_ plan: FlowPlan) -> Bool { !keptChildren(plan).isEmpty }
 
     /// What `reset` forgets besides its children: the kept ones, which it released.
     static func emitForget(_ plan: FlowPlan, into writer: inout SwiftWriter) {
@@ -70,16 +76,7 @@ enum KeepEmitter {
         ) { writer in
             handlers(&writer)
             writer.line("child.reopen()")
-            var trigger: String?
-            if let reopen = child.keep?.reopen?.value, let declared = childFlow.trigger(named: reopen) {
-                let takesInput = declared.input != nil
-                // A child with `entries` is handed its input by the entry its caller names: a later
-                // start runs only a trigger that takes nothing.
-                if childFlow.entries == nil || !takesInput {
-                    let argument = takesInput && childFlow.input != nil ? "input" : ""
-                    trigger = "child?." + GeneratedNames.triggerRequirement(reopen) + "(" + argument + ")"
-                }
-            }
+            let trigger = reopenTrigger(plan, child: childIndex, childFlow: childFlow)
             let leavesArgument = leaves ? "true" : "false"
             if let trigger {
                 writer.line(
@@ -90,6 +87,19 @@ enum KeepEmitter {
             }
             writer.line("return")
         }
+    }
+
+    /// The call of the trigger `reopen` names on a later start of the kept child (`child?.trigger<Name>(input)`),
+    /// nil when it names none. A child with `entries` is handed its input by the entry its caller
+    /// names: a later start runs only a trigger that takes nothing.
+    static func reopenTrigger(_ plan: FlowPlan, child childIndex: Int, childFlow: Flow) -> String? {
+        guard let reopen = plan.flow.children[childIndex].keep?.reopen?.value,
+            let declared = childFlow.trigger(named: reopen)
+        else { return nil }
+        let takesInput = declared.input != nil
+        guard childFlow.entries == nil || !takesInput else { return nil }
+        let argument = takesInput && childFlow.input != nil ? "input" : ""
+        return "child?." + GeneratedNames.triggerRequirement(reopen) + "(" + argument + ")"
     }
 
     /// The first start's last lines: the child adopted, kept, started and shown.
