@@ -131,7 +131,8 @@ public struct SwiftEmitter: Sendable {
             writer = SwiftWriter(reserved: headerCount)
             writer.verbatim(
                 SwiftUIRuntimeSource.body(
-                    imports: imports, routes: graph.usesRoutes, namedResults: graph.usesNamedResults))
+                    imports: imports, routes: graph.usesRoutes, namedResults: graph.usesNamedResults,
+                    triggers: graph.usesTriggers, then: graph.usesThen, keep: graph.keepsChildren))
         } else {
             writer = SwiftWriter(reserved: headerCount)
             writer.verbatim(

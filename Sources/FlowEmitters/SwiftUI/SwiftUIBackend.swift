@@ -15,13 +15,11 @@ public enum SwiftUIBackendSupport {
     /// when it can.
     public static func unsupported(in graph: FlowGraph) -> String? {
         var problems: [String] = []
-        for (index, flow) in graph.flows.enumerated() {
+        for flow in graph.flows {
             let name = flow.name.value
             func refuse(_ construct: String) {
                 problems.append("flow '\(name)' uses \(construct), which the SwiftUI backend does not generate yet")
             }
-            if !flow.triggers.isEmpty { refuse("triggers") }
-            if (flow.entries ?? []).contains(where: \.chooses) { refuse("an entry whose 'start' is a list") }
             let screens = flow.screens
             if screens.contains(where: { $0.storyboard != nil }) { refuse("storyboard screens") }
             // Their UIKit code (the work's controller, shown unwrapped) is another branch's; SwiftUI's
@@ -29,8 +27,6 @@ public enum SwiftUIBackendSupport {
             if let external = screens.first(where: \.isExternal) {
                 refuse("external screen '\(external.id.value)' (format 1.2)")
             }
-            if !graph.resolved[index].thenSteps.isEmpty { refuse("second steps ('then')") }
-            if flow.children.contains(where: { $0.keep != nil }) { refuse("kept children ('keep')") }
         }
         // `<Flow>View` is a type of the generated code: a screen's view of that name, in any flow,
         // would be declared twice.

@@ -11,8 +11,8 @@ enum SwiftUICoordinatorEmitter {
     /// its files' input digests only, so that raising it leaves the UIKit backend's bytes alone.
     /// (2: a coordinator's `screens`; 3: asynchronous work cancelled when its screen leaves; 4: a
     /// tab that is not selected is not shown; 5: results; 6: routes; 7: made steps, named results;
-    /// 8: a named answer's `return` on its own line.)
-    static let outputRevision = 8
+    /// 8: a named answer's `return` on its own line; 9: triggers, entries that choose, `then`, `keep`.)
+    static let outputRevision = 9
 
     static func viewName(_ flow: String) -> String { flow + "View" }
 
@@ -48,16 +48,29 @@ enum SwiftUICoordinatorEmitter {
             properties(plan, into: &writer)
             start(plan, into: &writer)
             leaveAndFinish(plan, into: &writer)
+            KeepEmitter.emitReopen(plan, into: &writer)
+            SwiftUIKeepEmitter.emitForget(plan, into: &writer)
             screens(plan, into: &writer)
             presenters(plan, into: &writer)
             children(plan, into: &writer)
             alerts(plan, into: &writer)
             RouteEmitter.emitMethods(plan, heldUntilStart: opensRoutes(plan), into: &writer)
+            TriggerEmitter.emit(plan, into: &writer)
         }
     }
 
     /// Whether the flow is an entry flow that opens routes (`open(_:)`, `onOpenURL`).
     private static func opensRoutes(_ plan: FlowPlan) -> Bool { !plan.routes.cases.isEmpty }
+
+    /// Whether the flow has triggers (format 1.2): `TriggerEmitter`'s methods, the UIKit backend's,
+    /// on the runtime's `screensForTriggers` and `navigationForTriggers`.
+    private static func hasTriggers(_ plan: FlowPlan) -> Bool { !plan.flow.triggers.isEmpty }
+
+    /// In `start`: the flow's triggers may run from now on. A flow that opens routes marks itself
+    /// started in `openRoutesBeforeStart`, at the end of `start`.
+    private static func startsTriggers(_ plan: FlowPlan, into writer: inout SwiftWriter) {
+        if hasTriggers(plan), !opensRoutes(plan) { writer.line("hasStarted = true") }
+    }
 
     private static func nestedTypes(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         let screens = plan.flow.screens
@@ -127,7 +140,15 @@ enum SwiftUICoordinatorEmitter {
             writer.doc("Whether `start` ran: a route opened before waits for it in `routesBeforeStart`.")
             writer.line("@ObservationIgnored private var hasStarted = false")
             writer.line("@ObservationIgnored private var routesBeforeStart: [", RouteEmitter.routeType(plan), "] = []")
+        } else if hasTriggers(plan) {
+            writer.doc("Whether `start` ran: a trigger before it does nothing.")
+            writer.line("@ObservationIgnored private var hasStarted = false")
         }
+        if plan.resolved.triggerScreens.contains(where: { $0 != nil }) {
+            writer.doc("The screens the flow's triggers run from, while they are on a stack.")
+            writer.line("private let screensForTriggers = FlowcTriggerScreens()")
+        }
+        KeepEmitter.emitProperties(plan, attributes: "@ObservationIgnored ", into: &writer)
         writer.line()
         writer.doc(
             plan.isTabs
@@ -182,16 +203,37 @@ enum SwiftUICoordinatorEmitter {
         }
         if let entries = flow.entries {
             for entry in entries {
-                guard let position = plan.startPositions(of: entry).first else { continue }
+                let positions = plan.startPositions(of: entry)
+                guard let position = positions.first else { continue }
                 let item = plan.resolved.transitions[position]
+                let input = entry.input == nil ? nil : "input"
+                // Format 1.2: an entry whose `start` is a list asks the work which it starts with, by
+                // the UIKit backend's requirement.
+                let requirement = positions.count > 1 ? plan.entryStartRequirements[entry.name.value] : nil
                 writer.line()
-                writer.doc(
-                    "Starts the flow at its `\(entry.name.value)` entry: shows ",
-                    item.target.screen != nil ? "its first screen." : "its first child.")
+                if requirement != nil {
+                    writer.doc(
+                        "Starts the flow at its `\(entry.name.value)` entry: shows what the work chooses of its ",
+                        "first screens and children.")
+                } else {
+                    writer.doc(
+                        "Starts the flow at its `\(entry.name.value)` entry: shows ",
+                        item.target.screen != nil ? "its first screen." : "its first child.")
+                }
                 let parameter = entry.input.map { "_ input: \($0.text)" } ?? ""
                 writer.block("func \(SwiftNames.entryStart(entry.name.value))(\(parameter)) {") { writer in
                     writer.line("hasFinished = false")
-                    run(item, input: entry.input == nil ? nil : "input", into: &writer)
+                    startsTriggers(plan, into: &writer)
+                    if let requirement, let choice = requirement.choice {
+                        writer.line("switch work.", requirement.name, "(", input ?? "", ") {")
+                        for alternative in choice.alternatives {
+                            writer.line("case .", alternative.caseName, ":")
+                            writer.indented { run(alternative.transition, input: input, into: &$0) }
+                        }
+                        writer.line("}")
+                    } else {
+                        run(item, input: input, into: &writer)
+                    }
                     if opensRoutes(plan) { writer.line("openRoutesBeforeStart()") }
                 }
             }
@@ -202,6 +244,7 @@ enum SwiftUICoordinatorEmitter {
         let parameter = flow.input.map { "_ input: \($0.text)" } ?? ""
         writer.block("func start(\(parameter)) {") { writer in
             writer.line("hasFinished = false")
+            startsTriggers(plan, into: &writer)
             if plan.isTabs {
                 for tab in flow.tabs ?? [] {
                     let input = ChildFlowEmitter.tabTakesInput(plan, tab: tab.value) ? "input" : ""
@@ -297,8 +340,17 @@ enum SwiftUICoordinatorEmitter {
                 "private func make", SwiftNames.upperFirst(screen.id.value), "Screen(", parameter,
                 ") -> FlowcStackEntry {"
             ) { writer in
+                let value = "Screen." + name + (screen.input == nil ? "" : "(input)")
+                let entry = "FlowcStackEntry(owner: self, screen: " + value + ")"
+                // A screen a trigger runs from (format 1.2) is kept for it.
+                guard plan.resolved.triggerScreens.contains(where: { $0?.contains(index) == true }) else {
+                    writer.line(entry)
+                    return
+                }
+                writer.line("let entry = ", entry)
                 writer.line(
-                    "FlowcStackEntry(owner: self, screen: Screen.", name, screen.input == nil ? ")" : "(input))")
+                    "screensForTriggers.keep(entry, as: ", ScreenFactoryEmitter.literal(screen.id.value), ")")
+                writer.line("return entry")
             }
             writer.line()
             actionsFactory(plan, screen: index, into: &writer)
@@ -463,11 +515,11 @@ enum SwiftUICoordinatorEmitter {
             : (presentation.effectiveStyle.canBeSwipedAway ? "{ true }" : "{ false }")
     }
 
-    private static func style(_ presentation: Presentation?) -> String {
+    static func style(_ presentation: Presentation?) -> String {
         presentation?.effectiveStyle == .fullScreen ? ".fullScreenCover" : ".sheet"
     }
 
-    private static func detents(_ presentation: Presentation?) -> String {
+    static func detents(_ presentation: Presentation?) -> String {
         guard let presentation, presentation.effectiveStyle.isSheet, let detents = presentation.detents else {
             return "[]"
         }
@@ -540,6 +592,11 @@ enum SwiftUICoordinatorEmitter {
         let entry = childFlow.entries != nil ? ", at entry: (" + coordinator + ") -> Void" : ""
         writer.block("private func start", name, "Flow(", input, "on navigation: FlowcStack" + reply + entry + ") {") {
             writer in
+            // Format 1.2: a kept child is made once, then shown again as it was left.
+            if KeepEmitter.isGeneratedKept(plan, child: childIndex) {
+                SwiftUIKeepEmitter.emitStart(plan, child: childIndex, childFlow: childFlowIndex, into: &writer)
+                return
+            }
             if isPresented { writer.line("let stack = FlowcStack()") }
             let stack = isPresented ? "stack" : "navigation"
             writer.line(
@@ -556,14 +613,7 @@ enum SwiftUICoordinatorEmitter {
                 writer.line(childFlow.input == nil ? "child.start()" : "child.start(input)")
             }
             guard isPresented || isTabs else { return }
-            let swipe: String
-            if isTabs {
-                swipe = "{ false }"
-            } else if !plan.hasBack(childFlowIndex) || child.presentation?.swipeToDismiss == false {
-                swipe = "{ [weak self] in self?.work." + GeneratedNames.childSwipeRequirement(name) + "() ?? false }"
-            } else {
-                swipe = (child.presentation?.effectiveStyle ?? .sheet).canBeSwipedAway ? "{ true }" : "{ false }"
-            }
+            let swipe = isTabs ? "{ false }" : childSwipe(plan, child: childIndex, childFlow: childFlowIndex)
             writer.line("let presentation = FlowcPresentation(")
             writer.indented { writer in
                 writer.line(
@@ -591,6 +641,17 @@ enum SwiftUICoordinatorEmitter {
                 writer.line("navigation.present(presentation)")
             }
         }
+    }
+
+    /// Whether a swipe may take a presented child's sheet away: the work's answer for a child without
+    /// `back` or with `swipeToDismiss: false`, else its style's.
+    static func childSwipe(_ plan: FlowPlan, child childIndex: Int, childFlow: Int) -> String {
+        let child = plan.flow.children[childIndex]
+        if !plan.hasBack(childFlow) || child.presentation?.swipeToDismiss == false {
+            return "{ [weak self] in self?.work." + GeneratedNames.childSwipeRequirement(child.flow.value)
+                + "() ?? false }"
+        }
+        return (child.presentation?.effectiveStyle ?? .sheet).canBeSwipedAway ? "{ true }" : "{ false }"
     }
 
     // MARK: - Alerts

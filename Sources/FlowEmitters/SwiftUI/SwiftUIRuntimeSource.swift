@@ -40,10 +40,14 @@ enum SwiftUIRuntimeSource {
             func flowcView(for entry: FlowcStackEntry) -> AnyView
             /// The stacks the flow shows beside `navigationController` (a tabs flow's tabs).
             var flowcOwnStacks: [FlowcStack] { get }
+            /// Forgets the children the flow keeps (format 1.2's `keep`), once a `reset` released them.
+            func flowcForgetKept()
         }
 
         extension FlowcCoordinator {
             var flowcOwnStacks: [FlowcStack] { [] }
+
+            func flowcForgetKept() {}
 
             /// A child this flow started finished without an outcome handler of its own: it goes.
             func childDidFinish(_ child: any FlowcCoordinator) {
@@ -209,6 +213,7 @@ enum SwiftUIRuntimeSource {
             /// taken away; this flow's entries become `make(self)`.
             func reset(to make: (Self) -> FlowcStackEntry) {
                 releaseEverything()
+                flowcForgetKept()
                 let stack = navigationController
                 stack.clearReplacement()
                 if let first = stack.entries.firstIndex(where: { $0.owner === self }) {
@@ -220,6 +225,7 @@ enum SwiftUIRuntimeSource {
             /// `reset` to a child: as `reset(to:)`, the child started on the emptied stack.
             func reset(starting start: (Self) -> Void) {
                 releaseEverything()
+                flowcForgetKept()
                 let stack = navigationController
                 stack.clearReplacement()
                 if let first = stack.entries.firstIndex(where: { $0.owner === self }) {
@@ -814,9 +820,162 @@ enum SwiftUIRuntimeSource {
 
         """#
 
+    /// Triggers (format 1.2, written only when a flow has them): where a trigger runs, the UIKit
+    /// backend's `screensForTriggers` and `navigationForTriggers` in state terms.
+    static let triggers = #"""
+
+        /// The screens a flow's triggers run from (`from`, format 1.2), by screen id, while they are on a
+        /// stack: a trigger with `from` runs as an action of the first of them that is active.
+        @MainActor
+        final class FlowcTriggerScreens {
+            private var entries: [(id: String, entry: FlowcStackEntry)] = []
+
+            /// Keeps `entry`, made for screen id `id`, to be found on its owner's stacks once placed.
+            func keep(_ entry: FlowcStackEntry, as id: String) {
+                entries.append((id, entry))
+            }
+
+            /// The stack of the first entry of `ids` that is active (on top, nothing presented or alerted
+            /// over it, shown); nil when none is. Entries no longer on a stack are let go.
+            func activeNavigation(among ids: [String]) -> FlowcStack? {
+                var active: FlowcStack?
+                entries.removeAll { kept in
+                    guard let owner = kept.entry.owner,
+                        let stack = owner.flowcStacksShown.first(where: { $0.entries.contains(kept.entry) })
+                    else { return true }
+                    if active == nil, ids.contains(kept.id), stack.isActive(kept.entry) { active = stack }
+                    return false
+                }
+                return active
+            }
+        }
+
+        extension FlowcCoordinator {
+            /// Every stack the flow's entries may stand on: its own and what they present, all the way up.
+            var flowcStacksShown: [FlowcStack] {
+                ([navigationController] + flowcOwnStacks).flatMap(\.stacksInWindow)
+            }
+
+            /// Where a trigger without `from` that shows something runs (format 1.2): the top of what the
+            /// flow shows (its stack or the last stack its own screens present; a tabs flow's selected
+            /// tab) while nothing else stands over it (no child flow but its tabs runs, nothing is
+            /// presented or alerted over it) and it is shown; nil otherwise, and the trigger answers
+            /// false, as the UIKit backend's does.
+            var navigationForTriggers: FlowcStack? {
+                let own = flowcOwnStacks
+                guard children.allSatisfy({ child in own.contains { $0 === child.navigationController } }) else {
+                    return nil
+                }
+                var stack = navigationController
+                if !own.isEmpty {
+                    guard let selected = own.first(where: { $0.isSelected() }) else { return nil }
+                    stack = selected
+                }
+                // The flow's own presented screens are its top.
+                while let presented = stack.presented, presented.flow == nil, let next = presented.stacks.first,
+                    next.entries.first?.owner === self
+                {
+                    stack = next
+                }
+                guard stack.presented == nil, stack.alert == nil, stack.replacement == nil, stack.isShown else {
+                    return nil
+                }
+                return stack
+            }
+        }
+
+        """#
+
+    /// Second steps (format 1.2, §2, written only when a flow uses `then`): the closing moves with a
+    /// second step, run from the screen they land on once SwiftUI has ended the first.
+    static let then = #"""
+
+        // Format 1.2, §2: `then`, a second step once a closing one has ended, as `TransitionCode` writes
+        // it for both backends: `dismissScreen(on:then:)`, `pop(on:then:)`, `popToFirstScreen(on:then:)`.
+        extension FlowcCoordinator {
+            /// Takes away the presented stack `stack` stands on, then runs `then` with the stack beneath,
+            /// once SwiftUI has dismissed the sheet, if the screen on top of it is still active then.
+            func dismissScreen(on stack: FlowcStack, then: @escaping @MainActor (FlowcStack) -> Void) {
+                guard stack.isPresented, let beneath = stack.host else { return }
+                let landing = beneath.entries.last
+                dismissScreen(on: stack)
+                flowcRunThen(on: beneath, landing: landing, then)
+            }
+
+            /// Goes back one screen on `stack`, then runs `then` with it if the screen beneath is still
+            /// active then (a child that left by the pop may have moved it).
+            func pop(on stack: FlowcStack, then: @escaping @MainActor (FlowcStack) -> Void) {
+                guard stack.entries.count > 1 else { return }
+                let landing = stack.entries[stack.entries.count - 2]
+                pop(on: stack)
+                flowcRunThen(on: stack, landing: landing, then)
+            }
+
+            /// Goes back to this flow's first screen on `stack`, then runs `then` with it if that screen is
+            /// active then; nothing when it was on top already.
+            func popToFirstScreen(on stack: FlowcStack, then: @escaping @MainActor (FlowcStack) -> Void) {
+                let before = stack.entries.last
+                popToFirstScreen(on: stack)
+                let landing = stack.entries.last == before ? nil : stack.entries.last
+                flowcRunThen(on: stack, landing: landing, then)
+            }
+        }
+
+        /// Runs `then` on `stack` if `landing` is active there (on top, nothing presented or alerted over
+        /// it, shown), once SwiftUI has ended the dismissal the first step started, if any: a sheet is
+        /// not presented while another slides away. Dropped otherwise, as a tap on an inactive screen is.
+        @MainActor
+        func flowcRunThen(
+            on stack: FlowcStack, landing: FlowcStackEntry?, _ then: @escaping @MainActor (FlowcStack) -> Void
+        ) {
+            guard !stack.isDismissing else {
+                stack.whenDismissed.append { flowcRunThen(on: stack, landing: landing, then) }
+                return
+            }
+            guard let landing, stack.isActive(landing) else { return }
+            then(stack)
+        }
+
+        """#
+
+    /// Kept children (format 1.2, written only when a flow keeps a child): shown again as they were
+    /// left, hidden when they finish.
+    static let keep = #"""
+
+        extension FlowcCoordinator {
+            /// Shows the stack of a child this flow keeps (format 1.2) in `presentation`, presented from
+            /// `stack`: the first time, or again as it was left; then runs `shown`. A stack still shown is
+            /// not presented again, and only `shown` runs. The child is one of `children` again if a
+            /// route took it away.
+            func show(
+                kept child: any FlowcCoordinator, in presentation: FlowcPresentation, from stack: FlowcStack,
+                shown: (@MainActor () -> Void)? = nil
+            ) {
+                if !isRunning(child) { adopt(child) }
+                if !child.navigationController.isPresented { stack.present(presentation) }
+                shown?()
+            }
+
+            /// Hides a kept child that finished (format 1.2): takes its stack away, without its
+            /// `onDismiss`, then runs `completion`, the parent's handler. The child stays one of
+            /// `children`, with its screens and its own children, for its next start. Nothing runs when it
+            /// is no longer a child: a route that took it away did so without its handler.
+            func hide(kept child: any FlowcCoordinator, on stack: FlowcStack, completion: (@MainActor () -> Void)? = nil) {
+                guard isRunning(child) else { return }
+                let kept = child.navigationController
+                if kept.isPresented { kept.host?.clearPresented() }
+                completion?()
+            }
+        }
+
+        """#
+
     /// The support file after its digest line.
-    static func body(imports: SwiftImports, routes: Bool, namedResults: Bool) -> String {
+    static func body(
+        imports: SwiftImports, routes: Bool, namedResults: Bool, triggers: Bool, then: Bool, keep: Bool
+    ) -> String {
         "\nimport \(imports.swiftUI)\n" + core + (routes ? self.routes : "")
-            + (namedResults ? self.namedResults : "")
+            + (namedResults ? self.namedResults : "") + (triggers ? self.triggers : "") + (then ? self.then : "")
+            + (keep ? self.keep : "")
     }
 }
