@@ -35,6 +35,10 @@ import Testing
         Project(
             flows: "Tests/GenerateSwiftUIShopApp/Flows", generated: "Tests/GenerateSwiftUIShopApp/Generated",
             skeletons: "Tests/GenerateSwiftUIShopApp/Skeletons", backend: .swiftui),
+        // Format 1.2's coordinator-side constructs in the SwiftUI backend (GenerateSwiftUIFormat12Tests).
+        Project(
+            flows: "Tests/GenerateSwiftUIFormat12App/Flows", generated: "Tests/GenerateSwiftUIFormat12App/Generated",
+            skeletons: "Tests/GenerateSwiftUIFormat12App/Skeletons", backend: .swiftui),
     ]
 
     static let regenerate = """

@@ -1,0 +1,177 @@
+import Foundation
+import SwiftUI
+import Testing
+
+@testable import GenerateSwiftUIFormat12App
+
+/// The desk's work as a test writes it: one work each for its kept children, made once.
+@MainActor
+final class MockDeskWork: DeskWork {
+    var shelfWorksMade = 0
+
+    func makeShelfWork() -> any ShelfWork {
+        shelfWorksMade += 1
+        return MockShelfWork()
+    }
+
+    func makeLensWork() -> any LensWork { MockLensWork() }
+    func mayDismissLensBySwipe() -> Bool { true }
+}
+
+@MainActor final class MockShelfWork: ShelfWork {}
+@MainActor final class MockLensWork: LensWork {}
+
+/// The shelf's screens on its stack, by name (with their inputs).
+@MainActor
+func shelfNames(_ stack: FlowcStack?) -> [String] {
+    (stack?.entries ?? []).map { entry in
+        switch entry.screen as? ShelfCoordinator.Screen {
+        case .shelf(let text)?: "shelf(\(text))"
+        case .volume?: "volume"
+        case .leaf(let text)?: "leaf(\(text))"
+        case nil: "another flow's"
+        }
+    }
+}
+
+// Format 1.2's kept children in the SwiftUI backend: made once, hidden (not released) when they
+// finish or their sheet goes, shown again as they were left, released by the parent's reset, and
+// taken out of `children` by a route without their handlers, then adopted again.
+@MainActor
+@Suite("SwiftUI kept children: hidden and shown again as they were left, as state")
+struct SwiftUIKeepBehaviourTests {
+    let work = MockDeskWork()
+    let desk: DeskCoordinator
+    let stack = FlowcStack(isRoot: true)
+
+    init() {
+        desk = DeskCoordinator(navigationController: stack, work: work)
+        desk.start()
+    }
+
+    func deskScreen() throws -> DeskViewController { try controller(stack.entries.first, DeskViewController.self) }
+
+    /// Starts the Shelf flow from the desk screen: its coordinator and stack.
+    func startShelf(_ text: String) throws -> (ShelfCoordinator, FlowcStack) {
+        try deskScreen().actions.shelf(text)
+        let shelf = try child(desk, ShelfCoordinator.self)
+        #expect(stack.presented?.flow === shelf)
+        return (shelf, shelf.navigationController)
+    }
+
+    /// The memo on the desk's stack, by its input; nil when the desk's top is not a memo.
+    func memo() -> String? {
+        guard case .memo(let text)? = stack.entries.last?.screen as? DeskCoordinator.Screen else { return nil }
+        return text
+    }
+
+    @Test("a second start presents the same child and stack, with its pushed screens, then its trigger")
+    func secondStartShowsItAsItWasLeft() throws {
+        let (shelf, shelfStack) = try startShelf("a")
+        let firstSheet = try #require(stack.presented?.id)
+        #expect(shelfNames(shelfStack) == ["shelf(a)"])
+        try controller(shelfStack.entries.last, ShelfViewController.self).actions.open(())
+        #expect(shelfNames(shelfStack) == ["shelf(a)", "volume"])
+        // Finishing hides it: its sheet goes, then the handler pushes the memo.
+        try controller(shelfStack.entries.last, VolumeViewController.self).actions.done("note")
+        #expect(stack.presented == nil)
+        #expect(memo() == "note")
+        // Hidden, not released: still the desk's child, its screens kept.
+        #expect(desk.children.count == 1 && desk.children.first === shelf)
+        #expect(shelfNames(shelfStack) == ["shelf(a)", "volume"])
+        try controller(stack.entries.last, MemoViewController.self).actions.close(())
+        // The second start shows the same stack as it was left, and hands its input to `show`.
+        let (again, shown) = try startShelf("b")
+        #expect(again === shelf)
+        #expect(shown === shelfStack)
+        #expect(stack.presented?.id != firstSheet, "a new sheet item")
+        #expect(shelfNames(shelfStack) == ["shelf(a)", "volume", "leaf(b)"])
+        #expect(desk.children.count == 1)
+        #expect(work.shelfWorksMade == 1)
+        // It finishes again, as often as it is shown.
+        try controller(shelfStack.entries.last, LeafViewController.self).actions.close(())
+        try controller(shelfStack.entries.last, VolumeViewController.self).actions.done("again")
+        #expect(stack.presented == nil)
+        #expect(memo() == "again")
+        #expect(desk.children.first === shelf)
+    }
+
+    @Test("a dismiss on its first screen hides a child without outcomes; the next start shows it again")
+    func dismissHidesIt() throws {
+        try deskScreen().actions.lens(())
+        let lens = try child(desk, LensCoordinator.self)
+        let presentation = try #require(stack.presented)
+        #expect(presentation.style == .fullScreenCover)
+        let lensStack = lens.navigationController
+        let entry = try #require(lensStack.entries.first)
+        try controller(entry, LensViewController.self).actions.close(())
+        #expect(stack.presented == nil)
+        #expect(desk.children.count == 1 && desk.children.first === lens)
+        try deskScreen().actions.lens(())
+        #expect(stack.presented?.stacks.first === lensStack)
+        #expect(lensStack.entries.first == entry, "the same screen, as it was left")
+        #expect(desk.children.count == 1 && desk.children.first === lens)
+    }
+
+    @Test("swiped away, a child with back leaves by it: its handler's reset releases and forgets it")
+    func swipeLeavesByBack() throws {
+        weak var released: ShelfCoordinator?
+        do {
+            let (shelf, _) = try startShelf("a")
+            released = shelf
+        }
+        stack.sheetBinding.wrappedValue = nil
+        #expect(stack.presented == nil)
+        #expect(desk.children.isEmpty)
+        #expect(released == nil)
+        // A start after the reset makes a new child.
+        let (fresh, freshStack) = try startShelf("c")
+        #expect(shelfNames(freshStack) == ["shelf(c)"])
+        #expect(work.shelfWorksMade == 2)
+        _ = fresh
+    }
+
+    @Test("the parent's reset releases its kept children, hidden or shown")
+    func resetReleasesThem() throws {
+        weak var releasedShelf: ShelfCoordinator?
+        weak var releasedLens: LensCoordinator?
+        do {
+            let (shelf, shelfStack) = try startShelf("a")
+            releasedShelf = shelf
+            try controller(shelfStack.entries.first, ShelfViewController.self).actions.done("x")
+            try controller(stack.entries.last, MemoViewController.self).actions.close(())
+            try deskScreen().actions.lens(())
+            releasedLens = try child(desk, LensCoordinator.self)
+            try controller(releasedLens?.navigationController.entries.first, LensViewController.self).actions.close(())
+        }
+        #expect(desk.children.count == 2)
+        try deskScreen().actions.clear(())
+        #expect(desk.children.isEmpty)
+        #expect(releasedShelf == nil)
+        #expect(releasedLens == nil)
+        let (_, freshStack) = try startShelf("c")
+        #expect(shelfNames(freshStack) == ["shelf(c)"])
+    }
+
+    @Test("a route over a kept child hides it without its handler; the next start adopts it again")
+    func routeHidesIt() throws {
+        let (shelf, shelfStack) = try startShelf("a")
+        #expect(desk.open(try #require(URL(string: "app://memo/linked"))))
+        #expect(stack.presented == nil)
+        #expect(desk.children.isEmpty)
+        // The route's memo, and no handler's.
+        #expect(stack.entries.count == 2)
+        #expect(memo() == "linked")
+        try controller(stack.entries.last, MemoViewController.self).actions.close(())
+        let (again, shown) = try startShelf("b")
+        #expect(again === shelf)
+        #expect(shown === shelfStack)
+        #expect(shelfNames(shelfStack) == ["shelf(a)", "leaf(b)"])
+        #expect(desk.children.count == 1 && desk.children.first === shelf)
+        // Its parent's child again, it finishes and hides as before.
+        try controller(shelfStack.entries.last, LeafViewController.self).actions.close(())
+        try controller(shelfStack.entries.first, ShelfViewController.self).actions.done("after")
+        #expect(stack.presented == nil)
+        #expect(memo() == "after")
+    }
+}
