@@ -17,6 +17,20 @@ final class MockInboxWork: InboxWork {
     func mayDismissHelpBySwipe() -> Bool { helpSwipesAllowed }
 }
 
+/// The port's work: its tabs' labels and children's works.
+@MainActor
+final class MockPortWork: PortWork {
+    func tabBarItem(for tab: PortCoordinator.Tab) -> UITabBarItem {
+        UITabBarItem(title: "\(tab)", image: nil, selectedImage: nil)
+    }
+
+    func makeQuayWork() -> any QuayWork { MockQuayWork() }
+    func makeTourWork() -> any TourWork { MockTourWork() }
+    func makeHelpWork() -> any HelpWork { MockHelpWork() }
+    func mayDismissHelpBySwipe() -> Bool { true }
+}
+
+@MainActor final class MockQuayWork: QuayWork {}
 @MainActor final class MockHelpWork: HelpWork {}
 @MainActor final class MockTourWork: TourWork {}
 
@@ -96,6 +110,70 @@ struct SwiftUITriggerBehaviourTests {
         #expect(inbox.children.isEmpty)
         #expect(inbox.triggerReceived(Item(title: "b")))
         #expect(names(stack) == ["inbox", "message(b)"])
+    }
+
+    @Test("without from: refused while an alert is shown over the top; a reset runs and takes it away")
+    func refusedUnderAnAlert() throws {
+        let inbox = startedInbox()
+        let stack = inbox.navigationController
+        try controller(stack.entries.first, InboxViewController.self).actions.clear(())
+        #expect(stack.alert != nil)
+        #expect(!inbox.triggerReceived(Item(title: "a")))
+        #expect(!inbox.triggerAnnounce())
+        #expect(names(stack) == ["inbox"])
+        #expect(stack.presented == nil)
+        #expect(inbox.triggerSignedOut())
+        #expect(stack.alert == nil)
+        #expect(inbox.triggerReceived(Item(title: "a")))
+    }
+
+    @Test("a tabs flow: a start runs on the selected tab's stack, refused while that child runs; select runs")
+    func tabsFlow() throws {
+        let port = PortCoordinator(navigationController: FlowcStack(isRoot: true), work: MockPortWork())
+        #expect(!port.triggerHelp())
+        #expect(!port.triggerShowTour())
+        port.start()
+        #expect(port.selectedTab == .quay)
+        // Started by the app on the window's stack, its tabs take that stack's place: shown, acting.
+        #expect(port.navigationController.replacement?.flow === port)
+        #expect(port.tabStacks.map(\.isShown) == [true, false])
+        try controller(port.tabStacks[0].entries.first, QuayViewController.self).actions.moor(())
+        #expect(port.tabStacks[0].entries.count == 2)
+        port.tabStacks[0].pathBinding.wrappedValue = []
+        #expect(port.triggerHelp())
+        let help = try child(port, HelpCoordinator.self)
+        #expect(port.tabStacks[0].presented?.flow === help)
+        #expect(port.tabStacks[1].presented == nil)
+        // The help sheet is a child of the port, not a tab: another start is refused.
+        #expect(!port.triggerHelp())
+        #expect(port.children.count == 3)
+        try swiftUIView(help.navigationController.entries.first, HelpTopicsView.self).actions.close(())
+        #expect(port.children.count == 2)
+        #expect(port.tabStacks[0].presented == nil)
+        // A select runs whatever covers the flow.
+        #expect(port.triggerHelp())
+        #expect(port.triggerShowTour())
+        #expect(port.selectedTab == .tour)
+        #expect(port.tabStacks[0].presented?.flow is HelpCoordinator)
+        // Swiped away (the work lets it): released.
+        port.tabStacks[0].sheetBinding.wrappedValue = nil
+        #expect(port.children.count == 2)
+        // Now on the tour's tab: the next help is presented there.
+        #expect(port.triggerHelp())
+        #expect(port.tabStacks[1].presented?.flow is HelpCoordinator)
+        #expect(port.tabStacks[0].presented == nil)
+    }
+
+    @Test("an entry tabs flow in the window's place is released once the app lets it go")
+    func tabsFlowReleased() {
+        weak var released: PortCoordinator?
+        do {
+            let port = PortCoordinator(navigationController: FlowcStack(isRoot: true), work: MockPortWork())
+            port.start()
+            released = port
+            #expect(released?.navigationController.replacement != nil)
+        }
+        #expect(released == nil)
     }
 
     @Test("from a screen: runs only while that screen is active (on top, nothing over it)")

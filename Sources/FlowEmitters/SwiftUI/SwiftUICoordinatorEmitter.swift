@@ -11,8 +11,9 @@ enum SwiftUICoordinatorEmitter {
     /// its files' input digests only, so that raising it leaves the UIKit backend's bytes alone.
     /// (2: a coordinator's `screens`; 3: asynchronous work cancelled when its screen leaves; 4: a
     /// tab that is not selected is not shown; 5: results; 6: routes; 7: made steps, named results;
-    /// 8: a named answer's `return` on its own line; 9: triggers, entries that choose, `then`, `keep`.)
-    static let outputRevision = 9
+    /// 8: a named answer's `return` on its own line; 9: triggers, entries that choose, `then`, `keep`;
+    /// 10: an entry tabs flow shown in the window stack's place.)
+    static let outputRevision = 10
 
     static func viewName(_ flow: String) -> String { flow + "View" }
 
@@ -249,6 +250,14 @@ enum SwiftUICoordinatorEmitter {
                 for tab in flow.tabs ?? [] {
                     let input = ChildFlowEmitter.tabTakesInput(plan, tab: tab.value) ? "input" : ""
                     writer.line(ChildFlowEmitter.startTab(tab.value), "(", input, ")")
+                }
+                // Started by the app on the window's stack, the tabs are what the window shows: their
+                // screens act (a parent that starts the flow puts it in place itself).
+                if flow.isEntry {
+                    writer.block("showInWindowPlace { [weak self] in") { writer in
+                        writer.line(
+                            "self.map { AnyView(", viewName(plan.name), "(coordinator: $0)) } ?? AnyView(EmptyView())")
+                    }
                 }
                 if opensRoutes(plan) { writer.line("openRoutesBeforeStart()") }
                 return

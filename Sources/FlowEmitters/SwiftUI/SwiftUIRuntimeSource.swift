@@ -202,6 +202,18 @@ enum SwiftUIRuntimeSource {
                 }
             }
 
+            /// A tabs flow the app started on the window's stack (an entry flow): its tabs, shown by `view`,
+            /// take that stack's place, so that their screens are shown and act. Nothing when a parent
+            /// started it (the parent puts it in place) or it is in place already.
+            func showInWindowPlace(_ view: @escaping @MainActor () -> AnyView) {
+                let stack = navigationController
+                guard parentCoordinator == nil, stack.isRoot, stack.replacement == nil else { return }
+                stack.replace(
+                    by: FlowcPresentation(
+                        style: .fullScreenCover, detents: [], mayDismissBySwipe: { false }, stacks: flowcOwnStacks,
+                        flow: self, view: view, onDismiss: {}))
+            }
+
             /// Releases the children that run on `stacks` (a presentation taken away).
             func releaseChildren(on stacks: [FlowcStack]) {
                 for child in children.reversed() where stacks.contains(where: { $0 === child.navigationController }) {
