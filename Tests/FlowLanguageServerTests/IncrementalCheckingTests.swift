@@ -205,6 +205,70 @@ import Testing
         for seed in [11, 12] as [UInt64] { Self.check(texts, seed: seed, steps: 80) }
     }
 
+    /// The findings that weigh every flow against every other are kept while an edit changes
+    /// nothing they read; an edit inside a flow's screens can still change them, by giving two
+    /// asking actions one result type or two screens one actions type (names that clash in the
+    /// generated Swift), and then they must be made again.
+    @Test func editsInsideScreensThatClashGeneratedNamesFindWhatALintFinds() {
+        let checkout = """
+            flow: Checkout
+            entry: true
+            start: review
+            screens:
+              review:
+                actions:
+                  changeAddress: {to: present addresses, result: [picked]}
+              reviewChange:
+                actions:
+                  addresx: {to: present addresses, result: [picked]}
+              addresses:
+                actions: {close: return}
+            """
+        let shop = """
+            flow: Shop
+            entry: true
+            start: cartHomx
+            screens:
+              cartHomx: {actions: {open: start ShopCart}}
+            children: {ShopCart: null}
+            """
+        let shopCart = """
+            flow: ShopCart
+            start: home
+            outcomes: [done]
+            screens:
+              home: {actions: {close: finish done}}
+            """
+        var workspace = EditedWorkspace([
+            "./Checkout.flow.yaml": checkout, "./Shop.flow.yaml": shop, "./ShopCart.flow.yaml": shopCart,
+        ])
+        var incremental = IncrementalLinter()
+        func expectALintsFindings(_ step: String, clash: String? = nil) {
+            let found = incremental.lint(workspace.files).diagnostics
+            let expected = Linter().lint(workspace.files).diagnostics
+            let clashes = expected.filter { $0.message.contains("would both generate the type") }
+            #expect(
+                clashes.compactMap {
+                    $0.message.components(separatedBy: "the type '").last?.split(separator: "'").first.map(String.init)
+                } == clash.map { [$0] } ?? [])
+            #expect(
+                found == expected,
+                "\(step): only found incrementally \(found.filter { !expected.contains($0) }.map(Self.describe)), only by the lint \(expected.filter { !found.contains($0) }.map(Self.describe))"
+            )
+        }
+        expectALintsFindings("first lint")
+        // 'CheckoutReviewChangeAddressResult', twice.
+        workspace.set("./Checkout.flow.yaml", checkout.replacingOccurrences(of: "addresx:", with: "address:"))
+        expectALintsFindings("an asking action renamed into a clash", clash: "CheckoutReviewChangeAddressResult")
+        workspace.set("./Checkout.flow.yaml", checkout)
+        expectALintsFindings("out of it")
+        // 'ShopCartHomeActions', twice.
+        workspace.set("./Shop.flow.yaml", shop.replacingOccurrences(of: "cartHomx", with: "cartHome"))
+        expectALintsFindings("a screen renamed into a clash", clash: "ShopCartHomeActions")
+        workspace.set("./Shop.flow.yaml", shop)
+        expectALintsFindings("out of it")
+    }
+
     /// Every rule's examples of several files: the cross-flow cases each rule was written for.
     @Test func editsOfTheRulesExamplesFindWhatALintFinds() {
         var seed: UInt64 = 100

@@ -47,6 +47,16 @@ public final class Workspace {
     /// The paths in load order (the order of their path strings, as `flowc lint` loads them).
     private var order: [String] = []
     private var orderIsStale = true
+    /// Each entry's decoded file and disable comments, in load order, as the last lint read them:
+    /// after an edit, only the slots of the files decoded again are set.
+    private var linkedFiles: [FlowFile] = []
+    private var linkedComments: [String: [DisableComment]] = [:]
+    /// Each path's place in `order` and `linkedFiles`.
+    private var placeInOrder: [String: Int] = [:]
+    /// Whether an entry changed other than by decoding its open document again (`reread`).
+    private var linkedFilesAreStale = true
+    /// Paths whose open document changed since it was decoded.
+    private var stale: Set<String> = []
     private var needsLint = true
     /// The last lint, with the baseline applied to its findings.
     public private(set) var outcome: LintRun.Outcome?
@@ -131,6 +141,7 @@ public final class Workspace {
         entry.isStale = true
         if entries[path] == nil { orderIsStale = true }
         entries[path] = entry
+        stale.insert(path)
         touched.insert(path)
     }
 
@@ -142,6 +153,7 @@ public final class Workspace {
         entry.open = document
         entry.isStale = true
         entries[path] = entry
+        stale.insert(path)
         touched.insert(path)
     }
 
@@ -169,6 +181,7 @@ public final class Workspace {
         else {
             if entries[path]?.open == nil {
                 entries[path] = nil
+                stale.remove(path)
                 orderIsStale = true
                 needsLint = true
             }
@@ -184,6 +197,8 @@ public final class Workspace {
         entry.isFound = true
         entry.isStale = entry.open != nil
         entries[path] = entry
+        if entry.isStale { stale.insert(path) }
+        linkedFilesAreStale = true
         needsLint = true
     }
 
@@ -202,32 +217,45 @@ public final class Workspace {
         let started = Self.timing ? Self.milliseconds() : 0
         var decoded = 0
         let loader = configuration.lintRun(paths: []).loader
-        for (path, entry) in entries where entry.isStale {
-            guard let document = entry.open else { continue }
-            var updated = entry
-            updated.file = loader.load(bytes: document.bytes, path: path)
-            updated.comments = Suppressions.scan(document.bytes)
-            updated.isStale = false
-            entries[path] = updated
+        // Only the documents that changed: a walk over every entry would copy each.
+        var decodedPaths: [String] = []
+        for path in stale.sorted(by: { $0.precedesInByteOrder($1) }) {
+            guard var entry = entries[path], entry.isStale, let document = entry.open else { continue }
+            entry.file = loader.load(bytes: document.bytes, path: path)
+            entry.comments = Suppressions.scan(document.bytes)
+            entry.isStale = false
+            entries[path] = entry
             needsLint = true
+            decodedPaths.append(path)
             decoded += 1
         }
+        stale.removeAll()
         guard needsLint else { return }
         let linking = Self.timing ? Self.milliseconds() : 0
         let linkingCPU = Self.timing ? Self.milliseconds(CLOCK_PROCESS_CPUTIME_ID) : 0
-        if orderIsStale {
-            order = entries.keys.sorted { $0.precedesInByteOrder($1) }
+        if orderIsStale || linkedFilesAreStale {
+            if orderIsStale { order = entries.keys.sorted { $0.precedesInByteOrder($1) } }
             orderIsStale = false
+            linkedFilesAreStale = false
+            linkedFiles = []
+            linkedFiles.reserveCapacity(order.count)
+            linkedComments = [:]
+            placeInOrder = [:]
+            for path in order {
+                guard let entry = entries[path] else { continue }
+                placeInOrder[path] = linkedFiles.count
+                linkedFiles.append(entry.file)
+                if !entry.comments.isEmpty { linkedComments[path] = entry.comments }
+            }
+        } else {
+            for path in decodedPaths {
+                guard let entry = entries[path], let place = placeInOrder[path] else { continue }
+                linkedFiles[place] = entry.file
+                linkedComments[path] = entry.comments.isEmpty ? nil : entry.comments
+            }
         }
-        var files: [FlowFile] = []
-        files.reserveCapacity(order.count)
-        var comments: [String: [DisableComment]] = [:]
-        for path in order {
-            guard let entry = entries[path] else { continue }
-            files.append(entry.file)
-            if !entry.comments.isEmpty { comments[path] = entry.comments }
-        }
-        var outcome = configuration.lintRun(paths: []).lint(files, comments: comments, incremental: &linting)
+        let files = linkedFiles
+        var outcome = configuration.lintRun(paths: []).lint(files, comments: linkedComments, incremental: &linting)
         if let baseline {
             outcome.diagnostics = baseline.newFindings(outcome.diagnostics)
             outcome.summary = LintSummary(
@@ -240,7 +268,8 @@ public final class Workspace {
             func rounded(_ value: Double) -> String { String(Double(Int(value * 100)) / 100) }
             let line =
                 "flowc lsp: decoded \(decoded) files in \(rounded(linking - started)) ms, "
-                + "linked \(files.count) files and checked \(linting.lastChecked.count) flows in \(rounded(done - linking)) ms "
+                + "linked \(files.count) files and checked \(linting.lastChecked.count) flows"
+                + (linting.checkedWorkspace ? " and the workspace" : "") + " in \(rounded(done - linking)) ms "
                 + "(\(rounded(Self.milliseconds(CLOCK_PROCESS_CPUTIME_ID) - linkingCPU)) ms of CPU)\n"
             _ = StreamOutput.write(Array(line.utf8), to: 2)
         }

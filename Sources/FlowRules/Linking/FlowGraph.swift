@@ -30,22 +30,26 @@ public struct FlowGraph: Sendable {
     public let keptFlowNames: Set<String>
     /// The flows whose own findings the rules report, by index in `flows`: every flow for a
     /// lint; the language server narrows them to those an edit can change (`checking(_:workspace:)`).
-    public private(set) var checked: [Int]
+    public internal(set) var checked: [Int]
     /// Whether the rules report the findings that weigh every flow against every other (a name
     /// declared twice, a cycle, a flow nobody starts, names that clash across flows).
-    public private(set) var checksWorkspace = true
+    public internal(set) var checksWorkspace = true
     /// For each flow, whether its names, resolved transitions and navigation were made anew
     /// rather than taken from the graph it was linked again from (`init(files:reusing:)`).
     public let isRelinked: [Bool]
     /// What differs from the graph this one was linked again from; nil for a first link.
     public let changes: Changes?
     /// Whether how the flows link is as in the graph this one was linked again from (the same
-    /// flows in the same places, the same outlines, each starting the same flows), so that its
-    /// contexts and route ways were taken from it.
+    /// flows in the same places, each listing its children, tabs and routes as before
+    /// (`Flow.hasSameLinks`) and starting the same flows), so that its contexts and route ways
+    /// were taken from it.
     public let linksAsBefore: Bool
     /// How each flow's parents keep it, by name, which its navigation reads.
     let keeping: [String: FlowNavigation.Keeping]
-    private let index: [String: Int]
+    let index: [String: Int]
+    /// The files linked, in load order: linked again, those an edit left alone are told at once
+    /// (their flows share storage), and the others' flows put in place (`init(files:relinking:edited:)`).
+    let linkedFiles: [FlowFile]
 
     public init(files: [FlowFile]) {
         self.init(files: files, reusing: nil)
@@ -57,6 +61,15 @@ public struct FlowGraph: Sendable {
     /// children it names (and whether they exist), and how its parents keep it. The rest of the
     /// graph is cheap and made anew. The result is the graph `init(files:)` makes.
     public init(files: [FlowFile], reusing previous: FlowGraph?) {
+        if let previous, let edited = Self.editedFiles(files, previous: previous) {
+            self.init(files: files, relinking: previous, edited: edited)
+        } else {
+            self.init(linking: files, reusing: previous)
+        }
+    }
+
+    /// Links every flow of `files`, taking from `previous` what still holds (`init(files:reusing:)`).
+    private init(linking files: [FlowFile], reusing previous: FlowGraph?) {
         var flows: [Flow] = []
         var duplicates: [(Flow, Int, Int, Int)] = []
         var index: [String: Int] = [:]
@@ -73,6 +86,7 @@ public struct FlowGraph: Sendable {
         self.flows = flows
         self.duplicates = duplicates
         self.index = index
+        self.linkedFiles = files
         // Format 1.2: how each flow's parents keep it, which its navigation reads as ways out.
         let keeping = FlowNavigation.Keeping.byFlow(flows)
         let changes = previous.map { Changes(flows, index: index, previous: $0) }
@@ -143,16 +157,25 @@ public struct FlowGraph: Sendable {
             self.routeWays = previous.routeWays
         } else {
             linksAsBefore = false
-            self.contexts = Self.contexts(of: flows, index: index)
-            var kept: Set<String> = []
-            for flow in flows where flow.children.contains(where: \.isKept) {
-                for child in flow.children where child.isKept { kept.insert(child.flow.value) }
-            }
-            self.keptFlowNames = kept
-            self.routeWays = RouteWays(
-                flows: flows, resolved: self.resolved, startedFlows: self.startedFlows, index: index)
+            let links = Self.links(of: flows, index: index, resolved: resolved, startedFlows: startedFlows)
+            self.contexts = links.contexts
+            self.keptFlowNames = links.kept
+            self.routeWays = links.routeWays
         }
         self.checked = Array(flows.indices)
+    }
+
+    /// How the flows link, made from their outlines and what each starts: the contexts each is
+    /// started in, the flows some parent keeps, the routes' ways.
+    static func links(
+        of flows: [Flow], index: [String: Int], resolved: [ResolvedFlow], startedFlows: [[String]]
+    ) -> (contexts: [FlowContexts], kept: Set<String>, routeWays: RouteWays) {
+        var kept: Set<String> = []
+        for flow in flows where flow.children.contains(where: \.isKept) {
+            for child in flow.children where child.isKept { kept.insert(child.flow.value) }
+        }
+        let routeWays = RouteWays(flows: flows, resolved: resolved, startedFlows: startedFlows, index: index)
+        return (contexts(of: flows, index: index), kept, routeWays)
     }
 
     /// The flows that differ between a graph and the one it was linked again from, by name.
@@ -229,7 +252,7 @@ public struct FlowGraph: Sendable {
 
     /// Names of the flows `flow` starts, in the order its transitions stand: its `start` items,
     /// tabs and `start` transitions.
-    private static func startedFlowNames(_ flow: Flow, resolved: ResolvedFlow) -> [String] {
+    static func startedFlowNames(_ flow: Flow, resolved: ResolvedFlow) -> [String] {
         var names: [String] = []
         // Children are told apart by position (their names are resolved already); other names by name.
         var startedChildren = [Bool](repeating: false, count: flow.children.count)
@@ -252,7 +275,7 @@ public struct FlowGraph: Sendable {
         return names
     }
 
-    private static func contexts(of flows: [Flow], index: [String: Int]) -> [FlowContexts] {
+    static func contexts(of flows: [Flow], index: [String: Int]) -> [FlowContexts] {
         var contexts = flows.map { FlowContexts(isEntry: $0.isEntry) }
         for (parentIndex, parent) in flows.enumerated() {
             let tabs = Set((parent.tabs ?? []).map(\.value))

@@ -15,8 +15,14 @@ public struct IncrementalLinter: Sendable {
     public let linter: Linter
     /// The graph of the last lint.
     public private(set) var graph: FlowGraph?
-    /// Each flow's own findings at the last check of it, configured, by the flow's name.
+    /// Each flow's own findings at the last check of it, configured, by the flow's name (none
+    /// for a flow without findings).
     private var flowFindings: [String: [Diagnostic]] = [:]
+    /// The findings that weigh every flow against every other at the last lint that made them,
+    /// configured: kept while an edit changes nothing they read (`workspaceReadsAsBefore`).
+    private var workspaceFindings: [Diagnostic] = []
+    /// Whether the last lint made the whole-workspace findings anew.
+    public private(set) var checkedWorkspace = true
     /// The flows whose findings (before configuration) name something that is not there: their
     /// messages may suggest a flow's name, and any flow that appears or goes away may change them.
     private var findsMissingNames: Set<String> = []
@@ -31,10 +37,11 @@ public struct IncrementalLinter: Sendable {
     public mutating func lint(_ files: [FlowFile]) -> Linter.Result {
         let graph = FlowGraph(files: files, reusing: self.graph)
         let scope = self.graph.map { affected(graph, previous: $0) } ?? Array(graph.flows.indices)
-        if let changes = graph.changes {
-            for (old, position) in zip(self.graph?.flows ?? [], changes.positions) where position == nil {
-                flowFindings[old.name.value] = nil
-                findsMissingNames.remove(old.name.value)
+        if let previous = self.graph, let changes = graph.changes, changes.flowNames {
+            for old in changes.positions.indices where changes.positions[old] == nil {
+                let name = previous.flows[old].name.value
+                flowFindings[name] = nil
+                findsMissingNames.remove(name)
             }
         }
         let linter = self.linter
@@ -48,11 +55,16 @@ public struct IncrementalLinter: Sendable {
             } else {
                 findsMissingNames.remove(name)
             }
-            flowFindings[name] = linter.configured(findings)
+            let configured = linter.configured(findings)
+            flowFindings[name] = configured.isEmpty ? nil : configured
         }
-        var diagnostics = linter.configured(
-            Linter.decodingFindings(files, graph: graph) + linter.checkInOrder(graph.checking([], workspace: true)))
-        for flow in graph.flows { diagnostics += flowFindings[flow.name.value] ?? [] }
+        checkedWorkspace = self.graph.map { !Self.workspaceReadsAsBefore(graph, previous: $0) } ?? true
+        if checkedWorkspace {
+            workspaceFindings = linter.configured(linter.checkInOrder(graph.checking([], workspace: true)))
+        }
+        var diagnostics = linter.configured(Linter.decodingFindings(files, graph: graph)) + workspaceFindings
+        // In the order of the flows' names: the report order below leaves no tie between flows.
+        for name in flowFindings.keys.sorted() { diagnostics += flowFindings[name] ?? [] }
         diagnostics.sortInReportOrder()
         self.graph = graph
         lastChecked = scope.map { graph.flows[$0].name.value }
@@ -87,7 +99,9 @@ public struct IncrementalLinter: Sendable {
         }
         if changes.flowNames { names.formUnion(findsMissingNames) }
         // Route ways are the previous graph's unless some flow's links changed.
-        if !graph.linksAsBefore { names.formUnion(Self.routesChanged(graph, previous: previous, changes: changes)) }
+        if !graph.linksAsBefore || !changes.outlines.isEmpty {
+            names.formUnion(Self.routesChanged(graph, previous: previous, changes: changes))
+        }
         return names.compactMap { graph.index(of: $0) }.sorted()
     }
 
@@ -95,15 +109,47 @@ public struct IncrementalLinter: Sendable {
     static func flows(naming names: Set<String>, in graph: FlowGraph) -> Set<String> {
         var found: Set<String> = []
         guard !names.isEmpty else { return found }
-        for (index, flow) in graph.flows.enumerated() {
-            let names =
-                flow.children.contains { names.contains($0.flow.value) }
-                || (flow.tabs ?? []).contains { names.contains($0.value) }
+        // Each flow read in place: a copy of every flow (a retain of each of its parts) would
+        // cost more than the look-ups.
+        let flows = graph.flows
+        for index in flows.indices {
+            let naming =
+                flows[index].children.contains { names.contains($0.flow.value) }
+                || (flows[index].tabs ?? []).contains { names.contains($0.value) }
                 || graph.startedFlows[index].contains { names.contains($0) }
-                || flow.routes.contains { $0.via.map { names.contains($0.value) } ?? false }
-            if names { found.insert(flow.name.value) }
+                || flows[index].routes.contains { $0.via.map { names.contains($0.value) } ?? false }
+            if naming { found.insert(flows[index].name.value) }
         }
         return found
+    }
+
+    /// Whether the whole-workspace findings of `graph` are those of `previous`: the flows link as
+    /// before (the same names in the same places, the same outlines, each starting the same
+    /// flows), the same flows are declared again, and each changed flow's screens give what those
+    /// findings read of them as before: the screens' names and places (the types generated for
+    /// them) and the asking actions' (their result types).
+    static func workspaceReadsAsBefore(_ graph: FlowGraph, previous: FlowGraph) -> Bool {
+        guard graph.linksAsBefore, let changes = graph.changes,
+            graph.duplicates.count == previous.duplicates.count,
+            zip(graph.duplicates, previous.duplicates).allSatisfy({
+                $0.original == $1.original && $0.file == $1.file && $0.flowInFile == $1.flowInFile && $0.flow == $1.flow
+            })
+        else { return false }
+        for name in changes.flows {
+            guard let flow = graph.flow(named: name), let before = previous.flow(named: name),
+                flow.screens.count == before.screens.count
+            else { return false }
+            for screen in flow.screens.indices {
+                guard flow.screens[screen].id == before.screens[screen].id else { return false }
+                let actions = flow.screens[screen].actions
+                let actionsBefore = before.screens[screen].actions
+                func asking(_ actions: [Action]) -> [Located<String>] {
+                    actions.indices.filter { actions[$0].answers != nil }.map { actions[$0].name }
+                }
+                guard asking(actions) == asking(actionsBefore) else { return false }
+            }
+        }
+        return true
     }
 
     /// The flows whose routes' checks may change: those whose routes' ways changed and every
