@@ -242,6 +242,44 @@ import Testing
         #expect(try client.shutDown() == 0)
     }
 
+    /// A name that breaks no naming rule and clashes with no declaration of its kind may still
+    /// give two things one generated Swift name: here two asking actions one result enum
+    /// (`CheckoutReviewChangeAddressResult`), which only the rules see.
+    @Test func renameIsRefusedWhenTheGeneratedSwiftWouldClash() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            """
+            flow: Checkout
+            entry: true
+            start: review
+            screens:
+              review:
+                actions:
+                  changeAddress: {to: present addresses, result: [picked]}
+              reviewChange:
+                actions:
+                  addres: {to: present addresses, result: [picked]}
+              addresses:
+                actions: {close: return picked}
+            """, to: "Checkout.flow.yaml")
+        let client = try LSPClient(in: directory.url)
+        _ = try client.initialize(root: directory.url)
+        let uri = Fixture.uri(directory, "Checkout.flow.yaml")
+        func rename(to newName: String) throws -> [String: Any] {
+            try client.response(
+                to: client.sendRequest(
+                    "textDocument/rename",
+                    ["textDocument": ["uri": uri], "position": Self.position(9, 8), "newName": newName]))
+        }
+        let refused = try #require(try rename(to: "address")["error"] as? [String: Any], "the clash was not refused")
+        #expect(
+            (refused["message"] as? String)?.contains(
+                "would both generate the type 'CheckoutReviewChangeAddressResult'")
+                == true, "\(refused)")
+        #expect(try rename(to: "move")["result"] != nil)
+        #expect(try client.shutDown() == 0)
+    }
+
     @Test func documentSymbolsOutlineFlowsScreensActionsAndChildren() throws {
         let (directory, client) = try Self.start()
         let app = Fixture.uri(directory, "App.flow.yaml")

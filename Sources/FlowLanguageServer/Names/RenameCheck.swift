@@ -83,26 +83,40 @@ extension Workspace {
     /// The findings of `invalid-identifier` and `duplicate-identifier` that the edited texts bring
     /// and the workspace as it is does not have: a generated Swift name the new one would clash
     /// with (`GeneratedNames`), which only the rules see. `edited` holds each edited file's text.
+    ///
+    /// The edited texts are linked again from the workspace's graph (`FlowGraph(files:reusing:)`,
+    /// which makes again only what the edit changes), and the two rules are run, before and
+    /// after, on the edited files' flows and the whole workspace's names: the rest of a flow's
+    /// findings of these rules read that flow alone.
     func namingFindingsIntroduced(by edited: [String: [UInt8]]) -> [Diagnostic] {
         guard let outcome else { return [] }
         var run = configuration.lintRun(paths: [])
         let naming: Set<RuleID> = [.invalidIdentifier, .duplicateIdentifier]
-        // Those two rules only: the others' analyses would cost a lint of the workspace twice.
+        // Those two rules only: the others' analyses are not asked.
         run.linter.rules = run.linter.rules.filter { naming.contains($0.description.id) }
+        let files = outcome.files.map { file in
+            edited[file.path].map { run.loader.load(bytes: $0, path: file.path) } ?? file
+        }
+        let graph = FlowGraph(files: files, reusing: outcome.graph)
+        // What decoding the edited files found of these rules (a name declared twice in a list),
+        // and the rules' findings.
+        func findings(in graph: FlowGraph, files: [FlowFile]) -> [Diagnostic] {
+            let decoded = files.filter { edited[$0.path] != nil }.flatMap(\.diagnostics).filter {
+                naming.contains($0.rule) && run.linter.configuration.severity(of: $0.rule, default: $0.severity) != nil
+            }
+            let flows = graph.flows
+            let checked = flows.indices.filter { edited[flows[$0].file] != nil }
+            return decoded + run.linter.check(graph.checking(checked, workspace: true))
+        }
         // By rule, file and line: a finding that was there keeps its line (a rename edits within
         // lines), while its message may name the new name.
         func key(_ finding: Diagnostic) -> String {
             "\(finding.rule.rawValue) \(finding.location.file):\(finding.location.line)"
         }
         var before: [String: Int] = [:]
-        for finding in run.linter.lint(outcome.files).diagnostics where naming.contains(finding.rule) {
-            before[key(finding), default: 0] += 1
-        }
-        let files = outcome.files.map { file in
-            edited[file.path].map { run.loader.load(bytes: $0, path: file.path) } ?? file
-        }
+        for finding in findings(in: outcome.graph, files: outcome.files) { before[key(finding), default: 0] += 1 }
         var introduced: [Diagnostic] = []
-        for finding in run.linter.lint(files).diagnostics where naming.contains(finding.rule) {
+        for finding in findings(in: graph, files: files) {
             if let count = before[key(finding)], count > 0 {
                 before[key(finding)] = count - 1
             } else {

@@ -50,6 +50,14 @@ public struct Linter: Sendable {
         return diagnostics
     }
 
+    /// Every rule's findings in `graph`, narrowed as `FlowGraph.checking` narrows them (without
+    /// what decoding found), configured, in report order.
+    public func check(_ graph: FlowGraph) -> [Diagnostic] {
+        var diagnostics = configured(checkInOrder(graph))
+        diagnostics.sortInReportOrder()
+        return diagnostics
+    }
+
     /// Every rule's findings in `graph`, one rule after another on the calling thread.
     func checkInOrder(_ graph: FlowGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
