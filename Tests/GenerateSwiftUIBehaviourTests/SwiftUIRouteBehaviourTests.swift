@@ -202,11 +202,7 @@ struct SwiftUIRouteBehaviourTests {
 
     @Test("a link over checkout's confirmation dialog in another tab: the dialog goes unanswered, checkout stays")
     func aLinkTakesAnAlertAwayUnanswered() throws {
-        let (app, main) = try shopInTabs()
-        main.selectedTab = .cart
-        let cart = try child(main, CartCoordinator.self)
-        let stack = cart.navigationController
-        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
+        let (app, _, cart, stack) = try checkoutFromTheCart()
         let checkout = try child(cart, CheckoutCoordinator.self)
         let review = try controller(stack.entries.last, CheckoutReviewViewController.self)
         review.actions.cancel(())
@@ -225,11 +221,7 @@ struct SwiftUIRouteBehaviourTests {
         "a link while checkout waits for an address from the picker: the picker is released, the action answers nil",
         .timeLimit(.minutes(10)))
     func aLinkAnswersAWaitingActionWithNil() async throws {
-        let (app, main) = try shopInTabs()
-        main.selectedTab = .cart
-        let cart = try child(main, CartCoordinator.self)
-        let stack = cart.navigationController
-        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
+        let (app, _, cart, stack) = try checkoutFromTheCart()
         let checkout = try child(cart, CheckoutCoordinator.self)
         let review = try controller(stack.entries.last, CheckoutReviewViewController.self)
         let call = Task { try await review.actions.changeAddress(Address(id: Address.ID(rawValue: "home"))) }

@@ -42,6 +42,28 @@ func shopInTabs(_ work: MockAppWork = MockAppWork()) throws -> (AppCoordinator, 
     return (app, main)
 }
 
+/// The shop with the cart tab selected and checkout started from the cart: its review screen on
+/// top of the cart's stack.
+@MainActor
+func checkoutFromTheCart() throws -> (AppCoordinator, MainCoordinator, CartCoordinator, FlowcStack) {
+    let (app, main) = try shopInTabs()
+    main.selectedTab = .cart
+    let cart = try child(main, CartCoordinator.self)
+    let stack = cart.navigationController
+    try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
+    return (app, main, cart, stack)
+}
+
+/// Checkout taken from its review screen through shipping (by post) to its payment screen.
+@MainActor
+func reachPayment(in cart: CartCoordinator) throws -> PaymentViewController {
+    let stack = cart.navigationController
+    try controller(stack.entries.last, CheckoutReviewViewController.self).actions.proceed(Cart(items: []))
+    try controller(stack.entries.last, ShippingOptionsViewController.self).actions.choose(
+        ShippingSelection(option: ShippingOption(name: "post")))
+    return try controller(stack.entries.last, PaymentViewController.self)
+}
+
 @MainActor
 func child<T: FlowcCoordinator>(_ parent: any FlowcCoordinator, _ type: T.Type) throws -> T {
     try #require(parent.children.compactMap { $0 as? T }.first)
@@ -171,17 +193,11 @@ struct SwiftUIShopBehaviourTests {
 
     @Test("a child on its parent's stack: pushed, then popped by the back button, leaves once")
     func checkoutPoppedByTheBackButton() throws {
-        let (_, main) = try shopInTabs()
-        main.selectedTab = .cart
-        let cart = try child(main, CartCoordinator.self)
-        let stack = cart.navigationController
-        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
+        let (_, _, cart, stack) = try checkoutFromTheCart()
         weak var released: CheckoutCoordinator?
         released = try child(cart, CheckoutCoordinator.self)
         #expect(stack.entries.map { $0.owner === released } == [false, true])
-        try controller(stack.entries.last, CheckoutReviewViewController.self).actions.proceed(Cart(items: []))
-        try controller(stack.entries.last, ShippingOptionsViewController.self).actions.choose(
-            ShippingSelection(option: ShippingOption(name: "post")))
+        _ = try reachPayment(in: cart)
         #expect(stack.path.count == 3)
         // What a test reads of the flow: its screens, each with its input.
         let screens = try #require(released?.screens)
@@ -200,11 +216,7 @@ struct SwiftUIShopBehaviourTests {
 
     @Test("the edge swipe pops one screen: the child keeps running")
     func popOneScreenOfTheChild() throws {
-        let (_, main) = try shopInTabs()
-        main.selectedTab = .cart
-        let cart = try child(main, CartCoordinator.self)
-        let stack = cart.navigationController
-        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
+        let (_, _, cart, stack) = try checkoutFromTheCart()
         try controller(stack.entries.last, CheckoutReviewViewController.self).actions.proceed(Cart(items: []))
         stack.pathBinding.wrappedValue = Array(stack.path.dropLast())
         #expect(stack.path.count == 1)
@@ -216,16 +228,10 @@ struct SwiftUIShopBehaviourTests {
 
     @Test("finish with a choice: the child goes and the parent pushes in one change; popToRoot")
     func checkoutPlacesTheOrder() throws {
-        let (_, main) = try shopInTabs()
-        main.selectedTab = .cart
-        let cart = try child(main, CartCoordinator.self)
-        let stack = cart.navigationController
-        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
-        try controller(stack.entries.last, CheckoutReviewViewController.self).actions.proceed(Cart(items: []))
-        try controller(stack.entries.last, ShippingOptionsViewController.self).actions.choose(
-            ShippingSelection(option: ShippingOption(name: "post")))
+        let (_, _, cart, stack) = try checkoutFromTheCart()
+        let payment = try reachPayment(in: cart)
         let order = Order(id: Order.ID(rawValue: "1"))
-        try controller(stack.entries.last, PaymentViewController.self).actions.orderPlaced(order)
+        payment.actions.orderPlaced(order)
         #expect(cart.children.isEmpty)
         #expect(stack.entries.count == 2)
         let confirmation = try controller(stack.entries.last, OrderConfirmationViewController.self)
@@ -236,16 +242,9 @@ struct SwiftUIShopBehaviourTests {
 
     @Test("send and select: an event the tabs flow handles by selecting a tab")
     func continueShoppingSelectsHome() throws {
-        let (_, main) = try shopInTabs()
-        main.selectedTab = .cart
-        let cart = try child(main, CartCoordinator.self)
-        let stack = cart.navigationController
-        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
-        try controller(stack.entries.last, CheckoutReviewViewController.self).actions.proceed(Cart(items: []))
-        try controller(stack.entries.last, ShippingOptionsViewController.self).actions.choose(
-            ShippingSelection(option: ShippingOption(name: "post")))
-        try controller(stack.entries.last, PaymentViewController.self).actions.orderPlaced(
-            Order(id: Order.ID(rawValue: "1")))
+        let (_, main, cart, stack) = try checkoutFromTheCart()
+        let payment = try reachPayment(in: cart)
+        payment.actions.orderPlaced(Order(id: Order.ID(rawValue: "1")))
         try controller(stack.entries.last, OrderConfirmationViewController.self).actions.continueShopping(())
         #expect(main.selectedTab == .home)
         #expect(main.children.count == 4)
@@ -254,18 +253,12 @@ struct SwiftUIShopBehaviourTests {
 
     @Test("a choice's other alternative: a presented child that finishes the parent from its handler")
     func paymentAuthorizationApproves() throws {
-        let (_, main) = try shopInTabs()
-        main.selectedTab = .cart
-        let cart = try child(main, CartCoordinator.self)
+        let (_, _, cart, stack) = try checkoutFromTheCart()
         (cart.work as? MockCartWork)?.checkout.orderPlaced = .startPaymentAuthorization
-        let stack = cart.navigationController
-        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
         let checkout = try child(cart, CheckoutCoordinator.self)
-        try controller(stack.entries.last, CheckoutReviewViewController.self).actions.proceed(Cart(items: []))
-        try controller(stack.entries.last, ShippingOptionsViewController.self).actions.choose(
-            ShippingSelection(option: ShippingOption(name: "post")))
+        let payment = try reachPayment(in: cart)
         let order = Order(id: Order.ID(rawValue: "7"))
-        try controller(stack.entries.last, PaymentViewController.self).actions.orderPlaced(order)
+        payment.actions.orderPlaced(order)
         let authorization = try child(checkout, PaymentAuthorizationCoordinator.self)
         #expect(stack.presented?.flow === authorization)
         let challenge = try controller(
@@ -281,18 +274,11 @@ struct SwiftUIShopBehaviourTests {
 
     @Test("a presented child swiped away leaves with its back outcome; the parent stays")
     func paymentAuthorizationSwipedAway() throws {
-        let (_, main) = try shopInTabs()
-        main.selectedTab = .cart
-        let cart = try child(main, CartCoordinator.self)
+        let (_, _, cart, stack) = try checkoutFromTheCart()
         (cart.work as? MockCartWork)?.checkout.orderPlaced = .startPaymentAuthorization
-        let stack = cart.navigationController
-        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
         let checkout = try child(cart, CheckoutCoordinator.self)
-        try controller(stack.entries.last, CheckoutReviewViewController.self).actions.proceed(Cart(items: []))
-        try controller(stack.entries.last, ShippingOptionsViewController.self).actions.choose(
-            ShippingSelection(option: ShippingOption(name: "post")))
-        try controller(stack.entries.last, PaymentViewController.self).actions.orderPlaced(
-            Order(id: Order.ID(rawValue: "7")))
+        let payment = try reachPayment(in: cart)
+        payment.actions.orderPlaced(Order(id: Order.ID(rawValue: "7")))
         #expect(checkout.children.count == 1)
         let presentation = try #require(stack.presented)
         #expect(presentation.mayDismissBySwipe())
@@ -304,11 +290,7 @@ struct SwiftUIShopBehaviourTests {
 
     @Test("a confirmation dialog: its destructive button finishes the flow; its cancel button does nothing")
     func confirmLeave() throws {
-        let (_, main) = try shopInTabs()
-        main.selectedTab = .cart
-        let cart = try child(main, CartCoordinator.self)
-        let stack = cart.navigationController
-        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
+        let (_, _, cart, stack) = try checkoutFromTheCart()
         let review = try controller(stack.entries.last, CheckoutReviewViewController.self)
         review.actions.cancel(())
         let dialog = try #require(stack.alert)
@@ -332,16 +314,9 @@ struct SwiftUIShopBehaviourTests {
     @Test(
         "a result: a styled sheet answers the action that presented it by `return`, or nil; the swipe the work allows")
     func addCardSheet() async throws {
-        let (_, main) = try shopInTabs()
-        main.selectedTab = .cart
-        let cart = try child(main, CartCoordinator.self)
+        let (_, _, cart, stack) = try checkoutFromTheCart()
         let checkoutWork = try #require((cart.work as? MockCartWork)?.checkout)
-        let stack = cart.navigationController
-        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
-        try controller(stack.entries.last, CheckoutReviewViewController.self).actions.proceed(Cart(items: []))
-        try controller(stack.entries.last, ShippingOptionsViewController.self).actions.choose(
-            ShippingSelection(option: ShippingOption(name: "post")))
-        let payment = try controller(stack.entries.last, PaymentViewController.self)
+        let payment = try reachPayment(in: cart)
         let discarded = Task { try await payment.actions.addCard(()) }
         while stack.presented == nil { await Task.yield() }
         let sheet = try #require(stack.presented)
@@ -385,11 +360,7 @@ struct SwiftUIShopBehaviourTests {
         "named results: the child's handler's `return picked` answers the action that started it; a swipe, `unchanged`"
     )
     func addressPickedByAChild() async throws {
-        let (_, main) = try shopInTabs()
-        main.selectedTab = .cart
-        let cart = try child(main, CartCoordinator.self)
-        let stack = cart.navigationController
-        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
+        let (_, _, cart, stack) = try checkoutFromTheCart()
         let checkout = try child(cart, CheckoutCoordinator.self)
         let review = try controller(stack.entries.last, CheckoutReviewViewController.self)
         let home = Address(id: Address.ID(rawValue: "home"))
