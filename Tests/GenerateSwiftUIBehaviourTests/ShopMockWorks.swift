@@ -40,9 +40,11 @@ final class MockMainWork: MainWork {
 
 @MainActor
 final class MockHomeWork: HomeWork {
+    var productDetail = MockProductDetailWork()
+
     func feedRefresh() async -> [FeedSection] { [] }
     func categoryLoadPage(_ input: Int) async -> [Product] { [] }
-    func makeProductDetailWork() -> any ProductDetailWork { MockProductDetailWork() }
+    func makeProductDetailWork() -> any ProductDetailWork { productDetail }
 }
 
 @MainActor
@@ -56,9 +58,22 @@ final class MockSearchWork: SearchWork {
 
 @MainActor
 final class MockProductDetailWork: ProductDetailWork {
+    /// The share sheets made, in order; none while `refusesToShare` (nothing to share with).
+    var shareSheets: [UIActivityViewController] = []
+    var refusesToShare = false
+
     func productLoad(_ input: Product.ID) async -> Product { Product(id: input) }
     func reviewsLoadPage(_ input: Int) async -> [Review] { [] }
     func writeReviewSubmit(_ input: ReviewDraft) async -> Result<Review, ReviewError> { .failure(.rejected) }
+
+    func makeShareSheetScreen(_ input: Product, done: @escaping @MainActor (Bool) -> Void) -> UIViewController? {
+        guard !refusesToShare else { return nil }
+        let sheet = UIActivityViewController(
+            activityItems: ["shop://product/" + input.id.rawValue], applicationActivities: nil)
+        sheet.completionWithItemsHandler = { _, completed, _, _ in done(completed) }
+        shareSheets.append(sheet)
+        return sheet
+    }
 }
 
 @MainActor

@@ -34,7 +34,8 @@ import Testing
         // The SwiftUI backend's shop (GenerateSwiftUIBehaviourTests drives it).
         Project(
             flows: "Tests/GenerateSwiftUIShopApp/Flows", generated: "Tests/GenerateSwiftUIShopApp/Generated",
-            skeletons: "Tests/GenerateSwiftUIShopApp/Skeletons", backend: .swiftui),
+            skeletons: "Tests/GenerateSwiftUIShopApp/Skeletons", editedSkeletons: ["LiveProductDetailWork.swift"],
+            backend: .swiftui),
         // Format 1.2's coordinator-side constructs in the SwiftUI backend (GenerateSwiftUIFormat12Tests).
         Project(
             flows: "Tests/GenerateSwiftUIFormat12App/Flows", generated: "Tests/GenerateSwiftUIFormat12App/Generated",

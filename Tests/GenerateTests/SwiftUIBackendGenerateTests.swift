@@ -72,60 +72,130 @@ import Testing
         #expect(try Configuration.parse([], path: ".flowc.yml").get().backend == .uikit)
     }
 
-    @Test("flows/ uses what this slice does not generate: each named, nothing written, exit 2")
-    func refusesWhatItDoesNotGenerateYet() throws {
+    @Test("flows/ and the fixture flows generate with the SwiftUI backend: no construct is refused")
+    func nothingRefused() throws {
+        for tree in ["flows", "Tests/GenerateFixtureApp/Flows"] {
+            let directory = try TemporaryDirectory()
+            let result = try flowc(
+                ["generate", PackageRoot.path(tree), "--output", "Out", "--backend", "swiftui"], in: directory)
+            #expect(result.status == 0, "\(tree): \(result.standardError)")
+            #expect(!result.standardError.contains("does not generate"), "\(tree): \(result.standardError)")
+        }
+    }
+
+    /// UIKit-made screens and popovers in one flow set: a storyboard screen; external screens
+    /// presented in a popover (with `to` alternatives, for a result), in a form sheet whose swipe
+    /// the work decides, pushed for a result; a SwiftUI screen in a popover whose tap outside the
+    /// work decides; a child without `back` presented as a popover.
+    static let uikitMadeScreens = [
+        (
+            "Browser",
+            """
+            flow: Browser
+            entry: true
+            start: browser
+            screens:
+              browser:
+                storyboard: Main
+                identifier: Browser
+                actions:
+                  share: {input: String, to: present activity, result: Bool}
+                  scan: present scanner
+                  preview: {input: String, to: push preview, result: Bool}
+                  about: present about
+                  settings: start Settings
+              activity:
+                external: true
+                input: String
+                result: Bool
+                to: [push receipt, stay]
+                presentation: {style: popover}
+              scanner:
+                external: true
+                presentation: {style: formSheet, detents: [medium], swipeToDismiss: false}
+              preview: {external: true, input: String, result: Bool}
+              receipt: {input: Bool}
+              about:
+                swiftui: true
+                presentation: {style: popover, swipeToDismiss: false}
+                actions:
+                  close: dismiss
+            children:
+              Settings:
+                present: {style: popover}
+                on:
+                  done: stay
+
+            """
+        ),
+        (
+            "Settings",
+            """
+            flow: Settings
+            start: main
+            outcomes:
+              done: null
+            screens:
+              main:
+                actions:
+                  close: finish done
+
+            """
+        ),
+    ]
+
+    @Test(
+        "storyboard screens, external screens and popovers are generated, and compile against the stand-ins",
+        .enabled(if: RealAppCodeTests.standIns != nil && ProcessRunner.lookUp("swiftc") != nil))
+    func uikitMadeScreensAndPopovers() throws {
         let directory = try TemporaryDirectory()
+        for (name, text) in Self.uikitMadeScreens { try directory.write(text, to: "flows/\(name).flow.yaml") }
         let result = try flowc(
-            ["generate", PackageRoot.path("flows"), "--output", "Out", "--backend", "swiftui"], in: directory)
-        #expect(result.status == 2)
+            ["generate", "flows", "--output", "Out", "--skeletons", "App", "--backend", "swiftui"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let browser = try directory.read("Out/BrowserCoordinator.swift")
         for line in [
-            "flowc: error: flow 'Cart' uses storyboard screens, which the SwiftUI backend does not generate yet",
-            "flowc: error: flow 'ProductDetail' uses external screen 'shareSheet' (format 1.2), which the SwiftUI backend does not generate yet",
-            "flowc: error: nothing was generated (--backend swiftui)",
+            // The work's requirement is the UIKit backend's.
+            "func makeActivityScreen(_ input: String, done: @escaping @MainActor (Bool) -> Void) -> UIViewController?",
+            "func activityDone(_ payload: Bool) -> BrowserCoordinator.ActivityDoneChoice",
+            // A present of an external screen shows it in its style, asking the work where it must.
+            "screen.style = .popover",
+            "screen.detents = [.medium]",
+            "screen.mayDismissBySwipe = { [weak self] in self?.work.mayDismissScannerScreenBySwipe() ?? false }",
+            "case .activity:\n            return entry.externalView",
+            // A storyboard screen is made from its storyboard, given its values.
+            "BrowserViewController.instantiate(\n                        storyboard: \"Main\", identifier: \"Browser\"",
+            // Popovers: a screen whose tap outside the work decides, and a child without `back`.
+            "entry, from: navigation, style: .popover, detents: [],",
+            "mayDismissBySwipe: { [weak self] in self?.work.mayDismissAboutScreenBySwipe() ?? false })",
+            "style: .popover, detents: [],\n            mayDismissBySwipe: { [weak self] in self?.work.mayDismissSettingsBySwipe() ?? false },",
         ] {
-            #expect(result.standardError.contains(line), "\(result.standardError)")
+            #expect(browser.contains(line), "\(line)\n\(browser)")
         }
-        #expect(!FileManager.default.fileExists(atPath: directory.path("Out")))
-        // Routes, made steps, named results, triggers and second steps are generated: not refused.
-        for construct in ["uses routes", "uses made steps", "uses named results", "uses triggers", "second steps"] {
-            #expect(!result.standardError.contains(construct), "\(result.standardError)")
-        }
-    }
-
-    @Test("an external screen is refused by the SwiftUI backend, named with its flow, nothing written")
-    func refusesExternalScreens() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write(ExternalGenerateTests.flows, to: "flows/Browser.flow.yaml")
-        let result = try flowc(["generate", "flows", "--output", "Out", "--backend", "swiftui"], in: directory)
-        #expect(result.status == 2)
-        #expect(
-            result.standardError.contains(
-                "flowc: error: flow 'Browser' uses external screen 'activity' (format 1.2), which the SwiftUI backend "
-                    + "does not generate yet\nflowc: error: nothing was generated (--backend swiftui)"),
-            "\(result.standardError)")
-        #expect(!FileManager.default.fileExists(atPath: directory.path("Out")))
-    }
-
-    @Test("external screens are refused, not written as UIKit calls; kept children and second steps are not")
-    func refusesExternalNotKeepAndThen() throws {
-        let directory = try TemporaryDirectory()
-        let result = try flowc(
+        let support = try directory.read("Out/FlowcSupport.swift")
+        #expect(support.contains("struct FlowcExternalScreen<Value>"))
+        #expect(support.contains("protocol FlowcStoryboarded: UIViewController {}"))
+        #expect(support.contains(".popover(item: stack.popoverBinding)"))
+        let files = try directory.files(in: "Out").map { directory.path("Out/" + $0) }
+        let skeletons = try directory.files(in: "App").map { directory.path("App/" + $0) }
+        let compile = try ProcessRunner.run(
             [
-                "generate", PackageRoot.path("Tests/GenerateFixtureApp/Flows"), "--output", "Out", "--backend",
-                "swiftui",
-            ],
-            in: directory)
-        #expect(result.status == 2)
-        #expect(
-            result.standardError.contains(
-                "flowc: error: flow 'Zine' uses external screen 'shareSheet' (format 1.2), which the SwiftUI backend "
-                    + "does not generate yet"),
-            "\(result.standardError)")
-        #expect(!FileManager.default.fileExists(atPath: directory.path("Out")))
-        // Triggers, entries that choose, `then` and `keep` are generated (GenerateSwiftUIFormat12Tests).
-        for construct in ["triggers", "'start' is a list", "second steps", "kept children"] {
-            #expect(!result.standardError.contains(construct), "\(result.standardError)")
-        }
+                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Browser",
+                "-I", try #require(RealAppCodeTests.standIns).path,
+            ] + files + skeletons, timeout: 600)
+        #expect(compile.status == 0, "\(compile.output)")
+    }
+
+    @Test("a flow set without storyboards or external screens has none of their runtime")
+    func noStoryboardOrExternalRuntimeUnasked() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(SampleFlows.app, to: "flows/App.flow.yaml")
+        try directory.write(Self.login, to: "flows/Login.flow.yaml")
+        let result = try flowc(["generate", "flows", "--output", "Out", "--backend", "swiftui"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let support = try directory.read("Out/FlowcSupport.swift")
+        #expect(!support.contains("FlowcStoryboarded"))
+        #expect(!support.contains("FlowcExternal"))
     }
 
     @Test("the backend is part of every file's inputs digest; the UIKit backend's digests stay")

@@ -63,7 +63,7 @@ enum ExternalEmitter {
 
     /// `screen.next`: the screen's `to`, run with its result on the navigation controller it was
     /// shown from (`beneath`); with alternatives, the work's `<screen>Done` chooses.
-    private static func writeNext(
+    static func writeNext(
         _ plan: FlowPlan, code: TransitionCode, screen: Int, steps: Range<Int>, into writer: inout SwiftWriter
     ) {
         let choice = plan.externalDoneRequirements[screen]

@@ -52,4 +52,10 @@ extension FlowGraph {
     /// Whether any flow has an external screen (format 1.2, §6): the support file then carries
     /// what shows them, with the parts of results and `then` it uses.
     var usesExternalScreens: Bool { flows.contains(where: \.hasExternalScreens) }
+
+    /// Whether any flow has a UIKit screen made from a storyboard: the SwiftUI backend's support
+    /// file then carries `FlowcStoryboarded`.
+    var usesStoryboards: Bool {
+        flows.contains { $0.screens.contains { $0.storyboard != nil && !$0.isSwiftUI && !$0.isExternal } }
+    }
 }

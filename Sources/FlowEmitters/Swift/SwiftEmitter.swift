@@ -87,6 +87,8 @@ public struct SwiftEmitter: Sendable {
         if graph.keepsChildren { support.add(byte: 0xA5) }
         if graph.usesThen { support.add(byte: 0xA6) }
         if graph.usesExternalScreens { support.add(byte: 0xA7) }
+        // The SwiftUI backend writes `FlowcStoryboarded` only for storyboard screens (UIKit's always).
+        if backend == .swiftui, graph.usesStoryboards { support.add(byte: 0xA8) }
         var files = [
             PlannedFile(
                 name: SupportFileEmitter.fileName, header: Self.header(source: source(first.file)),
@@ -132,7 +134,8 @@ public struct SwiftEmitter: Sendable {
             writer.verbatim(
                 SwiftUIRuntimeSource.body(
                     imports: imports, routes: graph.usesRoutes, namedResults: graph.usesNamedResults,
-                    triggers: graph.usesTriggers, then: graph.usesThen, keep: graph.keepsChildren))
+                    triggers: graph.usesTriggers, then: graph.usesThen, keep: graph.keepsChildren,
+                    storyboards: graph.usesStoryboards, external: graph.usesExternalScreens))
         } else {
             writer = SwiftWriter(reserved: headerCount)
             writer.verbatim(

@@ -12,8 +12,9 @@ enum SwiftUICoordinatorEmitter {
     /// (2: a coordinator's `screens`; 3: asynchronous work cancelled when its screen leaves; 4: a
     /// tab that is not selected is not shown; 5: results; 6: routes; 7: made steps, named results;
     /// 8: a named answer's `return` on its own line; 9: triggers, entries that choose, `then`, `keep`;
-    /// 10: an entry tabs flow shown in the window stack's place.)
-    static let outputRevision = 10
+    /// 10: an entry tabs flow shown in the window stack's place; 11: popovers, storyboard and
+    /// external screens.)
+    static let outputRevision = 11
 
     static func viewName(_ flow: String) -> String { flow + "View" }
 
@@ -326,6 +327,12 @@ enum SwiftUICoordinatorEmitter {
             writer.line("switch screen {")
             for screen in screens {
                 let name = RouteEmitter.identifier(screen.id.value)
+                // An external screen's controller is the work's, kept by its entry (format 1.2, §6).
+                guard !screen.isExternal else {
+                    writer.line("case .", name, ":")
+                    writer.indented { $0.line("return entry.externalView") }
+                    continue
+                }
                 let hasInput = screen.input != nil
                 writer.line("case .", name, hasInput ? "(let input):" : ":")
                 writer.indented { writer in
@@ -334,6 +341,22 @@ enum SwiftUICoordinatorEmitter {
                     let arguments = hasInput ? "input: input, actions: actions" : "actions: actions"
                     if screen.isSwiftUI {
                         writer.line("return AnyView(", screen.viewType, "(", arguments, "))")
+                    } else if let storyboard = screen.storyboard {
+                        // Made from its storyboard as the UIKit backend makes it, given its values.
+                        writer.line("return AnyView(")
+                        writer.indented { writer in
+                            writer.block("FlowcControllerView {", closing: "})") { writer in
+                                writer.line(screen.viewType, ".instantiate(")
+                                writer.indented { writer in
+                                    writer.line(
+                                        "storyboard: ", ScreenFactoryEmitter.literal(storyboard), ", identifier: ",
+                                        ScreenFactoryEmitter.literal(screen.identifier ?? screen.viewType))
+                                }
+                                writer.block(") { coder in") { writer in
+                                    writer.line(screen.viewType, "(coder: coder, ", arguments, ")")
+                                }
+                            }
+                        }
                     } else {
                         writer.line("return AnyView(FlowcControllerView { ", screen.viewType, "(", arguments, ") })")
                     }
@@ -341,7 +364,7 @@ enum SwiftUICoordinatorEmitter {
             }
             writer.line("}")
         }
-        for (index, screen) in screens.enumerated() {
+        for (index, screen) in screens.enumerated() where !screen.isExternal {
             writer.line()
             let name = RouteEmitter.identifier(screen.id.value)
             let parameter = screen.input.map { "_ input: " + $0.text } ?? ""
@@ -364,6 +387,7 @@ enum SwiftUICoordinatorEmitter {
             writer.line()
             actionsFactory(plan, screen: index, into: &writer)
         }
+        SwiftUIExternalEmitter.emit(plan, into: &writer)
     }
 
     private static func actionsFactory(_ screen: Screen) -> String {
@@ -481,7 +505,8 @@ enum SwiftUICoordinatorEmitter {
 
     private static func presenters(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         let screens = plan.flow.screens
-        for index in PresentationEmitter.presentedScreens(plan) {
+        // An external screen's style is set on its `FlowcExternalScreen` (`SwiftUIExternalEmitter`).
+        for index in PresentationEmitter.presentedScreens(plan) where !screens[index].isExternal {
             guard let presentation = screens[index].presentation else { continue }
             let screenID = screens[index].id.value
             writer.line()
@@ -518,14 +543,18 @@ enum SwiftUICoordinatorEmitter {
         }
     }
 
-    private static func swipe(_ presentation: Presentation, screenID: String) -> String {
+    static func swipe(_ presentation: Presentation, screenID: String) -> String {
         presentation.swipeToDismiss == false
             ? "{ [weak self] in self?.work." + GeneratedNames.screenSwipeRequirement(screenID) + "() ?? false }"
             : (presentation.effectiveStyle.canBeSwipedAway ? "{ true }" : "{ false }")
     }
 
     static func style(_ presentation: Presentation?) -> String {
-        presentation?.effectiveStyle == .fullScreen ? ".fullScreenCover" : ".sheet"
+        switch presentation?.effectiveStyle ?? .sheet {
+        case .fullScreen: return ".fullScreenCover"
+        case .popover: return ".popover"
+        case .sheet, .pageSheet, .formSheet: return ".sheet"
+        }
     }
 
     static func detents(_ presentation: Presentation?) -> String {

@@ -275,6 +275,9 @@ enum SwiftUIRuntimeSource {
             weak var owner: (any FlowcCoordinator)?
             /// The stack it stands on, once it is placed.
             weak var stack: FlowcStack?
+            /// The controller it shows when it is made by the app's work rather than by its owner's
+            /// `flowcView(for:)` (an external screen, format 1.2): the entry keeps it while it stands.
+            var controller: UIViewController?
 
             @MainActor
             init(owner: any FlowcCoordinator, screen: Any) {
@@ -304,6 +307,8 @@ enum SwiftUIRuntimeSource {
             enum Style: Equatable {
                 case sheet
                 case fullScreenCover
+                /// Anchored to the presenting stack; a tap outside it is its swipe.
+                case popover
             }
 
             let id: Int
@@ -398,6 +403,9 @@ enum SwiftUIRuntimeSource {
             /// The entries whose action that navigates waits for its work.
             @ObservationIgnored private var waitingEntries: Set<Int> = []
             @ObservationIgnored private var taskCount = 0
+            /// What runs once an entry leaves (popped, its stack dismissed or replaced, its flow released),
+            /// by entry: an external screen gone without `done`.
+            @ObservationIgnored private var goneHandlers: [Int: @MainActor () -> Void] = [:]
             /// The presentation whose content SwiftUI showed (`onAppear`): taking it away starts a
             /// dismissal that runs until SwiftUI calls the modifier's `onDismiss`.
             @ObservationIgnored private var appearedPresentation: Int?
@@ -556,6 +564,12 @@ enum SwiftUIRuntimeSource {
             /// Cancels the work `entry`'s actions wait for.
             func stopWork(of entry: FlowcStackEntry) {
                 for task in (tasks.removeValue(forKey: entry.id) ?? [:]).values { task.cancel() }
+                goneHandlers.removeValue(forKey: entry.id)?()
+            }
+
+            /// Runs `body` once `entry` leaves this stack, or the stack is taken away.
+            func whenGone(_ entry: FlowcStackEntry, _ body: @escaping @MainActor () -> Void) {
+                goneHandlers[entry.id] = body
             }
 
             /// Cancels the work of every entry, and of what the stack presents or is replaced by; an
@@ -567,6 +581,9 @@ enum SwiftUIRuntimeSource {
                 let waiting = tasks
                 tasks = [:]
                 for task in waiting.values.flatMap(\.values) { task.cancel() }
+                let gone = goneHandlers
+                goneHandlers = [:]
+                for body in gone.values { body() }
                 for stack in (presented?.stacks ?? []) + (replacement?.stacks ?? []) { stack.stopAllWork() }
             }
 
@@ -589,6 +606,9 @@ enum SwiftUIRuntimeSource {
 
             /// The full-screen cover: SwiftUI sets nil when it is dismissed.
             var fullScreenCoverBinding: Binding<FlowcPresentation?> { presentedBinding(.fullScreenCover) }
+
+            /// The popover: SwiftUI sets nil when it is tapped outside of or dismissed.
+            var popoverBinding: Binding<FlowcPresentation?> { presentedBinding(.popover) }
 
             private func presentedBinding(_ style: FlowcPresentation.Style) -> Binding<FlowcPresentation?> {
                 Binding(
@@ -639,6 +659,14 @@ enum SwiftUIRuntimeSource {
                         presentation.view()
                             .interactiveDismissDisabled(!presentation.mayDismissBySwipe())
                             .onAppear { stack.presentationAppeared(presentation) }
+                    }
+                    // `popover(item:)` has no `onDismiss`: its content leaving the window ends the dismissal.
+                    // `interactiveDismissDisabled` keeps a tap outside it from taking it away.
+                    .popover(item: stack.popoverBinding) { presentation in
+                        presentation.view()
+                            .interactiveDismissDisabled(!presentation.mayDismissBySwipe())
+                            .onAppear { stack.presentationAppeared(presentation) }
+                            .onDisappear { stack.presentationDismissed() }
                     }
                     .alert(
                         Text(stack.alert?.title ?? ""), isPresented: stack.alertBinding(.alert),
@@ -982,12 +1010,31 @@ enum SwiftUIRuntimeSource {
 
         """#
 
+    /// Storyboard screens (written only when a flow has one): the UIKit backend's
+    /// `FlowcStoryboarded`, which the screens' skeletons adopt, so that one skeleton serves both.
+    static let storyboards = #"""
+
+        /// A view controller made from a storyboard by identifier, given its values in its initialiser.
+        protocol FlowcStoryboarded: UIViewController {}
+
+        extension FlowcStoryboarded {
+            static func instantiate(
+                storyboard name: String, identifier: String, creator: @escaping (NSCoder) -> Self?
+            ) -> Self {
+                UIStoryboard(name: name, bundle: nil).instantiateViewController(identifier: identifier, creator: creator)
+            }
+        }
+
+        """#
+
     /// The support file after its digest line.
     static func body(
-        imports: SwiftImports, routes: Bool, namedResults: Bool, triggers: Bool, then: Bool, keep: Bool
+        imports: SwiftImports, routes: Bool, namedResults: Bool, triggers: Bool, then: Bool, keep: Bool,
+        storyboards: Bool = false, external: Bool = false
     ) -> String {
         "\nimport \(imports.swiftUI)\n" + core + (routes ? self.routes : "")
             + (namedResults ? self.namedResults : "") + (triggers ? self.triggers : "") + (then ? self.then : "")
-            + (keep ? self.keep : "")
+            + (keep ? self.keep : "") + (storyboards ? self.storyboards : "")
+            + (external ? SwiftUIExternalRuntimeSource.external : "")
     }
 }

@@ -4,12 +4,12 @@
 import UIKit
 
 /// The launch screen of the App flow.
-final class LaunchViewController: UIViewController {
+final class LaunchViewController: UIViewController, FlowcStoryboarded {
     let actions: AppLaunchActions
 
-    init(actions: AppLaunchActions) {
+    init?(coder: NSCoder, actions: AppLaunchActions) {
         self.actions = actions
-        super.init(nibName: nil, bundle: nil)
+        super.init(coder: coder)
     }
 
     @available(*, unavailable)

@@ -21,4 +21,13 @@ final class LiveProductDetailWork: ProductDetailWork {
     func writeReviewSubmit(_ input: ReviewDraft) async -> Result<Review, ReviewError> {
         fatalError("writeReviewSubmit is not written yet")
     }
+
+    /// The system share sheet with the product's link; it calls its handler once it is done, where
+    /// `done` says whether the product was shared.
+    func makeShareSheetScreen(_ input: Product, done: @escaping @MainActor (Bool) -> Void) -> UIViewController? {
+        let sheet = UIActivityViewController(
+            activityItems: ["shop://product/" + input.id.rawValue], applicationActivities: nil)
+        sheet.completionWithItemsHandler = { _, completed, _, _ in done(completed) }
+        return sheet
+    }
 }

@@ -4,14 +4,14 @@
 import UIKit
 
 /// The orderConfirmation screen of the Cart flow.
-final class OrderConfirmationViewController: UIViewController {
+final class OrderConfirmationViewController: UIViewController, FlowcStoryboarded {
     let input: Order
     let actions: CartOrderConfirmationActions
 
-    init(input: Order, actions: CartOrderConfirmationActions) {
+    init?(coder: NSCoder, input: Order, actions: CartOrderConfirmationActions) {
         self.input = input
         self.actions = actions
-        super.init(nibName: nil, bundle: nil)
+        super.init(coder: coder)
     }
 
     @available(*, unavailable)

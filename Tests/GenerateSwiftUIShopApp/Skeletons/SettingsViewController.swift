@@ -4,12 +4,12 @@
 import UIKit
 
 /// The settings screen of the Profile flow.
-final class SettingsViewController: UIViewController {
+final class SettingsViewController: UIViewController, FlowcStoryboarded {
     let actions: ProfileSettingsActions
 
-    init(actions: ProfileSettingsActions) {
+    init?(coder: NSCoder, actions: ProfileSettingsActions) {
         self.actions = actions
-        super.init(nibName: nil, bundle: nil)
+        super.init(coder: coder)
     }
 
     @available(*, unavailable)

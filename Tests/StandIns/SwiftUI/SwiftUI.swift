@@ -2,10 +2,10 @@
 // `Text` and `UIHostingController`, declared as SwiftUI declares them; and, for the SwiftUI
 // backend's code (`flowc generate --backend swiftui`), only what it needs to compile:
 // `NavigationStack`, `navigationDestination`, `sheet(item:)`, `fullScreenCover(item:)`,
-// `presentationDetents`, `interactiveDismissDisabled`, `alert`, `confirmationDialog`, `TabView`,
-// `onOpenURL`, `onAppear`, `Binding` and the Observation module SwiftUI re-exports. Nothing
-// renders: the modifiers keep their content, so that a test can look at a view's parts, and the
-// behaviour tests read the coordinators' state.
+// `popover(item:)`, `presentationDetents`, `interactiveDismissDisabled`, `alert`,
+// `confirmationDialog`, `TabView`, `onOpenURL`, `onAppear`, `onDisappear`, `Binding` and the
+// Observation module SwiftUI re-exports. Nothing renders: the modifiers keep their content, so
+// that a test can look at a view's parts, and the behaviour tests read the coordinators' state.
 
 @_exported import Observation
 @_exported import UIKit
@@ -227,6 +227,14 @@ extension View {
         standInModified("fullScreenCover", item)
     }
 
+    /// SwiftUI's has no `onDismiss`, and an anchor and an arrow edge with defaults, which the
+    /// generated code leaves alone (the presenting stack's bounds, as UIKit's popover is anchored).
+    public func popover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        standInModified("popover", item)
+    }
+
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         standInModified("presentationDetents", detents)
     }
@@ -255,6 +263,10 @@ extension View {
 
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         standInModified("onAppear", action)
+    }
+
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        standInModified("onDisappear", action)
     }
 
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
