@@ -114,8 +114,8 @@ import Testing
     }()
 
     /// The app's flows with its patches applied.
-    static func patchedFlows(_ app: App) throws -> [FlowFile] {
-        let directory = PackageRoot.path(app.directory)
+    static func patchedFlows(_ app: App, directory relative: String? = nil) throws -> [FlowFile] {
+        let directory = PackageRoot.path(relative ?? app.directory)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
             .filter { $0.hasSuffix(".flow.yaml") }.sorted()
         return try names.map { name in
