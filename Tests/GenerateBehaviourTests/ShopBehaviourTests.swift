@@ -141,6 +141,7 @@ extension StandInUIKitSuites {
             let sheet = try #require(navigation.presentedViewController as? UINavigationController)
             sheet.standInSwipeDown()
             await settled()
+            #expect((checkout?.work as? MockCheckoutWork)?.cardSheetSwipesAsked == 1, "the work is asked")
             #expect(try await call.value == nil)
             #expect(navigation.presentedViewController == nil)
             #expect(checkout?.replies.isEmpty == true)
@@ -627,4 +628,12 @@ final class MockCheckoutWork: CheckoutWork {
     func makeAddressBookWork() -> any AddressBookWork { LiveAddressBookWork() }
 
     func makePaymentAuthorizationWork() -> any PaymentAuthorizationWork { LivePaymentAuthorizationWork() }
+
+    /// The card sheet says `swipeToDismiss: false`: a swipe asks here.
+    var cardSheetSwipesAsked = 0
+
+    func mayDismissAddCardScreenBySwipe() -> Bool {
+        cardSheetSwipesAsked += 1
+        return true
+    }
 }

@@ -41,4 +41,10 @@ final class LiveCheckoutWork: CheckoutWork {
     func makePaymentAuthorizationWork() -> any PaymentAuthorizationWork {
         LivePaymentAuthorizationWork()
     }
+
+    /// Whether an attempted swipe (or tap outside a popover) dismisses the addCard screen, whose
+    /// `presentation` turns the swipe off (say, after asking "Discard changes?").
+    func mayDismissAddCardScreenBySwipe() -> Bool {
+        false
+    }
 }

@@ -1,5 +1,4 @@
-/// An order named in a link (`shop://returns#/order/A1`, the SwiftUI shop's returns route): the
-/// order of that id. Only this shop has the route, so only it makes orders from text.
+/// An order named in a link (`shop://returns#/order/A1`, the returns route): the order of that id.
 extension Order: LosslessStringConvertible {
     convenience init?(_ description: String) {
         guard !description.isEmpty else { return nil }
