@@ -141,17 +141,45 @@ extension InvalidIdentifierRule {
     /// screen id and the action's name from a capital on, so two clash only where one screen id
     /// is the start of another up to a capital (`a` and `aB`), or one is the start of flowc's own
     /// (`tab`, `choose`, `after…`, `make…`, `may…`); two handlers' only where one child's name
-    /// starts another's. Nearly every flow has neither: nothing more is made of its names.
+    /// starts another's. An external screen's (format 1.2, §6) are `make<Screen>Screen`, flowc's
+    /// own, and `<screen>Done`, an action's shape (it has no actions of its own). Each of those
+    /// holds only for names that start with a lower-case letter, which the generated name
+    /// upper-cases: `save` and `Save` both give `homeSave`. A child named `<Screen>Screen` swiped
+    /// away is named as the screen's swipe. Nearly every flow has none of these: nothing more is
+    /// made of its names.
     static func requirementsMayClash(_ flow: Flow) -> Bool {
         // By index: a `Screen` taken out of the array whole is a copy.
         let screens = flow.screens
         if screens.indices.contains(where: { startsLikeFlowcRequirement(screens[$0].id.value) }) { return true }
-        // Format 1.2, §6: an external screen's `<screen>Done` is an action's requirement's shape.
-        if screens.indices.contains(where: { screens[$0].external != nil }) { return true }
+        if !namesStartLowerCase(flow) { return true }
         if oneStartsAnother(screens.indices.map { screens[$0].id.value }) { return true }
-        guard flow.children.count > 1 else { return false }
-        return flow.children.contains { $0.flow.value.hasSuffix("Screen") }
-            || oneStartsAnother(flow.children.map(\.flow.value))
+        if flow.children.contains(where: { $0.flow.value.hasSuffix("Screen") }) { return true }
+        return flow.children.count > 1 && oneStartsAnother(flow.children.map(\.flow.value))
+    }
+
+    /// Whether every name of `flow` that a requirement upper-cases starts with a lower-case ASCII
+    /// letter: its screen ids, actions, handlers' outcomes, triggers and entries.
+    private static func namesStartLowerCase(_ flow: Flow) -> Bool {
+        func startsLowerCase(_ name: String) -> Bool {
+            guard let first = name.utf8.first else { return false }
+            return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+        }
+        // By index and by byte: every action of the flow is looked at.
+        for screen in flow.screens.indices {
+            guard startsLowerCase(flow.screens[screen].id.value) else { return false }
+            for action in flow.screens[screen].actions.indices
+            where !startsLowerCase(flow.screens[screen].actions[action].name.value) {
+                return false
+            }
+        }
+        for child in flow.children.indices {
+            for handler in flow.children[child].handlers.indices
+            where !startsLowerCase(flow.children[child].handlers[handler].outcome.value) {
+                return false
+            }
+        }
+        return flow.triggers.indices.allSatisfy { startsLowerCase(flow.triggers[$0].name.value) }
+            && (flow.entries ?? []).allSatisfy { startsLowerCase($0.name.value) }
     }
 
     /// Whether a made step's requirement (format 1.2, `<place>Input`) could have another's name.
