@@ -61,6 +61,10 @@ public struct FlowNavigation: Sendable {
             }
             return Stacks(onFirstStack: onFirstStack[screen], presentedBottoms: bottoms.sorted())
         }
+
+        /// Whether `screen` can stand on the flow's own first stack, without the walk to its
+        /// presented stacks' bottoms.
+        public func isOnFirstStack(_ screen: Int) -> Bool { onFirstStack[screen] }
     }
 
     public let screenCount: Int
@@ -100,6 +104,9 @@ public struct FlowNavigation: Sendable {
     /// For each external screen with a `to` (format 1.2, §6), the screens beneath it, where its
     /// `to` runs: those that push or present it. Empty in most flows.
     public let externalLandings: [Int: [Int]]
+    /// For each `return` of the flow, the asking transitions it answers, by position in
+    /// `ResolvedFlow.transitions` (`FlowGraph.askers(of:inFlow:)`).
+    let returnAskers: [ResolvedTransition: [Int]]
 
     /// Follows the transitions of `resolved` (`FlowGraph` resolves every flow's once) through `flow`.
     public init(_ flow: Flow, names: FlowNames, resolved: ResolvedFlow, keeping: Keeping = .notKept) {
@@ -164,6 +171,8 @@ public struct FlowNavigation: Sendable {
             onFirstStack: onFirstStack, pushers: positions.pushers,
             isPresented: (0..<count).map { !presenters[$0].isEmpty })
         self.reachable = reachable
+        returnAskers = Self.returnAskers(
+            flow, names: names, resolved: resolved, stacks: stacks, alertShown: alertShown, screenCount: count)
 
         let misplaced = Self.misplacedBackTransitions(
             sites, in: flow, resolved: resolved, isFirst: isFirst, onFirstStack: onFirstStack, pushes: pushes,

@@ -1,5 +1,63 @@
 import FlowModel
 
+extension FlowNavigation {
+    /// The asking transitions (by position in `resolved.transitions`) of each `return` of `flow`,
+    /// found once: five rules and the drawing ask for them, one `return` at a time. Made at the
+    /// end of the analysis, from its stacks and alerts.
+    static func returnAskers(
+        _ flow: Flow, names: FlowNames, resolved: ResolvedFlow, stacks: StackLookup, alertShown: [[Int]],
+        screenCount: Int
+    ) -> [ResolvedTransition: [Int]] {
+        var found: [ResolvedTransition: [Int]] = [:]
+        guard !resolved.resultAskers.isEmpty else { return found }
+        for transition in resolved.transitions where transition.verb.returnsResult {
+            let askers: [Int]
+            switch transition.place {
+            case .handler(let child, _):
+                // Starts resolve to the first child of a name.
+                guard let started = names.children[flow.children[child].flow.value] else { continue }
+                askers = resolved.resultAskers.filter { position in
+                    let asker = resolved.transitions[position]
+                    return asker.verb.startsChild && asker.target.child == started
+                }
+            case .action(let screen, _):
+                askers = presentingAskers(stacks[screen].presentedBottoms, resolved)
+            case .alertButton(let alert, _):
+                // A button runs as one of the actions of each screen that shows its alert.
+                var bottoms: Set<Int> = []
+                for node in alertShown[alert] where node < screenCount {
+                    bottoms.formUnion(stacks[node].presentedBottoms)
+                }
+                askers = presentingAskers(bottoms.sorted(), resolved)
+            case .trigger(let trigger):
+                // Format 1.2: a trigger with `from` runs as one of the actions of each of its screens.
+                var bottoms: Set<Int> = []
+                for screen in resolved.triggerScreens[trigger] ?? [] {
+                    bottoms.formUnion(stacks[screen].presentedBottoms)
+                }
+                askers = presentingAskers(bottoms.sorted(), resolved)
+            case .start, .tab, .back, .then, .external:
+                // A second step is never a `return` (format 1.2: the decoder refuses it), nor an
+                // external screen's `to`.
+                continue
+            }
+            if !askers.isEmpty { found[transition] = askers }
+        }
+        return found
+    }
+
+    /// The asking transitions of `resolved` that present one of `bottoms`, the presented screens at
+    /// the bottom of the stacks a `return` can run on.
+    private static func presentingAskers(_ bottoms: [Int], _ resolved: ResolvedFlow) -> [Int] {
+        guard !bottoms.isEmpty else { return [] }
+        return resolved.resultAskers.filter { position in
+            let asker = resolved.transitions[position]
+            guard asker.verb.stackEffect == .present, let screen = asker.target.screen else { return false }
+            return bottoms.contains(screen)
+        }
+    }
+}
+
 extension FlowGraph {
     /// The transitions that `transition`, a `return` of flow `flow`, hands its payload back to:
     /// the action transitions that declare a `result` and lead to where the `return` runs. For a
@@ -8,53 +66,11 @@ extension FlowGraph {
     /// screen that shows the alert. Empty for other verbs, and where no action asks
     /// (`invalid-transition`).
     public func askers(of transition: ResolvedTransition, inFlow flow: Int) -> [ResolvedTransition] {
-        guard transition.verb.returnsResult else { return [] }
-        // The two lists, not the whole `ResolvedFlow`: a copy of that retains every list in it.
-        let (askers, transitions) = (resolved[flow].resultAskers, resolved[flow].transitions)
-        switch transition.place {
-        case .handler(let child, _):
-            // Starts resolve to the first child of a name.
-            guard let started = names[flow].children[flows[flow].children[child].flow.value] else { return [] }
-            return askers.compactMap { position in
-                let asker = transitions[position]
-                return asker.verb.startsChild && asker.target.child == started ? asker : nil
-            }
-        case .action(let screen, _):
-            return presentingAskers(navigation[flow].stacks[screen].presentedBottoms, askers, transitions)
-        case .alertButton(let alert, _):
-            // A button runs as one of the actions of each screen that shows its alert.
-            let navigation = navigation[flow]
-            var bottoms: Set<Int> = []
-            for node in navigation.alertShown[alert] where node < navigation.screenCount {
-                bottoms.formUnion(navigation.stacks[node].presentedBottoms)
-            }
-            return presentingAskers(bottoms.sorted(), askers, transitions)
-        case .trigger(let trigger):
-            // Format 1.2: a trigger with `from` runs as one of the actions of each of its screens.
-            let navigation = navigation[flow]
-            var bottoms: Set<Int> = []
-            for screen in resolved[flow].triggerScreens[trigger] ?? [] {
-                bottoms.formUnion(navigation.stacks[screen].presentedBottoms)
-            }
-            return presentingAskers(bottoms.sorted(), askers, transitions)
-        case .start, .tab, .back, .then, .external:
-            // A second step is never a `return` (format 1.2: the decoder refuses it), nor an
-            // external screen's `to`.
+        guard transition.verb.returnsResult, let positions = navigation[flow].returnAskers[transition] else {
             return []
         }
-    }
-
-    /// The asking transitions among `askers` that present one of `bottoms`, the presented screens at
-    /// the bottom of the stacks a `return` can run on.
-    private func presentingAskers(
-        _ bottoms: [Int], _ askers: [Int], _ transitions: [ResolvedTransition]
-    ) -> [ResolvedTransition] {
-        guard !bottoms.isEmpty else { return [] }
-        return askers.compactMap { position in
-            let asker = transitions[position]
-            guard asker.verb.stackEffect == .present, let screen = asker.target.screen else { return nil }
-            return bottoms.contains(screen) ? asker : nil
-        }
+        let transitions = resolved[flow].transitions
+        return positions.map { transitions[$0] }
     }
 
     /// The `result` that `asker`, an action's alternative of flow `flow`, waits for.

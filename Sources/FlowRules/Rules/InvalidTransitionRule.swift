@@ -415,7 +415,7 @@ public struct InvalidTransitionRule: Rule {
                         at: transition.position, in: flow))
             case .action(let screen, _):
                 let screenID = flow.screens[screen].id.value
-                if graph.navigation[index].stacks[screen].onFirstStack {
+                if graph.navigation[index].stacks.isOnFirstStack(screen) {
                     findings.append(
                         finding(
                             "'return' on screen '\(screenID)' of flow '\(flow.name.value)', which can stand on the flow's own stack: only a presented screen returns a value, and is dismissed",
@@ -439,7 +439,7 @@ public struct InvalidTransitionRule: Rule {
                 // Checked in each place the alert is shown, as a screen's action is in each context.
                 for node in navigation.alertShown[alert] {
                     let problem: String
-                    if node < navigation.screenCount && navigation.stacks[node].onFirstStack {
+                    if node < navigation.screenCount && navigation.stacks.isOnFirstStack(node) {
                         problem =
                             "shown on screen '\(flow.screens[node].id.value)', which can stand on the flow's own stack: only a presented screen returns a value, and is dismissed"
                     } else if node >= navigation.screenCount || !asksForResult(graph, flow: index, beneath: node) {
@@ -461,7 +461,7 @@ public struct InvalidTransitionRule: Rule {
                 for screen in screens {
                     let screenID = flow.screens[screen].id.value
                     let problem: String
-                    if graph.navigation[index].stacks[screen].onFirstStack {
+                    if graph.navigation[index].stacks.isOnFirstStack(screen) {
                         problem =
                             "runs on screen '\(screenID)', which can stand on the flow's own stack: only a presented screen returns a value, and is dismissed"
                     } else if !asksForResult(graph, flow: index, beneath: screen) {
