@@ -28,5 +28,8 @@ extension Screen {
 
 extension Flow {
     /// Whether any screen of the flow is external (format 1.2, §6).
-    public var hasExternalScreens: Bool { screens.contains { $0.external != nil } }
+    public var hasExternalScreens: Bool {
+        // By index: a `Screen` taken out of the array whole is a copy.
+        screens.indices.contains { screens[$0].external != nil }
+    }
 }

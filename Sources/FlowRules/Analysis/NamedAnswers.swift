@@ -13,8 +13,7 @@ extension FlowGraph {
     /// The answer `transition`, a `return` of flow `flow`, names (`return NAME`); nil for a plain
     /// `return` and for other verbs.
     public func answerName(of transition: ResolvedTransition, inFlow flow: Int) -> String? {
-        guard transition.verb.mayNameAnAnswer else { return nil }
-        return resolved[flow].targetName(of: transition, in: flows[flow])
+        resolved[flow].answerName(of: transition, in: flows[flow])
     }
 
     /// The `return`s of flow `flow` as written (`return` or `return NAME`), in the words of a
@@ -54,5 +53,14 @@ extension FlowGraph {
         guard case .action(let screenIndex, let action) = asker.place else { return "an action" }
         let screen = flows[flow].screens[screenIndex]
         return "action '\(screen.actions[action].name.value)' on screen '\(screen.id.value)'"
+    }
+}
+
+extension ResolvedFlow {
+    /// The answer `transition`, a `return` of `flow`, names; for a rule that holds the flow and its
+    /// resolved transitions already, as passing `FlowGraph`'s to a call copies each whole.
+    func answerName(of transition: ResolvedTransition, in flow: Flow) -> String? {
+        guard transition.verb.mayNameAnAnswer else { return nil }
+        return targetName(of: transition, in: flow)
     }
 }

@@ -19,7 +19,8 @@ extension InvalidTransitionRule {
                     at: position, in: flow))
         }
         for transition in resolved.transitions {
-            guard let screen = transition.target.screen, flow.screens[screen].isExternal else { continue }
+            // `external` read in place: `isExternal`, of another module, takes the screen copied.
+            guard let screen = transition.target.screen, flow.screens[screen].external != nil else { continue }
             switch transition.place {
             case .start:
                 report("start \(flow.screens[screen].id.value)", screen: screen, at: transition.position)

@@ -13,7 +13,7 @@ extension MissingIdentifierRule {
         var findings: [Diagnostic] = []
         for declared in resolved.declared where resolved.transitions[declared].verb.mayNameAnAnswer {
             let transition = resolved.transitions[declared]
-            guard let name = graph.answerName(of: transition, inFlow: index) else { continue }
+            guard let name = resolved.answerName(of: transition, in: flow) else { continue }
             for asker in graph.askingActions(of: transition, inFlow: index) {
                 guard let answers = graph.askedAnswers(by: asker, inFlow: index),
                     !answers.contains(where: { $0.name.value == name })
@@ -39,7 +39,7 @@ extension TypeMismatchRule {
         var findings: [Diagnostic] = []
         for declared in resolved.declared where resolved.transitions[declared].verb.mayNameAnAnswer {
             let transition = resolved.transitions[declared]
-            guard let name = graph.answerName(of: transition, inFlow: index) else { continue }
+            guard let name = resolved.answerName(of: transition, in: flow) else { continue }
             let payload = graph.payload(of: transition, inFlow: index)
             for asker in graph.askingActions(of: transition, inFlow: index) {
                 guard let answers = graph.askedAnswers(by: asker, inFlow: index) else {
@@ -121,7 +121,7 @@ extension UnusedOutcomeRule {
         var returned: Set<Answer> = []
         for declared in resolved.declared where resolved.transitions[declared].verb.mayNameAnAnswer {
             let transition = resolved.transitions[declared]
-            guard let name = graph.answerName(of: transition, inFlow: index) else { continue }
+            guard let name = resolved.answerName(of: transition, in: flow) else { continue }
             for asker in graph.askers(of: transition, inFlow: index) {
                 returned.insert(Answer(place: asker.place, name: name))
             }

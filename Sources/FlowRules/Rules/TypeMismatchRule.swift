@@ -601,7 +601,7 @@ public struct TypeMismatchRule: Rule {
             let transition = resolved.transitions[declared]
             // `return NAME` (format 1.2) is checked against its answer's type.
             guard let payload = graph.payload(of: transition, inFlow: index), let handed = payload.canonical,
-                graph.answerName(of: transition, inFlow: index) == nil
+                resolved.answerName(of: transition, in: flow) == nil
             else { continue }
             for asker in graph.askers(of: transition, inFlow: index) {
                 // The action's closure answers the result without its outermost optional, as an
