@@ -125,14 +125,15 @@ public struct FlowNavigation: Sendable {
         var rounds = 0
         // Format 1.2, §6: the screens beneath each external screen, where its `to` runs.
         var externalLandings: [Int: [Int]] = [:]
+        // Entries, actions and triggers run where they run whatever the second steps do: placed once.
+        var placedFirst = TransitionSites(flow, names: names, resolved: resolved)
+        let entries = placedFirst.placeEntries()
+        placedFirst.placeActions()
+        placedFirst.placeTriggers()
         var transitionSites: TransitionSites
-        var entries: TransitionSites.Entries
         var positions: Positions
         repeat {
-            transitionSites = TransitionSites(flow, names: names, resolved: resolved)
-            entries = transitionSites.placeEntries()
-            transitionSites.placeActions()
-            transitionSites.placeTriggers()
+            transitionSites = placedFirst
             transitionSites.placeThenSteps(landings)
             if !resolved.externalSteps.isEmpty { transitionSites.placeExternalSteps(externalLandings) }
             transitionSites.findWhereHandlersAndButtonsRun()
