@@ -21,7 +21,8 @@ struct GenerateCommand: ParsableCommand {
 
             --backend swiftui writes SwiftUI coordinators instead (an @Observable coordinator per \
             flow whose navigation is data, and a <Flow>View binding it to NavigationStack, sheets and \
-            alerts); .flowc.yml's `backend:` sets it for every run.
+            alerts); .flowc.yml's `backend:` sets it for every run, and its `swiftui: {rootView: \
+            "{flow}FlowView"}` names the root views otherwise, where <Flow>View would meet a type of the app's.
 
             --durable flushes each written file to disk (fsync) before renaming it into place, so \
             that it survives a power loss; without it a file is still never left half-written by a \
@@ -29,7 +30,8 @@ struct GenerateCommand: ParsableCommand {
 
             Exit status: 0 done (or, with --check, up to date), 1 errors in the flows (nothing is \
             written) or, with --check, files out of date, 2 the run failed (bad argument, unreadable \
-            path, a file without the header in --output).
+            path, a file without the header in --output, a bad .flowc.yml, with --backend swiftui a \
+            screen's view or a generated type named as a flow's root view).
             """
     )
 
@@ -62,7 +64,7 @@ struct GenerateCommand: ParsableCommand {
         let lint = configuration.lintRun(paths: paths)
         let run = GenerateRun(
             paths: paths, output: output, skeletons: skeletons, check: check, durable: durable, lint: lint,
-            emitter: SwiftEmitter(backend: backend ?? configuration.backend))
+            emitter: SwiftEmitter(backend: backend ?? configuration.backend, rootView: configuration.rootView))
         let outcome: GenerateRun.Outcome
         switch run.run() {
         case .success(let result): outcome = result

@@ -234,16 +234,16 @@ import Testing
         ("exclude: [Pods]\n", ".flowc.yml:1:1: unknown setting 'exclude'; did you mean 'excluded'?"),
         (
             "reporter: xcode\n",
-            ".flowc.yml:1:1: unknown setting 'reporter' (known: included, excluded, rules, limits, backend)"
+            ".flowc.yml:1:1: unknown setting 'reporter' (known: included, excluded, rules, limits, backend, swiftui)"
         ),
         ("rules: {}\nrules: {}\n", ".flowc.yml:2:1: 'rules' appears twice; the first is at line 1, column 1"),
         (
             "[included]\n",
-            ".flowc.yml:1:1: expected a map of settings (included, excluded, rules, limits, backend), found a list"
+            ".flowc.yml:1:1: expected a map of settings (included, excluded, rules, limits, backend, swiftui), found a list"
         ),
         (
             "rules\n",
-            ".flowc.yml:1:1: expected a map of settings (included, excluded, rules, limits, backend), found a scalar"
+            ".flowc.yml:1:1: expected a map of settings (included, excluded, rules, limits, backend, swiftui), found a scalar"
         ),
         ("rules: {}\n---\nrules: {}\n", ".flowc.yml:3:1: a configuration is one YAML document; this is another"),
         (
@@ -329,11 +329,50 @@ import Testing
             "limits: {aliasExpansion: 99999999999999999999999}\n",
             ".flowc.yml:1:26: limit 'aliasExpansion' is '99999999999999999999999'; expected a whole number from 1 to 1099511627776"
         ),
+        ("swiftui: FlowView\n", ".flowc.yml:1:10: 'swiftui' expects a map of settings (rootView), found a scalar"),
+        (
+            "swiftui: {rootview: \"{flow}View\"}\n",
+            ".flowc.yml:1:11: unknown swiftui setting 'rootview'; did you mean 'rootView'?"
+        ),
+        (
+            "swiftui: {rootView: \"FlowView\"}\n",
+            ".flowc.yml:1:21: 'rootView' 'FlowView' has no {flow}, so every flow's view would get one name"
+        ),
+        (
+            "swiftui: {rootView: \"{flow}{flow}View\"}\n",
+            ".flowc.yml:1:21: 'rootView' '{flow}{flow}View' has {flow} 2 times; it takes it once"
+        ),
+        (
+            "swiftui:\n  rootView: \"{flow}-View\"\n",
+            ".flowc.yml:2:13: 'rootView' '{flow}-View' does not give a Swift type name ('Login-View' for a flow Login); around {flow} it takes ASCII letters, digits and _, not a digit first"
+        ),
+        (
+            "swiftui:\n  rootView: \"1{flow}\"\n",
+            ".flowc.yml:2:13: 'rootView' '1{flow}' does not give a Swift type name ('1Login' for a flow Login); around {flow} it takes ASCII letters, digits and _, not a digit first"
+        ),
+        (
+            "swiftui:\n  rootView: \"Écran{flow}\"\n",
+            ".flowc.yml:2:13: 'rootView' 'Écran{flow}' does not give a Swift type name ('ÉcranLogin' for a flow Login); around {flow} it takes ASCII letters, digits and _, not a digit first"
+        ),
+        (
+            // Unquoted, the pattern is a YAML map.
+            "swiftui:\n  rootView: {flow}\n",
+            ".flowc.yml:2:13: 'rootView' is a map; expected a pattern with {flow}, quoted: rootView: \"{flow}FlowView\""
+        ),
         (
             "limits: {aliasExpansion: null}\n",
             ".flowc.yml:1:26: limit 'aliasExpansion' is null; expected a whole number from 1 to 1099511627776"
         ),
     ]
+
+    @Test func swiftUIRootViewIsReadWithItsDefault() throws {
+        let read = { (text: String) in try Configuration.parse(Array(text.utf8), path: ".flowc.yml").get().rootView }
+        #expect(try read("").name(ofFlow: "Send") == "SendView")
+        #expect(try read("swiftui:\n").name(ofFlow: "Send") == "SendView")
+        #expect(try read("swiftui: {rootView: \"{flow}FlowView\"}\n").name(ofFlow: "Send") == "SendFlowView")
+        #expect(try read("swiftui:\n  rootView: '_{flow}'\n").name(ofFlow: "Send") == "_Send")
+        #expect(try read("swiftui: {rootView: \"{flow}\"}\n").description == "{flow}")
+    }
 
     @Test(arguments: badConfigurations)
     func aBadConfigurationIsARunFailureAtItsPlace(text: String, message: String) throws {

@@ -7,38 +7,34 @@ import Testing
 
 /// The SwiftUI backend on the trees written by hand beside the shop: the fixture flows (every
 /// feature of the format) and the real apps' trees, patched as `RealAppCodeTests` patches them.
-/// What it generates, with the skeletons as created, compiles in Swift 6 with warnings as errors
-/// against the stand-ins, beside each tree's own types.
+/// What it generates, with the skeletons as created and each tree's `.flowc.yml`, compiles in
+/// Swift 6 with warnings as errors against the stand-ins, beside each tree's own types.
 @Suite struct SwiftUIAppTreeCodeTests {
-    /// The fixture's flows, then each real app's but Bitwarden's: its SDK's data types `SendView`
-    /// and `PasswordHistoryView` are the generated views of its flows Send and PasswordHistory in
-    /// this backend, a clash `generate` cannot see (Docs/design/swiftui-backend.md).
-    static let trees = ["Fixture"] + RealAppCodeTests.apps.map(\.name).filter { $0 != "Bitwarden" }
+    /// The fixture's flows, then each real app's.
+    static let trees = ["Fixture"] + RealAppCodeTests.apps.map(\.name)
 
-    /// Screens whose view is named as a flow's generated view in this backend (`<Flow>View`),
-    /// which `generate` refuses, naming both, rather than declare it twice: renamed in memory, as an
-    /// app moving to this backend renames them.
-    static let viewRenames: [String: [RealAppCodeTests.Patch]] = [
-        "Fixture": [rename("Help", line: 8)]
-    ]
-
-    /// Line `line` of flow `flow`'s file, `view: <Flow>View`, made `view: <Flow>ScreenView`.
-    static func rename(_ flow: String, line: Int) -> RealAppCodeTests.Patch {
-        RealAppCodeTests.Patch(
-            file: flow + ".flow.yaml", line: line, old: "    view: \(flow)View", new: "    view: \(flow)ScreenView",
-            findings: "the \(flow) flow's generated view")
+    /// The folder of the tree, where its `.flowc.yml` is.
+    static func directory(_ tree: String) -> String {
+        RealAppCodeTests.apps.first { $0.name == tree }?.directory ?? "Tests/GenerateFixtureApp"
     }
 
-    /// The tree's flows, linted: the real apps' with their patches, and the renames above.
+    /// The tree's `.flowc.yml`, which names the root views where `<Flow>View` would meet the app's
+    /// own names (Bitwarden's SDK types `SendView` and `PasswordHistoryView`, screens named
+    /// `SettingsView` or `HelpView`), as such an app names them.
+    static func configuration(_ tree: String) throws -> Configuration {
+        let path = PackageRoot.path(directory(tree) + "/" + Configuration.fileName)
+        guard FileManager.default.fileExists(atPath: path) else { return Configuration() }
+        return try Configuration.load(path).get()
+    }
+
+    /// The tree's flows, linted: the real apps' with their patches.
     static func linted(_ tree: String) throws -> LintRun.Outcome {
-        let renames = viewRenames[tree] ?? []
         guard let app = RealAppCodeTests.apps.first(where: { $0.name == tree }) else {
-            let fixture = RealAppCodeTests.App(name: "GenerateFixtureApp", patches: renames)
+            let fixture = RealAppCodeTests.App(name: "GenerateFixtureApp", patches: [])
             let files = try RealAppCodeTests.patchedFlows(fixture, directory: "Tests/GenerateFixtureApp/Flows")
             return LintRun(paths: []).lint(files)
         }
-        let patched = RealAppCodeTests.App(name: app.name, patches: app.patches + renames)
-        return LintRun(paths: []).lint(try RealAppCodeTests.patchedFlows(patched))
+        return LintRun(paths: []).lint(try RealAppCodeTests.patchedFlows(app))
     }
 
     /// The tree's own types: the fixture's model, or the real app's `Model.swift`.
@@ -56,15 +52,25 @@ import Testing
     static func writeGeneratedCode(_ tree: String, to directory: TemporaryDirectory) throws -> [String] {
         let outcome = try linted(tree)
         #expect(outcome.summary.errors == 0, "\(outcome.diagnostics.filter { $0.severity == .error })")
-        #expect(SwiftUIBackendSupport.unsupported(in: outcome.graph) == nil)
+        let rootView = try configuration(tree).rootView
+        #expect(SwiftUIBackendSupport.unsupported(in: outcome.graph, rootView: rootView) == nil)
         let root = PackageRoot.url.path
         let source = { (path: String) -> String in
             path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
         }
-        let emitter = SwiftEmitter(backend: .swiftui)
+        let emitter = SwiftEmitter(backend: .swiftui, rootView: rootView)
         let files = emitter.emit(outcome.graph, source: source) + emitter.skeletons(outcome.graph, source: source)
         #expect(files.contains { $0.name == "FlowcSupport.swift" && $0.contents.contains("final class FlowcStack") })
         return try files.map { try directory.write($0.contents, to: $0.name).path }
+    }
+
+    @Test("without its setting, Bitwarden's ten screens shown as <Flow>View are refused, naming the setting")
+    func bitwardenNeedsItsRootViewSetting() throws {
+        let outcome = try Self.linted("Bitwarden")
+        let problems = try #require(SwiftUIBackendSupport.unsupported(in: outcome.graph)).split(separator: "\n")
+        #expect(problems.count == 10, "\(problems)")
+        #expect(problems.allSatisfy { $0.contains("in .flowc.yml (swiftui: {rootView: \"{flow}FlowView\"}") })
+        #expect(problems.contains { $0.hasPrefix("flow 'Settings': screen 'settings' shows 'SettingsView'") })
     }
 
     @Test(

@@ -38,7 +38,7 @@ import Testing
         #expect(try directory.read("C/AppCoordinator.swift").contains("final class AppCoordinator: NSObject"))
     }
 
-    @Test("a screen's view named as a flow's generated view is refused, naming both")
+    @Test("a screen's view named as a flow's generated view is refused, naming both and the setting")
     func viewNameClash() throws {
         let directory = try TemporaryDirectory()
         try directory.write(SampleFlows.app, to: "flows/App.flow.yaml")
@@ -47,11 +47,64 @@ import Testing
         #expect(result.status == 2)
         #expect(
             result.standardError.contains(
-                "flowc: error: flow 'Login': screen 'form' shows 'LoginView', the name of a flow's generated view"),
+                "flowc: error: flow 'Login': screen 'form' shows 'LoginView', the name of the generated root view of "
+                    + "flow 'Login' in the SwiftUI backend; give the screen another 'view', or name the root views "
+                    + "otherwise in .flowc.yml (swiftui: {rootView: \"{flow}FlowView\"}; now \"{flow}View\")\n"),
             "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("A/AppCoordinator.swift")))
         // The UIKit backend has no such view.
         let uikit = try flowc(["generate", "flows", "--output", "B"], in: directory)
         #expect(uikit.status == 0, "\(uikit.standardError)")
+    }
+
+    @Test("swiftui.rootView in .flowc.yml names every root view, where it is declared and where it is shown")
+    func rootViewSetting() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(SampleFlows.app, to: "flows/App.flow.yaml")
+        // Its screen shows LoginView, which the setting leaves to the app.
+        try directory.write(SampleFlows.login, to: "flows/Login.flow.yaml")
+        try directory.write("backend: swiftui\nswiftui:\n  rootView: \"{flow}FlowView\"\n", to: ".flowc.yml")
+        let result = try flowc(["generate", "flows", "--output", "A"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let app = try directory.read("A/AppCoordinator.swift")
+        let login = try directory.read("A/LoginCoordinator.swift")
+        #expect(app.contains("struct AppFlowView: View {\n    let coordinator: AppCoordinator"), "\(app)")
+        #expect(app.contains("`AppFlowView` shows it."))
+        // The child's view, where the parent presents it.
+        #expect(app.contains("view: { AnyView(LoginFlowView(coordinator: child)) }"), "\(app)")
+        #expect(login.contains("struct LoginFlowView: View {"))
+        #expect(!app.contains("AppView") && !login.contains("struct LoginView"))
+        // Written by the same setting again, nothing changes; another pattern rewrites every flow's file.
+        let again = try flowc(["generate", "flows", "--output", "A", "--check"], in: directory)
+        #expect(again.status == 0, "\(again.standardOutput)")
+        try directory.write("backend: swiftui\nswiftui: {rootView: \"Flow{flow}Screen\"}\n", to: ".flowc.yml")
+        let other = try flowc(["generate", "flows", "--output", "A", "--check"], in: directory)
+        #expect(other.status == 1)
+        #expect(other.standardOutput.contains("changed A/AppCoordinator.swift\nchanged A/LoginCoordinator.swift\n"))
+        // The UIKit backend has no root view: the setting changes none of its bytes.
+        let uikit = try flowc(["generate", "flows", "--output", "U", "--backend", "uikit"], in: directory)
+        #expect(uikit.status == 0, "\(uikit.standardError)")
+        try directory.write("", to: ".flowc.yml")
+        let plain = try flowc(["generate", "flows", "--output", "U", "--check"], in: directory)
+        #expect(plain.status == 0, "\(plain.standardOutput)")
+    }
+
+    @Test("a root view named as a generated type of the flows is refused, naming the setting")
+    func rootViewNamedAsAGeneratedType() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(SampleFlows.app, to: "flows/App.flow.yaml")
+        try directory.write(Self.login, to: "flows/Login.flow.yaml")
+        try directory.write("swiftui: {rootView: \"Live{flow}Work\"}\n", to: ".flowc.yml")
+        let result = try flowc(["generate", "flows", "--output", "A", "--backend", "swiftui"], in: directory)
+        #expect(result.status == 2)
+        #expect(
+            result.standardError.hasPrefix(
+                "flowc: error: flow 'App': its generated root view in the SwiftUI backend, 'LiveAppWork', is also "
+                    + "the work skeleton of flow 'App'; name the root views otherwise in .flowc.yml "
+                    + "(swiftui: {rootView: \"{flow}FlowView\"}; now \"Live{flow}Work\")\n"),
+            "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("flowc: error: nothing was generated (--backend swiftui)\n"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path("A")))
     }
 
     @Test("a wrong backend is a usage error, in the option and in the configuration")
@@ -203,5 +256,13 @@ import Testing
         let swiftUI = SwiftEmitter(backend: .swiftui).plan(linted.graph, source: { $0 })
         #expect(uikit.map(\.name) == swiftUI.map(\.name))
         for (left, right) in zip(uikit, swiftUI) { #expect(left.inputs != right.inputs, "\(left.name)") }
+        // The root views' names are the SwiftUI backend's inputs only; the default adds nothing.
+        let pattern = try SwiftUIRootViewPattern.parse("{flow}FlowView").get()
+        #expect(SwiftEmitter(rootView: pattern).plan(linted.graph, source: { $0 }) == uikit)
+        let named = SwiftEmitter(backend: .swiftui, rootView: pattern).plan(linted.graph, source: { $0 })
+        // Each flow's file names root views; the runtime names none.
+        for (left, right) in zip(swiftUI, named) {
+            #expect((left.inputs == right.inputs) == (left.name == "FlowcSupport.swift"), "\(left.name)")
+        }
     }
 }

@@ -8,21 +8,48 @@ public enum GenerateBackend: String, Sendable, Hashable, CaseIterable {
     case swiftui
 }
 
-/// What the SwiftUI backend cannot generate: a flow set whose screens show a view named as a
-/// flow's generated view (every construct of the format is generated).
+/// What the SwiftUI backend cannot generate: a flow set in which a flow's root view is named as
+/// another type of the generated code, a screen's view or one of the flows' own types (every
+/// construct of the format is generated).
 public enum SwiftUIBackendSupport {
-    /// Why `graph` cannot be generated for SwiftUI, one line per clash; nil when it can.
-    public static func unsupported(in graph: FlowGraph) -> String? {
+    /// Why `graph` cannot be generated for SwiftUI with root views named by `rootView`, one line per
+    /// clash; nil when it can.
+    public static func unsupported(in graph: FlowGraph, rootView: SwiftUIRootViewPattern = .standard) -> String? {
         var problems: [String] = []
-        // `<Flow>View` is a type of the generated code: a screen's view of that name, in any flow,
-        // would be declared twice.
-        let views = Set(graph.flows.map { SwiftUICoordinatorEmitter.viewName($0.name.value) })
+        // The root views are types of the generated code: a screen's view of one of their names, in
+        // any flow, would be declared twice; the setting that names them is the other way out.
+        var rootViews: [String: String] = [:]
+        for flow in graph.flows { rootViews[rootView.name(ofFlow: flow.name.value)] = flow.name.value }
+        // Names the setting, with the pattern in use, as the way out that leaves the app's names alone.
+        let setting =
+            "name the root views otherwise in .flowc.yml (swiftui: {rootView: \"{flow}FlowView\"}; now \"\(rootView)\")"
         for flow in graph.flows {
-            for screen in flow.screens where views.contains(screen.viewType) {
+            for screen in flow.screens {
+                guard let owner = rootViews[screen.viewType] else { continue }
                 problems.append(
-                    "flow '\(flow.name.value)': screen '\(screen.id.value)' shows '\(screen.viewType)', the name of a "
-                        + "flow's generated view in the SwiftUI backend; give the screen another 'view'")
+                    "flow '\(flow.name.value)': screen '\(screen.id.value)' shows '\(screen.viewType)', the name of "
+                        + "the generated root view of flow '\(owner)' in the SwiftUI backend; give the screen "
+                        + "another 'view', or \(setting)")
             }
+        }
+        // A pattern such as `{flow}Coordinator` or `Live{flow}Work` names a root view as a type the
+        // generated files (or the skeletons) declare for a flow or a screen.
+        var types: [String: String] = [:]
+        for flow in graph.flows {
+            let name = flow.name.value
+            for type in GeneratedNames.flowTypes(name) { types[type] = "a type of flow '\(name)'" }
+            types[GeneratedNames.liveWork(name)] = "the work skeleton of flow '\(name)'"
+            for screen in flow.screens {
+                types[GeneratedNames.actionsType(flow: name, screen: screen.id.value)] =
+                    "the actions of screen '\(screen.id.value)' of flow '\(name)'"
+            }
+        }
+        for flow in graph.flows {
+            let view = rootView.name(ofFlow: flow.name.value)
+            guard let other = types[view] else { continue }
+            problems.append(
+                "flow '\(flow.name.value)': its generated root view in the SwiftUI backend, '\(view)', is also "
+                    + "\(other); \(setting)")
         }
         return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }

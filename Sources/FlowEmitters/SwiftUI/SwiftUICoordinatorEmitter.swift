@@ -16,45 +16,49 @@ enum SwiftUICoordinatorEmitter {
     /// external screens.)
     static let outputRevision = 11
 
-    static func viewName(_ flow: String) -> String { flow + "View" }
-
-    static func emitBody(_ plan: FlowPlan, imports: SwiftImports, into writer: inout SwiftWriter) {
+    /// A flow's file; `rootView` names each flow's root view (its own, and its children's).
+    static func emitBody(
+        _ plan: FlowPlan, imports: SwiftImports, rootView: SwiftUIRootViewPattern, into writer: inout SwiftWriter
+    ) {
         writer.line()
         for module in [imports.swiftUI, imports.uiKit].sorted() { writer.line("import ", module) }
         OutcomeEmitter.emit(plan, into: &writer)
         EventEmitter.emit(plan, into: &writer)
         ScreenActionsEmitter.emit(plan, into: &writer)
         WorkProtocolEmitter.emit(plan, into: &writer)
-        emitCoordinator(plan, into: &writer)
+        emitCoordinator(plan, rootView: rootView, into: &writer)
         RouteEmitter.emitEnum(plan, into: &writer)
-        emitView(plan, into: &writer)
+        emitView(plan, rootView: rootView, into: &writer)
         AlertEmitter.emitFieldText(plan, into: &writer)
     }
 
     // MARK: - The coordinator
 
-    private static func emitCoordinator(_ plan: FlowPlan, into writer: inout SwiftWriter) {
+    private static func emitCoordinator(
+        _ plan: FlowPlan, rootView: SwiftUIRootViewPattern, into writer: inout SwiftWriter
+    ) {
+        let view = rootView.name(ofFlow: plan.name)
         writer.separate()
         if plan.isTabs {
             writer.doc(
                 "Runs the \(plan.name) flow: a tab view whose tabs each run their own flow and stack. ",
-                "`\(viewName(plan.name))` shows it.")
+                "`\(view)` shows it.")
         } else {
             writer.doc(
                 "Runs the \(plan.name) flow on a `FlowcStack`: its screens are entries of the stack's path, what it ",
-                "presents and alerts is the stack's, and `\(viewName(plan.name))` shows it.")
+                "presents and alerts is the stack's, and `\(view)` shows it.")
         }
         writer.line("@Observable @MainActor")
         writer.block("final class ", plan.coordinator, ": FlowcCoordinator {") { writer in
             nestedTypes(plan, into: &writer)
             properties(plan, into: &writer)
-            start(plan, into: &writer)
+            start(plan, rootView: rootView, into: &writer)
             leaveAndFinish(plan, into: &writer)
             KeepEmitter.emitReopen(plan, into: &writer)
             SwiftUIKeepEmitter.emitForget(plan, into: &writer)
             screens(plan, into: &writer)
             presenters(plan, into: &writer)
-            children(plan, into: &writer)
+            children(plan, rootView: rootView, into: &writer)
             alerts(plan, into: &writer)
             RouteEmitter.emitMethods(plan, heldUntilStart: opensRoutes(plan), into: &writer)
             TriggerEmitter.emit(plan, into: &writer)
@@ -188,7 +192,7 @@ enum SwiftUICoordinatorEmitter {
         }
     }
 
-    private static func start(_ plan: FlowPlan, into writer: inout SwiftWriter) {
+    private static func start(_ plan: FlowPlan, rootView: SwiftUIRootViewPattern, into writer: inout SwiftWriter) {
         let code = TransitionCode(plan: plan)
         let flow = plan.flow
         /// A start item: its screen shown as the flow's first, or its child started.
@@ -257,7 +261,8 @@ enum SwiftUICoordinatorEmitter {
                 if flow.isEntry {
                     writer.block("showInWindowPlace { [weak self] in") { writer in
                         writer.line(
-                            "self.map { AnyView(", viewName(plan.name), "(coordinator: $0)) } ?? AnyView(EmptyView())")
+                            "self.map { AnyView(", rootView.name(ofFlow: plan.name),
+                            "(coordinator: $0)) } ?? AnyView(EmptyView())")
                     }
                 }
                 if opensRoutes(plan) { writer.line("openRoutesBeforeStart()") }
@@ -573,7 +578,7 @@ enum SwiftUICoordinatorEmitter {
 
     // MARK: - Child flows
 
-    private static func children(_ plan: FlowPlan, into writer: inout SwiftWriter) {
+    private static func children(_ plan: FlowPlan, rootView: SwiftUIRootViewPattern, into writer: inout SwiftWriter) {
         let started = plan.startedChildren
         guard !started.isEmpty else { return }
         writer.line()
@@ -587,7 +592,7 @@ enum SwiftUICoordinatorEmitter {
         for child in children.indices
         where started.contains(children[child].flow.value) && !plan.isTab(children[child].flow.value) {
             writer.line()
-            emitStart(plan, child: child, into: &writer)
+            emitStart(plan, child: child, rootView: rootView, into: &writer)
         }
     }
 
@@ -616,7 +621,9 @@ enum SwiftUICoordinatorEmitter {
         }
     }
 
-    private static func emitStart(_ plan: FlowPlan, child childIndex: Int, into writer: inout SwiftWriter) {
+    private static func emitStart(
+        _ plan: FlowPlan, child childIndex: Int, rootView: SwiftUIRootViewPattern, into writer: inout SwiftWriter
+    ) {
         let child = plan.flow.children[childIndex]
         let name = child.flow.value
         guard let childFlowIndex = plan.childFlow(childIndex) else { return }
@@ -632,7 +639,8 @@ enum SwiftUICoordinatorEmitter {
             writer in
             // Format 1.2: a kept child is made once, then shown again as it was left.
             if KeepEmitter.isGeneratedKept(plan, child: childIndex) {
-                SwiftUIKeepEmitter.emitStart(plan, child: childIndex, childFlow: childFlowIndex, into: &writer)
+                SwiftUIKeepEmitter.emitStart(
+                    plan, child: childIndex, childFlow: childFlowIndex, rootView: rootView, into: &writer)
                 return
             }
             if isPresented { writer.line("let stack = FlowcStack()") }
@@ -660,7 +668,7 @@ enum SwiftUICoordinatorEmitter {
                 writer.line("mayDismissBySwipe: ", swipe, ",")
                 writer.line(
                     "stacks: ", isTabs ? "child.tabStacks" : "[stack]", ", flow: child, view: { AnyView(",
-                    viewName(name), "(coordinator: child)) },")
+                    rootView.name(ofFlow: name), "(coordinator: child)) },")
                 writer.line("onDismiss: { [weak self, weak child] in")
                 writer.indented { writer in
                     writer.line("guard let self, let child, isRunning(child) else { return }")
@@ -762,8 +770,8 @@ enum SwiftUICoordinatorEmitter {
 
     // MARK: - The view
 
-    private static func emitView(_ plan: FlowPlan, into writer: inout SwiftWriter) {
-        let view = viewName(plan.name)
+    private static func emitView(_ plan: FlowPlan, rootView: SwiftUIRootViewPattern, into writer: inout SwiftWriter) {
+        let view = rootView.name(ofFlow: plan.name)
         writer.separate()
         writer.doc(
             "Shows the \(plan.name) flow: binds its coordinator's state to SwiftUI. Every change the user makes (a ",

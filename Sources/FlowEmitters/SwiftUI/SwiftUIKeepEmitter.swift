@@ -9,7 +9,8 @@ import FlowRules
 enum SwiftUIKeepEmitter {
     /// The body of `start<Child>Flow` for a kept child (`KeepEmitter.isGeneratedKept`).
     static func emitStart(
-        _ plan: FlowPlan, child childIndex: Int, childFlow childFlowIndex: Int, into writer: inout SwiftWriter
+        _ plan: FlowPlan, child childIndex: Int, childFlow childFlowIndex: Int, rootView: SwiftUIRootViewPattern,
+        into writer: inout SwiftWriter
     ) {
         let child = plan.flow.children[childIndex]
         let name = child.flow.value
@@ -36,7 +37,7 @@ enum SwiftUIKeepEmitter {
                 SwiftUICoordinatorEmitter.childSwipe(plan, child: childIndex, childFlow: childFlowIndex), ",")
             writer.line(
                 "stacks: [child.navigationController], flow: child, view: { AnyView(",
-                SwiftUICoordinatorEmitter.viewName(name), "(coordinator: child)) },")
+                rootView.name(ofFlow: name), "(coordinator: child)) },")
             // Swiped away or dismissed, a child with `back` leaves by it (its handler hides it); one
             // without is only hidden: it stays one of `children`, for the next start.
             if plan.hasBack(childFlowIndex) {

@@ -14,6 +14,8 @@ import FlowcSupport
 ///   dead-end-screen: error       # error, warning or off
 ///   unused-flow: off
 /// backend: swiftui               # what `generate` writes: uikit (default) or swiftui
+/// swiftui:
+///   rootView: "{flow}FlowView"   # the SwiftUI backend's root view of each flow (default "{flow}View")
 /// limits:
 ///   aliasExpansion: 200000       # nodes aliases may add to one file (default 100000)
 ///   nestingDepth: 256            # mappings and lists inside each other (default 256)
@@ -27,7 +29,9 @@ import FlowcSupport
 /// a bad value) is reported at its line and column; a bad configuration fails the run (exit 2).
 public struct Configuration: Sendable {
     public static let fileName = ".flowc.yml"
-    public static let keys = ["included", "excluded", "rules", "limits", "backend"]
+    public static let keys = ["included", "excluded", "rules", "limits", "backend", "swiftui"]
+    /// The keys of `swiftui`, the SwiftUI backend's settings.
+    public static let swiftUIKeys = ["rootView"]
     public static let limitKeys = YAMLLimits.names
     /// The largest value a limit takes: 1 TiB, far above any use, far below overflow.
     public static let largestLimit = 1 << 40
@@ -39,6 +43,8 @@ public struct Configuration: Sendable {
     public var limits = YAMLLimits.standard
     /// What `generate` writes (`backend`); `--backend` overrides it.
     public var backend = GenerateBackend.uikit
+    /// How the SwiftUI backend names each flow's root view (`swiftui.rootView`).
+    public var rootView = SwiftUIRootViewPattern.standard
     /// The file it was read from, if any.
     public var path: String?
 
@@ -134,6 +140,7 @@ private struct ConfigurationParser {
                 case "rules": configuration.rules = rules(value)
                 case "limits": configuration.limits = limits(value)
                 case "backend": configuration.backend = backend(value) ?? .uikit
+                case "swiftui": configuration.rootView = swiftUI(value)
                 default: break
                 }
             }
@@ -234,6 +241,33 @@ private struct ConfigurationParser {
         let names = GenerateBackend.allCases.map(\.rawValue).joined(separator: " or ")
         error("'backend' is \(Self.describe(node)); expected \(names)", at: node.mark)
         return nil
+    }
+
+    /// The SwiftUI backend's settings: `rootView`, a pattern with `{flow}` (`SwiftUIRootViewPattern`).
+    mutating func swiftUI(_ node: YAMLNode) -> SwiftUIRootViewPattern {
+        guard case .mapping(let pairs) = node.content else {
+            if node.scalar?.isNull != true {
+                error(
+                    "'swiftui' expects a map of settings (\(Configuration.swiftUIKeys.joined(separator: ", "))), "
+                        + "found \(node.kindDescription)", at: node.mark)
+            }
+            return .standard
+        }
+        var rootView = SwiftUIRootViewPattern.standard
+        for (_, _, value) in entries(pairs, keys: Configuration.swiftUIKeys, what: "swiftui setting") {
+            // Unquoted, `{flow}View` is YAML's flow mapping: the message says to quote it.
+            guard let scalar = value.scalar, !scalar.isNull else {
+                error(
+                    "'rootView' is \(Self.describe(value)); expected a pattern with {flow}, quoted: "
+                        + "rootView: \"{flow}FlowView\"", at: value.mark)
+                continue
+            }
+            switch SwiftUIRootViewPattern.parse(scalar.text) {
+            case .success(let pattern): rootView = pattern
+            case .failure(let failure): error("'rootView' '\(scalar.text)' \(failure.message)", at: value.mark)
+            }
+        }
+        return rootView
     }
 
     mutating func limits(_ node: YAMLNode) -> YAMLLimits {

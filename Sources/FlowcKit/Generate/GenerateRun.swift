@@ -83,9 +83,11 @@ public struct GenerateRun: Sendable {
         guard linted.summary.errors == 0 else {
             return .success(Outcome(lint: linted, generated: false, changes: [], skeletonsCreated: [], unchanged: 0))
         }
-        // The SwiftUI backend refuses what it cannot generate yet rather than writing wrong code
-        // (external screens among it, named as its other refusals are).
-        if emitter.backend == .swiftui, let problems = SwiftUIBackendSupport.unsupported(in: linted.graph) {
+        // The SwiftUI backend refuses a flow set whose root views would be declared twice (named as a
+        // screen's view or another generated type) rather than write code that does not compile.
+        if emitter.backend == .swiftui,
+            let problems = SwiftUIBackendSupport.unsupported(in: linted.graph, rootView: emitter.rootView)
+        {
             let lines = problems.split(separator: "\n").joined(separator: "\nflowc: error: ")
             return .failure(RunError(lines + "\nflowc: error: nothing was generated (--backend swiftui)"))
         }
