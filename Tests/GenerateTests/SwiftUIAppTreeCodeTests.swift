@@ -86,4 +86,20 @@ import Testing
             ] + paths, timeout: 600)
         #expect(compile.status == 0, "\(compile.output)")
     }
+
+    /// As `RealAppCodeTests` lints the UIKit backend's code: the trees' long names and texts make
+    /// the lines that show whether the generated code is laid out as swift-format lays it out.
+    @Test(
+        "the SwiftUI code generated from the tree and its skeletons pass swift-format lint", .requires(.swiftFormat),
+        arguments: trees)
+    func passesSwiftFormat(_ tree: String) throws {
+        let directory = try TemporaryDirectory()
+        let paths = try Self.writeGeneratedCode(tree, to: directory)
+        let lint = try ProcessRunner.run(
+            [
+                try #require(GeneratedCodeTests.swiftFormat), "lint", "--strict", "--configuration",
+                PackageRoot.path(".swift-format"),
+            ] + paths)
+        #expect(lint.status == 0, "\(lint.standardError)")
+    }
 }

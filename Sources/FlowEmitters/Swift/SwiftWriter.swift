@@ -265,6 +265,14 @@ struct SwiftWriter {
         endOpening(closing: closing, body)
     }
 
+    /// Whether a line of `pieces` at the current indentation fits in `lineLength` characters, for
+    /// an emitter that lays a statement out otherwise when it does not.
+    func fits(_ pieces: String...) -> Bool {
+        var count = level * 4
+        for piece in pieces { count += piece.count }
+        return count <= Self.lineLength
+    }
+
     /// The body one level in.
     mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         level += 1

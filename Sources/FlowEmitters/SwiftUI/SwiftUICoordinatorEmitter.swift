@@ -13,8 +13,9 @@ enum SwiftUICoordinatorEmitter {
     /// tab that is not selected is not shown; 5: results; 6: routes; 7: made steps, named results;
     /// 8: a named answer's `return` on its own line; 9: triggers, entries that choose, `then`, `keep`;
     /// 10: an entry tabs flow shown in the window stack's place; 11: popovers, storyboard and
-    /// external screens.)
-    static let outputRevision = 11
+    /// external screens; 12: swift-format's layouts of an alert's only button, and of lines too long
+    /// for one line: an action's closure, a kept child's `??`, a child's view.)
+    static let outputRevision = 12
 
     /// A flow's file; `rootView` names each flow's root view (its own, and its children's).
     static func emitBody(
@@ -445,7 +446,21 @@ enum SwiftUICoordinatorEmitter {
         // Asynchronous work runs in a task that is cancelled when the screen leaves.
         let call = workCall.map { action.isAsync ? "try await entry.run { await " + $0 + " }" : $0 }
         guard moves else {
-            writer.line(prefix, "{ ", requirement != nil ? "[work] " : "", parameter, " in ", call ?? "", " }", suffix)
+            let captures = requirement != nil ? "[work] " : ""
+            if writer.fits(prefix, "{ ", captures, parameter, " in ", call ?? "", " }", suffix) {
+                writer.line(prefix, "{ ", captures, parameter, " in ", call ?? "", " }", suffix)
+                return
+            }
+            // Too long for one line: swift-format's layout, the body on lines of its own.
+            writer.line(prefix, "{ ", captures, parameter, " in")
+            writer.indented { writer in
+                if action.isAsync, let workCall {
+                    writer.block("try await entry.run {") { $0.line("await ", workCall) }
+                } else {
+                    writer.line(call ?? "")
+                }
+            }
+            writer.line("}", suffix)
             return
         }
         if action.asksForResult {
@@ -666,9 +681,8 @@ enum SwiftUICoordinatorEmitter {
                     "style: ", isTabs ? ".fullScreenCover" : style(child.presentation), ", detents: ",
                     isTabs ? "[]" : detents(child.presentation), ",")
                 writer.line("mayDismissBySwipe: ", swipe, ",")
-                writer.line(
-                    "stacks: ", isTabs ? "child.tabStacks" : "[stack]", ", flow: child, view: { AnyView(",
-                    rootView.name(ofFlow: name), "(coordinator: child)) },")
+                stacksAndView(
+                    isTabs ? "child.tabStacks" : "[stack]", view: rootView.name(ofFlow: name), into: &writer)
                 writer.line("onDismiss: { [weak self, weak child] in")
                 writer.indented { writer in
                     writer.line("guard let self, let child, isRunning(child) else { return }")
@@ -687,6 +701,22 @@ enum SwiftUICoordinatorEmitter {
                 writer.line("navigation.present(presentation)")
             }
         }
+    }
+
+    /// The `stacks`, `flow` and `view` arguments of a child's `FlowcPresentation`: on one line, or,
+    /// where that is too long, the view's closure on a line of its own, or on lines of its own.
+    static func stacksAndView(_ stacks: String, view: String, into writer: inout SwiftWriter) {
+        let closure = "view: { AnyView(" + view + "(coordinator: child)) },"
+        if writer.fits("stacks: ", stacks, ", flow: child, ", closure) {
+            writer.line("stacks: ", stacks, ", flow: child, ", closure)
+            return
+        }
+        writer.line("stacks: ", stacks, ", flow: child,")
+        if writer.fits(closure) {
+            writer.line(closure)
+            return
+        }
+        writer.block("view: {", closing: "},") { $0.line("AnyView(", view, "(coordinator: child))") }
     }
 
     /// Whether a swipe may take a presented child's sheet away: the work's answer for a child without
@@ -729,6 +759,9 @@ enum SwiftUICoordinatorEmitter {
                         alert.title.map(AlertEmitter.expression) ?? "\"\"", ",")
                     writer.line("message: ", alert.message.map(AlertEmitter.expression) ?? "nil", ",")
                     writer.line("buttons: [")
+                    // swift-format takes a trailing comma after the last of several elements, not after
+                    // the only one.
+                    let comma = alert.buttons.count == 1 ? "" : ","
                     writer.indented { writer in
                         for button in alert.buttons.indices {
                             let transitions = plan.resolved.alternatives(ofButton: button, ofAlert: index)
@@ -742,7 +775,7 @@ enum SwiftUICoordinatorEmitter {
                             default: role = "nil"
                             }
                             guard code.moves(transitions) else {
-                                writer.line("(", title, ", ", role, ", {}),")
+                                writer.line("(", title, ", ", role, ", {})", comma)
                                 continue
                             }
                             writer.line("(")
@@ -759,7 +792,7 @@ enum SwiftUICoordinatorEmitter {
                                 }
                                 writer.line("}")
                             }
-                            writer.line("),")
+                            writer.line(")", comma)
                         }
                     }
                     writer.line("])")

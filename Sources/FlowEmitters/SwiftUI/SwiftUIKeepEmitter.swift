@@ -18,10 +18,20 @@ enum SwiftUIKeepEmitter {
         let kept = GeneratedNames.keptChild(name)
         writer.line("// Kept (format 1.2): made once; a later start shows the same stack again, as it was left.")
         writer.line("let isNew = ", kept, " == nil")
-        writer.line(
-            "let child = ", kept, " ?? ", SwiftNames.coordinator(name),
-            "(navigationController: FlowcStack(), work: work.",
-            GeneratedNames.childWorkRequirement(name), "())")
+        let make = [
+            SwiftNames.coordinator(name), "(navigationController: FlowcStack(), work: work.",
+            GeneratedNames.childWorkRequirement(name), "())",
+        ].joined()
+        if writer.fits("let child = ", kept, " ?? ", make) {
+            writer.line("let child = ", kept, " ?? ", make)
+        } else {
+            // swift-format's layout of a `??` too long for one line: each operand on a line of its own.
+            writer.line("let child =")
+            writer.indented { writer in
+                writer.line(kept)
+                writer.line("?? ", make)
+            }
+        }
         writer.line(kept, " = child")
         ChildFlowEmitter.onFinish(
             plan, child: childIndex, childFlow: childFlow, releases: false, keeps: true, navigation: "navigation",
@@ -35,9 +45,8 @@ enum SwiftUIKeepEmitter {
             writer.line(
                 "mayDismissBySwipe: ",
                 SwiftUICoordinatorEmitter.childSwipe(plan, child: childIndex, childFlow: childFlowIndex), ",")
-            writer.line(
-                "stacks: [child.navigationController], flow: child, view: { AnyView(",
-                rootView.name(ofFlow: name), "(coordinator: child)) },")
+            SwiftUICoordinatorEmitter.stacksAndView(
+                "[child.navigationController]", view: rootView.name(ofFlow: name), into: &writer)
             // Swiped away or dismissed, a child with `back` leaves by it (its handler hides it); one
             // without is only hidden: it stays one of `children`, for the next start.
             if plan.hasBack(childFlowIndex) {
