@@ -355,6 +355,10 @@ import Testing
             ".flowc.yml:2:13: 'rootView' 'Écran{flow}' does not give a Swift type name ('ÉcranLogin' for a flow Login); around {flow} it takes ASCII letters, digits and _, not a digit first"
         ),
         (
+            "swiftui:\n  rootView: {flow}View\n",
+            ".flowc.yml:2:19: did not find expected key (while parsing a block mapping at line 2, column 3); quote the rootView pattern: rootView: \"{flow}FlowView\""
+        ),
+        (
             // Unquoted, the pattern is a YAML map.
             "swiftui:\n  rootView: {flow}\n",
             ".flowc.yml:2:13: 'rootView' is a map; expected a pattern with {flow}, quoted: rootView: \"{flow}FlowView\""

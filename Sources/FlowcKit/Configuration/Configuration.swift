@@ -121,7 +121,7 @@ private struct ConfigurationParser {
         let read = YAMLReader().read(bytes, file: path)
         for diagnostic in read.diagnostics {
             error(
-                diagnostic.message,
+                diagnostic.message + Self.quoteHint(bytes, line: diagnostic.location.line),
                 at: SourcePosition(line: diagnostic.location.line, column: diagnostic.location.column))
         }
         guard errors.isEmpty else { return configuration }
@@ -241,6 +241,17 @@ private struct ConfigurationParser {
         let names = GenerateBackend.allCases.map(\.rawValue).joined(separator: " or ")
         error("'backend' is \(Self.describe(node)); expected \(names)", at: node.mark)
         return nil
+    }
+
+    /// For YAML's error on a line where `rootView`'s pattern starts unquoted with `{` (YAML's flow
+    /// mapping, `rootView: {flow}View`): how to write it.
+    static func quoteHint(_ bytes: [UInt8], line: Int) -> String {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return "" }
+        let text = String(decoding: lines[line - 1], as: UTF8.self)
+        guard let key = text.firstRange(of: "rootView:") else { return "" }
+        guard text[key.upperBound...].drop(while: { $0 == " " }).first == "{" else { return "" }
+        return "; quote the rootView pattern: rootView: \"{flow}FlowView\""
     }
 
     /// The SwiftUI backend's settings: `rootView`, a pattern with `{flow}` (`SwiftUIRootViewPattern`).
