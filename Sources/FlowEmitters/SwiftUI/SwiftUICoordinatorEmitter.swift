@@ -14,8 +14,9 @@ enum SwiftUICoordinatorEmitter {
     /// 8: a named answer's `return` on its own line; 9: triggers, entries that choose, `then`, `keep`;
     /// 10: an entry tabs flow shown in the window stack's place; 11: popovers, storyboard and
     /// external screens; 12: swift-format's layouts of an alert's only button, and of lines too long
-    /// for one line: an action's closure, a kept child's `??`, a child's view.)
-    static let outputRevision = 12
+    /// for one line: an action's closure, a kept child's `??`, a child's view; 13: an external
+    /// screen's `to` waits for its sheet's dismissal.)
+    static let outputRevision = 13
 
     /// A flow's file; `rootView` names each flow's root view (its own, and its children's).
     static func emitBody(

@@ -128,7 +128,8 @@ enum SwiftUIExternalRuntimeSource {
             }
 
             /// Closes the controller unless it has gone already, then answers the asking action with
-            /// `value` and runs `to` from the screen it was shown over, if that screen is active.
+            /// `value` and, once SwiftUI has dismissed what it showed, runs `to` from the screen it was
+            /// shown over, if that screen is active then.
             func done(_ value: Value) {
                 guard isOpen else { return }
                 isOpen = false
@@ -144,8 +145,21 @@ enum SwiftUIExternalRuntimeSource {
                     }
                 }
                 answer?(value)
-                guard let next, let beneath, let landing, beneath.isActive(landing) else { return }
-                next(beneath, value)
+                guard let next, let beneath, let landing else { return }
+                // A sheet presented while another slides away is not shown: `to` waits for `onDismiss`.
+                Self.afterDismissal(on: beneath) { [weak beneath] in
+                    guard let beneath, beneath.isActive(landing) else { return }
+                    next(beneath, value)
+                }
+            }
+
+            /// Runs `body` once `stack` no longer dismisses what it presented: at once when it does not.
+            private static func afterDismissal(on stack: FlowcStack, _ body: @escaping @MainActor () -> Void) {
+                guard stack.isDismissing else { return body() }
+                stack.whenDismissed.append { [weak stack] in
+                    guard let stack else { return }
+                    afterDismissal(on: stack, body)
+                }
             }
         }
 

@@ -1,0 +1,19 @@
+// Created by flowc from Tests/GenerateSwiftUIFormat12App/Flows/Zine.flow.yaml.
+// This file is yours: flowc created it once and never rewrites it.
+
+import UIKit
+
+/// The tray screen of the Zine flow.
+final class TrayViewController: UIViewController {
+    let actions: ZineTrayActions
+
+    init(actions: ZineTrayActions) {
+        self.actions = actions
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used: the coordinator creates this screen with its actions")
+    }
+}
