@@ -437,6 +437,52 @@ struct SwiftUIShopBehaviourTests {
         #expect(work.mainWorksMade == 2)
     }
 
+    @Test("the tabs flow run twice: the second run's tabs act and send their events; the first run's move nothing")
+    func tabsFlowRunsTwice() throws {
+        let work = MockAppWork()
+        let (app, first) = try shopInTabs(work)
+        first.selectedTab = .cart
+        let firstCart = try controller(first.tabStacks[2].entries.first, CartViewController.self)
+        first.selectedTab = .profile
+        let profileStack = first.tabStacks[3]
+        try controller(profileStack.entries.first, ProfileViewController.self).actions.openSettings(())
+        let settingsStack = try #require(profileStack.presented?.stacks.first)
+        try controller(settingsStack.entries.first, SettingsViewController.self).actions.signedOut(())
+        #expect(app.children.isEmpty)
+        #expect(first.children.isEmpty)
+        try swiftUIView(app.navigationController.entries.first, WelcomeView.self).actions.browseAsGuest(())
+        let second = try child(app, MainCoordinator.self)
+        #expect(second !== first)
+        #expect(app.children.count == 1)
+        #expect(work.mainWorksMade == 2)
+        // The second run starts as the first did: its own four tabs, home selected, in the window.
+        #expect(second.children.count == 4)
+        #expect(second.selectedTab == .home)
+        #expect(second.tabStacks.map(\.isShown) == [true, false, false, false])
+        #expect(first.tabStacks.allSatisfy { !$0.isShown })
+        #expect(second.tabStacks.allSatisfy { stack in first.tabStacks.allSatisfy { $0 !== stack } })
+        // The first run's cart, out of the window, starts nothing.
+        firstCart.actions.checkout(Cart(items: []))
+        #expect(second.tabStacks[2].entries.count == 1)
+        #expect(try child(second, CartCoordinator.self).children.isEmpty)
+        // The second run's cart: an order placed, its confirmation's event selects home, once.
+        second.selectedTab = .cart
+        let cart = try child(second, CartCoordinator.self)
+        let stack = cart.navigationController
+        try controller(stack.entries.first, CartViewController.self).actions.checkout(Cart(items: []))
+        try reachPayment(in: cart).actions.orderPlaced(Order(id: Order.ID(rawValue: "2")))
+        #expect(cart.children.isEmpty)
+        let confirmation = try controller(stack.entries.last, OrderConfirmationViewController.self)
+        confirmation.actions.continueShopping(())
+        #expect(second.selectedTab == .home)
+        #expect(second.children.count == 4)
+        #expect(stack.entries.count == 2)
+        // Out of the window now (its tab not selected), the confirmation sends nothing more.
+        second.selectedTab = .search
+        confirmation.actions.continueShopping(())
+        #expect(second.selectedTab == .search)
+    }
+
     @Test("entries: a child started at each entry, on the parent's stack; a handler's pop")
     func returnsAtItsEntries() throws {
         let (_, main) = try shopInTabs()
