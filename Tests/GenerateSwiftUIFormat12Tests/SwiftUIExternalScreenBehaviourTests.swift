@@ -105,6 +105,9 @@ final class MockZineWork: ZineWork {
 
     func proofPublish(_ input: String) async -> Bool {
         published.append(input)
+        // A second call while one waits (the coordinator lets none through): false at once, not a
+        // second wait that no one answers.
+        guard publishing == nil else { return false }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { publishing = $0 }
         } onCancel: {
