@@ -37,12 +37,15 @@ import Testing
         return LintRun(paths: []).lint(try RealAppCodeTests.patchedFlows(app))
     }
 
-    /// The tree's own types: the fixture's model, or the real app's `Model.swift`.
+    /// The tree's own types: the fixture's model with the coordinator articles' own `Coordinator`,
+    /// `Storyboarded` and `Action` (an app on those articles declares them beside the generated
+    /// code), or the real app's `Model.swift`.
     static func models(_ tree: String) throws -> [String] {
         guard let app = RealAppCodeTests.apps.first(where: { $0.name == tree }) else {
             let directory = PackageRoot.path("Tests/GenerateFixtureApp/Model")
             return try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".swift") }
                 .sorted().map { directory + "/" + $0 }
+                + [PackageRoot.path("Tests/GenerateFixtureApp/App/ArticleCoordinators.swift")]
         }
         return [PackageRoot.path(app.directory + "/Model.swift")]
     }
