@@ -231,6 +231,9 @@ public final class Workspace {
         }
         stale.removeAll()
         guard needsLint else { return }
+        // The last lint's graph and files, let go of: the linter then holds its graph alone and
+        // links it again in place, and the files' slots below are set without a copy.
+        outcome = nil
         let linking = Self.timing ? Self.milliseconds() : 0
         let linkingCPU = Self.timing ? Self.milliseconds(CLOCK_PROCESS_CPUTIME_ID) : 0
         if orderIsStale || linkedFilesAreStale {

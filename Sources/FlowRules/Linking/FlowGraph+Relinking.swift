@@ -2,10 +2,158 @@ import FlowModel
 import FlowcSupport
 
 /// Linking again after an edit that leaves every flow where it was (the language server's usual
-/// edit: a file's text changes, its flows keep their names): the previous graph's per-flow parts
-/// are taken whole and only the slots of the flows the edit can change are replaced, so that an
-/// edit costs what it changes, not what the workspace holds.
+/// edit: a file's text changes, its flows keep their names): only the slots of the flows the edit
+/// can change are replaced, in the graph itself, so that an edit costs what it changes, not what
+/// the workspace holds. A graph with one owner (the language server's linter) is updated in place:
+/// no copy of every flow's parts is made, and none is freed.
 extension FlowGraph {
+    /// What an edit changes in a graph, made from the graph before it (`init?(_:previous:)`),
+    /// which it leaves as it was, and then set in it (`relink(_:)`).
+    struct Relinking {
+        /// The files linked now, and the positions among them of those whose flows changed.
+        let files: [FlowFile]
+        let editedFiles: [Int]
+        /// The flows that changed, by position in `flows`, in order, with their names.
+        let changed: [(position: Int, flow: Flow, names: FlowNames)]
+        /// The later flows of a taken name that changed, by position in `duplicates`.
+        let duplicates: [(position: Int, flow: Flow)]
+        let changes: Changes
+        let keeping: [String: FlowNavigation.Keeping]
+        /// The flows whose resolved transitions, navigation and started flows are made again, by
+        /// position, in order, and those parts.
+        let relinked: [Int]
+        let parts: [(resolved: ResolvedFlow, navigation: FlowNavigation, startedFlows: [String])]
+        /// Whether how the flows link is as before: every changed flow lists its children, tabs
+        /// and routes as before (`Flow.hasSameLinks`), and every flow starts the same flows.
+        let linksAsBefore: Bool
+
+        /// The edit that makes `files` of the files `previous` linked; nil when it moves flows
+        /// (a flow appears, goes away or is renamed, a file appears: `editedFiles`).
+        init?(_ files: [FlowFile], previous: FlowGraph) {
+            guard let edited = FlowGraph.editedFiles(files, previous: previous) else { return nil }
+            var changes = Changes(unmoved: previous.flows.count)
+            var changed: [(position: Int, flow: Flow, names: FlowNames)] = []
+            var duplicates: [(position: Int, flow: Flow)] = []
+            for file in edited {
+                for (flowInFile, flow) in files[file].flows.enumerated() {
+                    if let duplicate = previous.duplicates.firstIndex(where: {
+                        $0.file == file && $0.flowInFile == flowInFile
+                    }) {
+                        duplicates.append((duplicate, flow))
+                        continue
+                    }
+                    guard let position = previous.index[flow.name.value], previous.flows[position] != flow else {
+                        continue
+                    }
+                    if !previous.flows[position].hasSameOutline(as: flow) { changes.outlines.insert(flow.name.value) }
+                    changes.flows.insert(flow.name.value)
+                    changed.append((position, flow, FlowNames(flow)))
+                }
+            }
+            changed.sort { $0.position < $1.position }
+            let previousFlows = previous.flows
+            let previousNames = previous.names
+            var changedFlows: [Int: Flow] = [:]
+            var changedNames: [Int: FlowNames] = [:]
+            for (position, flow, names) in changed {
+                changedFlows[position] = flow
+                changedNames[position] = names
+            }
+            // How the flows link (contexts, kept flows, route ways, how parents keep their
+            // children) is read from a part of the outlines only: an outcome renamed leaves it as it was.
+            let sameLinks = changed.allSatisfy { previousFlows[$0.position].hasSameLinks(as: $0.flow) }
+            var keeping = previous.keeping
+            if !sameLinks {
+                // A copy of every flow, for an edit that lists children otherwise only.
+                var flows = previousFlows
+                for (position, flow, _) in changed { flows[position] = flow }
+                keeping = FlowNavigation.Keeping.byFlow(flows)
+            }
+            // Made again: the changed flows' parts, and those of every flow that names a child
+            // whose outline changed or is kept otherwise (`reusable`, for a link that moves flows).
+            var relinked = changed.map(\.position)
+            if !changes.outlines.isEmpty {
+                for position in previousFlows.indices where changedFlows[position] == nil {
+                    let readsChangedOutline = previousFlows[position].children.contains {
+                        changes.outlines.contains($0.flow.value)
+                    }
+                    let name = previousFlows[position].name.value
+                    if readsChangedOutline || (!sameLinks && previous.keeping[name] != keeping[name]) {
+                        relinked.append(position)
+                    }
+                }
+                relinked.sort()
+            }
+            let parts = WorkerPool.map(relinked) {
+                [previousFlows, previousNames, changedFlows, changedNames, index = previous.index, keeping] position
+                    -> (resolved: ResolvedFlow, navigation: FlowNavigation, startedFlows: [String]) in
+                let flow = changedFlows[position] ?? previousFlows[position]
+                let names = changedNames[position] ?? previousNames[position]
+                let resolved = ResolvedFlow(
+                    flow, names: names, flowIndex: { index[$0] },
+                    outcomes: { (changedNames[$0] ?? previousNames[$0]).outcomes },
+                    events: { (changedNames[$0] ?? previousNames[$0]).events })
+                return (
+                    resolved,
+                    FlowNavigation(
+                        flow, names: names, resolved: resolved, keeping: keeping[flow.name.value] ?? .notKept),
+                    FlowGraph.startedFlowNames(flow, resolved: resolved)
+                )
+            }
+            let startsAsBefore = zip(relinked, parts).allSatisfy { previous.startedFlows[$0] == $1.startedFlows }
+            self.files = files
+            self.editedFiles = edited
+            self.changed = changed
+            self.duplicates = duplicates
+            self.changes = changes
+            self.keeping = keeping
+            self.relinked = relinked
+            self.parts = parts
+            self.linksAsBefore = sameLinks && startsAsBefore
+        }
+    }
+
+    /// What `relink(_:)` replaced: the flows that changed and the parts made anew whole, as they were.
+    struct Replaced {
+        /// Each changed flow before the edit, by position.
+        var flows: [Int: Flow] = [:]
+        var duplicates: [(flow: Flow, original: Int, file: Int, flowInFile: Int)]
+        var routeWays: RouteWays
+    }
+
+    /// Sets the slots `relinking` (made from this graph) changes, in place: the graph becomes the
+    /// one `init(files:)` makes of `relinking.files`.
+    mutating func relink(_ relinking: Relinking) -> Replaced {
+        var replaced = Replaced(duplicates: duplicates, routeWays: routeWays)
+        for (position, flow) in relinking.duplicates { duplicates[position].flow = flow }
+        for (position, flow, names) in relinking.changed {
+            replaced.flows[position] = flows[position]
+            flows[position] = flow
+            self.names[position] = names
+        }
+        for file in relinking.editedFiles { linkedFiles[file] = relinking.files[file] }
+        for position in isRelinked.indices where isRelinked[position] { isRelinked[position] = false }
+        for (position, parts) in zip(relinking.relinked, relinking.parts) {
+            resolved[position] = parts.resolved
+            navigation[position] = parts.navigation
+            startedFlows[position] = parts.startedFlows
+            isRelinked[position] = true
+        }
+        keeping = relinking.keeping
+        changes = relinking.changes
+        linksAsBefore = relinking.linksAsBefore
+        // Contexts and route ways are made from the flows' links and what each flow starts.
+        if !linksAsBefore {
+            let links = Self.links(of: flows, index: index, resolved: resolved, startedFlows: startedFlows)
+            contexts = links.contexts
+            keptFlowNames = links.kept
+            routeWays = links.routeWays
+        }
+        checked = Array(flows.indices)
+        checksWorkspace = true
+        return replaced
+    }
+
     /// The positions in `files` of the files whose flows differ from those `previous` linked,
     /// when the files are those it linked, in the same order, each declaring flows of the same
     /// names in the same order (so every flow keeps its position, and every name its owner); nil
@@ -26,101 +174,6 @@ extension FlowGraph {
             edited.append(file)
         }
         return edited
-    }
-
-    /// Links `files` as `init(files:)` does, from `previous`, the link of the same files before
-    /// `edited` (positions in `files`, from `editedFiles`) changed: the flows of the other files
-    /// are those of `previous`, and so are their parts unless they read a changed outline.
-    init(files: [FlowFile], relinking previous: FlowGraph, edited: [Int]) {
-        var flows = previous.flows
-        var duplicates = previous.duplicates
-        var changes = Changes(unmoved: previous.flows.count)
-        var changed: [Int] = []
-        for file in edited {
-            for (flowInFile, flow) in files[file].flows.enumerated() {
-                if let duplicate = duplicates.firstIndex(where: { $0.file == file && $0.flowInFile == flowInFile }) {
-                    duplicates[duplicate].flow = flow
-                    continue
-                }
-                guard let position = previous.index[flow.name.value], previous.flows[position] != flow else { continue }
-                if !previous.flows[position].hasSameOutline(as: flow) { changes.outlines.insert(flow.name.value) }
-                changes.flows.insert(flow.name.value)
-                flows[position] = flow
-                changed.append(position)
-            }
-        }
-        changed.sort()
-        // How the flows link (contexts, kept flows, route ways, how parents keep their children)
-        // is read from a part of the outlines only: an outcome renamed leaves it as it was.
-        let sameLinks = changed.allSatisfy { previous.flows[$0].hasSameLinks(as: flows[$0]) }
-        let keeping = sameLinks ? previous.keeping : FlowNavigation.Keeping.byFlow(flows)
-        // Made again: the changed flows' parts, and those of every flow that names a child whose
-        // outline changed or is kept otherwise (`reusable`, for a link that moves flows).
-        var relinked = changed
-        if !changes.outlines.isEmpty {
-            var isChanged = [Bool](repeating: false, count: flows.count)
-            for position in changed { isChanged[position] = true }
-            for position in flows.indices where !isChanged[position] {
-                let readsChangedOutline = flows[position].children.contains { changes.outlines.contains($0.flow.value) }
-                let name = flows[position].name.value
-                if readsChangedOutline || (!sameLinks && previous.keeping[name] != keeping[name]) {
-                    relinked.append(position)
-                }
-            }
-            relinked.sort()
-        }
-        var names = previous.names
-        for position in changed { names[position] = FlowNames(flows[position]) }
-        let analysed = WorkerPool.map(relinked) {
-            [flows, names, index = previous.index, keeping] position -> (ResolvedFlow, FlowNavigation, [String]) in
-            let resolved = ResolvedFlow(
-                flows[position], names: names[position], flowIndex: { index[$0] },
-                outcomes: { names[$0].outcomes }, events: { names[$0].events })
-            return (
-                resolved,
-                FlowNavigation(
-                    flows[position], names: names[position], resolved: resolved,
-                    keeping: keeping[flows[position].name.value] ?? .notKept),
-                Self.startedFlowNames(flows[position], resolved: resolved)
-            )
-        }
-        var resolved = previous.resolved
-        var navigation = previous.navigation
-        var startedFlows = previous.startedFlows
-        var isRelinked = [Bool](repeating: false, count: flows.count)
-        var startsAsBefore = true
-        for (position, parts) in zip(relinked, analysed) {
-            resolved[position] = parts.0
-            navigation[position] = parts.1
-            startsAsBefore = startsAsBefore && startedFlows[position] == parts.2
-            startedFlows[position] = parts.2
-            isRelinked[position] = true
-        }
-        self.flows = flows
-        self.duplicates = duplicates
-        self.index = previous.index
-        self.linkedFiles = files
-        self.names = names
-        self.resolved = resolved
-        self.navigation = navigation
-        self.startedFlows = startedFlows
-        self.isRelinked = isRelinked
-        self.changes = changes
-        self.keeping = keeping
-        // Contexts and route ways are made from the flows' links and what each flow starts.
-        if sameLinks && startsAsBefore {
-            linksAsBefore = true
-            contexts = previous.contexts
-            keptFlowNames = previous.keptFlowNames
-            routeWays = previous.routeWays
-        } else {
-            linksAsBefore = false
-            let links = Self.links(of: flows, index: previous.index, resolved: resolved, startedFlows: startedFlows)
-            contexts = links.contexts
-            keptFlowNames = links.kept
-            routeWays = links.routeWays
-        }
-        checked = Array(flows.indices)
     }
 }
 

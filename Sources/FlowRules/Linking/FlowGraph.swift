@@ -9,25 +9,25 @@ import FlowcSupport
 /// whom, in which kind of context) is derived here once.
 public struct FlowGraph: Sendable {
     /// The flows that own their names, in load order.
-    public let flows: [Flow]
+    public internal(set) var flows: [Flow]
     /// Later flows whose name was taken, each with the index of the flow that owns the name and
     /// its own place in the files linked (`files[file].flows[flowInFile]`).
-    public let duplicates: [(flow: Flow, original: Int, file: Int, flowInFile: Int)]
+    public internal(set) var duplicates: [(flow: Flow, original: Int, file: Int, flowInFile: Int)]
     /// Each flow's screens, children and outcomes by name, by index in `flows`.
-    public let names: [FlowNames]
+    public internal(set) var names: [FlowNames]
     /// Each flow's transitions, resolved once, by index in `flows`: what the rules, the
     /// navigation analysis and the drawings read instead of walking the flows again.
-    public let resolved: [ResolvedFlow]
+    public internal(set) var resolved: [ResolvedFlow]
     /// The navigation of each flow, by index in `flows`.
-    public let navigation: [FlowNavigation]
+    public internal(set) var navigation: [FlowNavigation]
     /// How each flow is started by others, by index in `flows`.
-    public let contexts: [FlowContexts]
+    public internal(set) var contexts: [FlowContexts]
     /// For each flow, the names of the flows it starts (by any transition, its `start` or its tabs).
-    public let startedFlows: [[String]]
+    public internal(set) var startedFlows: [[String]]
     /// The way of each route from an entry flow.
-    public let routeWays: RouteWays
+    public internal(set) var routeWays: RouteWays
     /// Format 1.2: the names of the flows some parent keeps (`keep`); empty without `keep`.
-    public let keptFlowNames: Set<String>
+    public internal(set) var keptFlowNames: Set<String>
     /// The flows whose own findings the rules report, by index in `flows`: every flow for a
     /// lint; the language server narrows them to those an edit can change (`checking(_:workspace:)`).
     public internal(set) var checked: [Int]
@@ -36,20 +36,20 @@ public struct FlowGraph: Sendable {
     public internal(set) var checksWorkspace = true
     /// For each flow, whether its names, resolved transitions and navigation were made anew
     /// rather than taken from the graph it was linked again from (`init(files:reusing:)`).
-    public let isRelinked: [Bool]
+    public internal(set) var isRelinked: [Bool]
     /// What differs from the graph this one was linked again from; nil for a first link.
-    public let changes: Changes?
+    public internal(set) var changes: Changes?
     /// Whether how the flows link is as in the graph this one was linked again from (the same
     /// flows in the same places, each listing its children, tabs and routes as before
     /// (`Flow.hasSameLinks`) and starting the same flows), so that its contexts and route ways
     /// were taken from it.
-    public let linksAsBefore: Bool
+    public internal(set) var linksAsBefore: Bool
     /// How each flow's parents keep it, by name, which its navigation reads.
-    let keeping: [String: FlowNavigation.Keeping]
+    var keeping: [String: FlowNavigation.Keeping]
     let index: [String: Int]
     /// The files linked, in load order: linked again, those an edit left alone are told at once
-    /// (their flows share storage), and the others' flows put in place (`init(files:relinking:edited:)`).
-    let linkedFiles: [FlowFile]
+    /// (their flows share storage), and the others' flows put in place (`relink(_:)`).
+    var linkedFiles: [FlowFile]
 
     public init(files: [FlowFile]) {
         self.init(files: files, reusing: nil)
@@ -61,8 +61,10 @@ public struct FlowGraph: Sendable {
     /// children it names (and whether they exist), and how its parents keep it. The rest of the
     /// graph is cheap and made anew. The result is the graph `init(files:)` makes.
     public init(files: [FlowFile], reusing previous: FlowGraph?) {
-        if let previous, let edited = Self.editedFiles(files, previous: previous) {
-            self.init(files: files, relinking: previous, edited: edited)
+        if let previous, let relinking = Relinking(files, previous: previous) {
+            // The previous graph's storage is copied once, as its slots are set: it stays as it was.
+            self = previous
+            _ = relink(relinking)
         } else {
             self.init(linking: files, reusing: previous)
         }

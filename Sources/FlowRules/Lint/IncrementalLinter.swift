@@ -26,6 +26,9 @@ public struct IncrementalLinter: Sendable {
     /// The flows whose findings (before configuration) name something that is not there: their
     /// messages may suggest a flow's name, and any flow that appears or goes away may change them.
     private var findsMissingNames: Set<String> = []
+    /// Which flows name each flow (`namers(in:)`), made when first asked and kept while the flows
+    /// link as before: who names whom is read only from what `FlowGraph.linksAsBefore` compares.
+    private var namers: [String: [Int]]?
     /// The names of the flows checked at the last lint, in load order.
     public private(set) var lastChecked: [String] = []
 
@@ -35,11 +38,13 @@ public struct IncrementalLinter: Sendable {
 
     /// The findings of `files`, in report order, as `Linter.lint(files)` finds them.
     public mutating func lint(_ files: [FlowFile]) -> Linter.Result {
-        let graph = FlowGraph(files: files, reusing: self.graph)
-        let scope = self.graph.map { affected(graph, previous: $0) } ?? Array(graph.flows.indices)
-        if let previous = self.graph, let changes = graph.changes, changes.flowNames {
+        let (graph, before) = link(files)
+        if !graph.linksAsBefore { namers = nil }
+        let scope: [Int]
+        if let before { scope = affected(graph, before: before) } else { scope = Array(graph.flows.indices) }
+        if let before, let changes = graph.changes, changes.flowNames {
             for old in changes.positions.indices where changes.positions[old] == nil {
-                let name = previous.flows[old].name.value
+                let name = before.flowName(at: old)
                 flowFindings[name] = nil
                 findsMissingNames.remove(name)
             }
@@ -58,7 +63,7 @@ public struct IncrementalLinter: Sendable {
             let configured = linter.configured(findings)
             flowFindings[name] = configured.isEmpty ? nil : configured
         }
-        checkedWorkspace = self.graph.map { !Self.workspaceReadsAsBefore(graph, previous: $0) } ?? true
+        checkedWorkspace = before.map { !Self.workspaceReadsAsBefore(graph, before: $0) } ?? true
         if checkedWorkspace {
             workspaceFindings = linter.configured(linter.checkInOrder(graph.checking([], workspace: true)))
         }
@@ -66,13 +71,29 @@ public struct IncrementalLinter: Sendable {
         // In the order of the flows' names: the report order below leaves no tie between flows.
         for name in flowFindings.keys.sorted() { diagnostics += flowFindings[name] ?? [] }
         diagnostics.sortInReportOrder()
-        self.graph = graph
         lastChecked = scope.map { graph.flows[$0].name.value }
+        self.graph = graph
         return Linter.Result(graph: graph, diagnostics: diagnostics)
     }
 
+    /// Links `files`, from the last lint's graph when there is one, and says what the graph was
+    /// before. An edit that moves no flow sets the changed slots in the last graph itself, which
+    /// this linter then holds alone (unless the caller kept a result's graph): nothing is copied.
+    private mutating func link(_ files: [FlowFile]) -> (FlowGraph, LinkBefore?) {
+        guard var graph = self.graph else { return (FlowGraph(files: files), nil) }
+        self.graph = nil
+        guard let relinking = FlowGraph.Relinking(files, previous: graph) else {
+            return (FlowGraph(files: files, reusing: graph), LinkBefore(previous: graph))
+        }
+        // What a parent reads of a child's analyses, before they are replaced.
+        var releases: [Int: UnreleasedChildRule.ChildRelease] = [:]
+        for position in relinking.relinked { releases[position] = UnreleasedChildRule.release(graph, flow: position) }
+        let replaced = graph.relink(relinking)
+        return (graph, LinkBefore(relinked: graph, replaced: replaced, releases: releases))
+    }
+
     /// The flows whose own findings an edit can change, by position in `graph.flows`, in order.
-    private func affected(_ graph: FlowGraph, previous: FlowGraph) -> [Int] {
+    private mutating func affected(_ graph: FlowGraph, before: LinkBefore) -> [Int] {
         guard let changes = graph.changes else { return Array(graph.flows.indices) }
         // A flow reads its own parts, its children's outlines and some of their analyses, and
         // how its parents list it. The flows whose parts were made anew are checked again, and
@@ -82,45 +103,60 @@ public struct IncrementalLinter: Sendable {
         for index in graph.flows.indices where graph.isRelinked[index] {
             let name = graph.flows[index].name.value
             names.insert(name)
-            guard let old = previous.index(of: name),
-                UnreleasedChildRule.release(previous, flow: old) == UnreleasedChildRule.release(graph, flow: index)
+            guard let old = before.index(of: name),
+                before.release(ofFlowAt: old) == UnreleasedChildRule.release(graph, flow: index)
             else {
                 readByParents.insert(name)
                 continue
             }
         }
-        names.formUnion(Self.flows(naming: readByParents, in: graph))
+        if !readByParents.isEmpty {
+            if namers == nil { namers = Self.namers(in: graph) }
+            names.formUnion(Self.flows(naming: readByParents, in: graph, namers: namers!))
+        }
         // The children of a changed outline: how they are listed (presented, kept, a tab, sharing
         // the parent's stack: their contexts and keeping) may have changed.
         for name in changes.outlines {
-            for flow in [graph.flow(named: name), previous.flow(named: name)] {
+            for flow in [graph.flow(named: name), before.flow(named: name)] {
                 for child in flow?.children ?? [] { names.insert(child.flow.value) }
             }
         }
         if changes.flowNames { names.formUnion(findsMissingNames) }
         // Route ways are the previous graph's unless some flow's links changed.
         if !graph.linksAsBefore || !changes.outlines.isEmpty {
-            names.formUnion(Self.routesChanged(graph, previous: previous, changes: changes))
+            names.formUnion(Self.routesChanged(graph, before: before, changes: changes))
         }
         return names.compactMap { graph.index(of: $0) }.sorted()
     }
 
     /// The flows that name one of `names`: as a child, a tab, a flow they start, or a route's `via`.
-    static func flows(naming names: Set<String>, in graph: FlowGraph) -> Set<String> {
+    static func flows(naming names: Set<String>, in graph: FlowGraph, namers: [String: [Int]]) -> Set<String> {
         var found: Set<String> = []
-        guard !names.isEmpty else { return found }
+        for name in names {
+            for index in namers[name] ?? [] { found.insert(graph.flows[index].name.value) }
+        }
+        return found
+    }
+
+    /// For each name, the flows that name it (as a child, a tab, a flow they start, or a route's
+    /// `via`), by position, in order: what `flows(naming:in:namers:)` looks up.
+    static func namers(in graph: FlowGraph) -> [String: [Int]] {
+        var namers: [String: [Int]] = [:]
+        func add(_ name: String, _ index: Int) {
+            if namers[name]?.last != index { namers[name, default: []].append(index) }
+        }
         // Each flow read in place: a copy of every flow (a retain of each of its parts) would
         // cost more than the look-ups.
         let flows = graph.flows
         for index in flows.indices {
-            let naming =
-                flows[index].children.contains { names.contains($0.flow.value) }
-                || (flows[index].tabs ?? []).contains { names.contains($0.value) }
-                || graph.startedFlows[index].contains { names.contains($0) }
-                || flows[index].routes.contains { $0.via.map { names.contains($0.value) } ?? false }
-            if naming { found.insert(flows[index].name.value) }
+            for child in flows[index].children.indices { add(flows[index].children[child].flow.value, index) }
+            for tab in flows[index].tabs ?? [] { add(tab.value, index) }
+            for started in graph.startedFlows[index] { add(started, index) }
+            for route in flows[index].routes.indices {
+                if let via = flows[index].routes[route].via { add(via.value, index) }
+            }
         }
-        return found
+        return namers
     }
 
     /// Whether the whole-workspace findings of `graph` are those of `previous`: the flows link as
@@ -128,7 +164,7 @@ public struct IncrementalLinter: Sendable {
     /// flows), the same flows are declared again, and each changed flow's screens give what those
     /// findings read of them as before: the screens' names and places (the types generated for
     /// them) and the asking actions' (their result types).
-    static func workspaceReadsAsBefore(_ graph: FlowGraph, previous: FlowGraph) -> Bool {
+    static func workspaceReadsAsBefore(_ graph: FlowGraph, before previous: LinkBefore) -> Bool {
         guard graph.linksAsBefore, let changes = graph.changes,
             graph.duplicates.count == previous.duplicates.count,
             zip(graph.duplicates, previous.duplicates).allSatisfy({
@@ -156,28 +192,31 @@ public struct IncrementalLinter: Sendable {
     /// flow on those ways (a parent is asked for the outcomes of the entries routes start its
     /// children at), and, where a flow's outline changed, every route whose way touches it.
     private static func routesChanged(
-        _ graph: FlowGraph, previous: FlowGraph, changes: FlowGraph.Changes
+        _ graph: FlowGraph, before previous: LinkBefore, changes: FlowGraph.Changes
     ) -> Set<String> {
-        guard !graph.routeWays.isEmpty || !previous.routeWays.isEmpty else { return [] }
+        let previousWays = previous.routeWays
+        guard !graph.routeWays.isEmpty || !previousWays.isEmpty else { return [] }
         var found: Set<String> = []
-        func addWay(_ way: RouteWay, of flow: Int, in graph: FlowGraph) {
-            found.insert(graph.flows[flow].name.value)
+        let nameNow: (Int) -> String = { graph.flows[$0].name.value }
+        let nameBefore: (Int) -> String = { previous.flowName(at: $0) }
+        func addWay(_ way: RouteWay, of flow: Int, named name: (Int) -> String) {
+            found.insert(name(flow))
             switch way {
             case .way(let entry, let steps):
-                found.insert(graph.flows[entry].name.value)
+                found.insert(name(entry))
                 for step in steps {
-                    found.insert(graph.flows[step.parent].name.value)
-                    found.insert(graph.flows[step.flow].name.value)
+                    found.insert(name(step.parent))
+                    found.insert(name(step.flow))
                 }
             case .ambiguous(let ways):
-                for way in ways { for flow in way { found.insert(graph.flows[flow].name.value) } }
+                for way in ways { for flow in way { found.insert(name(flow)) } }
             case .unreachable:
                 break
             }
         }
-        func addRoutes(of flow: Int, in graph: FlowGraph) {
-            guard !graph.routeWays.isEmpty else { return }
-            for way in graph.routeWays.ways[flow] { addWay(way, of: flow, in: graph) }
+        func addRoutes(of flow: Int, in routeWays: RouteWays, named name: (Int) -> String) {
+            guard !routeWays.isEmpty else { return }
+            for way in routeWays.ways[flow] { addWay(way, of: flow, named: name) }
         }
         let positions = changes.positions
         func movedStep(_ step: RouteStep) -> RouteStep? {
@@ -211,27 +250,29 @@ public struct IncrementalLinter: Sendable {
         }
         // Ways that changed.
         for (old, position) in positions.enumerated() {
-            let before = previous.routeWays.isEmpty ? [] : previous.routeWays.ways[old]
+            let before = previousWays.isEmpty ? [] : previousWays.ways[old]
             let after = position.map { graph.routeWays.isEmpty ? [] : graph.routeWays.ways[$0] } ?? []
             guard before.count == after.count, zip(before, after).allSatisfy({ movedWay($0) == $1 }) else {
-                addRoutes(of: old, in: previous)
-                if let position { addRoutes(of: position, in: graph) }
+                addRoutes(of: old, in: previousWays, named: nameBefore)
+                if let position { addRoutes(of: position, in: graph.routeWays, named: nameNow) }
                 continue
             }
         }
-        for (position, flow) in graph.flows.enumerated() where previous.index(of: flow.name.value) == nil {
-            addRoutes(of: position, in: graph)
+        if changes.flowNames {
+            for position in graph.flows.indices where previous.index(of: graph.flows[position].name.value) == nil {
+                addRoutes(of: position, in: graph.routeWays, named: nameNow)
+            }
         }
         // Routes through a changed outline.
         for name in changes.outlines {
-            if let old = previous.index(of: name), !previous.routeWays.isEmpty {
-                for (flow, route) in previous.routeWays.touching[old] {
-                    addWay(previous.routeWays.ways[flow][route], of: flow, in: previous)
+            if let old = previous.index(of: name), !previousWays.isEmpty {
+                for (flow, route) in previousWays.touching[old] {
+                    addWay(previousWays.ways[flow][route], of: flow, named: nameBefore)
                 }
             }
             if let position = graph.index(of: name), !graph.routeWays.isEmpty {
                 for (flow, route) in graph.routeWays.touching[position] {
-                    addWay(graph.routeWays.ways[flow][route], of: flow, in: graph)
+                    addWay(graph.routeWays.ways[flow][route], of: flow, named: nameNow)
                 }
             }
         }
