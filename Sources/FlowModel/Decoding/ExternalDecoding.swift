@@ -28,12 +28,12 @@ extension DecodingContext {
                 "screen '\(screen)' is external: the work makes its controller, so it has no actions: it hands back its 'result' and 'to' runs next",
                 at: keyNode)
         }
-        var external = ExternalScreen(position: position(of: externalKey))
-        external.result = map[.result].flatMap { type($0, "'result'") }
+        let result = map[.result].flatMap { type($0, "'result'") }
+        var steps: Transitions = []
         if let to = map[.to], !isNull(to) {
-            external.transitions = steps(transitions(to, "'to' of screen '\(screen)'"), screen: screen)
+            steps = self.steps(transitions(to, "'to' of screen '\(screen)'"), screen: screen)
         }
-        return external
+        return ExternalScreen(position: position(of: externalKey), result: result, transitions: steps)
     }
 
     /// The alternatives of an external screen's `to`: each runs as `then`'s second step after the

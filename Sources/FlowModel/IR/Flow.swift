@@ -98,10 +98,12 @@ public struct Screen: Sendable, Hashable {
     public var storyboard: String?
     public var identifier: String?
     public var input: TypeExpression?
-    public var isSwiftUI: Bool
     public var actions: [Action]
     /// `presentation`: how the screen is shown when a transition presents it; nil for a sheet.
     public var presentation: Presentation?
+    // After the presentation's last bytes, where it takes no room of its own: before `actions` it
+    // padded a word, and every screen of a flow set holds one.
+    public var isSwiftUI: Bool
     /// Format 1.2: what makes the screen external (`external: true`, with its `result` and `to`);
     /// nil for a screen of the app's own.
     public var external: ExternalScreen? = nil
@@ -123,8 +125,8 @@ extension Screen {
         external: ExternalScreen? = nil
     ) {
         self.init(
-            id: id, view: view, storyboard: storyboard, identifier: identifier, input: input, isSwiftUI: isSwiftUI,
-            actions: actions, presentation: presentation, external: external)
+            id: id, view: view, storyboard: storyboard, identifier: identifier, input: input, actions: actions,
+            presentation: presentation, isSwiftUI: isSwiftUI, external: external)
     }
 }
 

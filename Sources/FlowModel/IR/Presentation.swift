@@ -39,12 +39,14 @@ public struct Presentation: Sendable, Hashable {
         case height(Double)
     }
 
+    // The words first and the bytes together after them: 18 bytes, where `style` between the
+    // words padded the value to 25 in every screen.
     /// Where the map stands, in its flow's file.
     public var position: SourcePosition
-    /// `style`; nil when the map does not say (a sheet).
-    public var style: Style?
     /// `detents`; nil when the map does not say (the sheet's full height).
     public var detents: [Detent]?
+    /// `style`; nil when the map does not say (a sheet).
+    public var style: Style?
     /// `swipeToDismiss`; nil when the map does not say (a swipe dismisses).
     public var swipeToDismiss: Bool?
 

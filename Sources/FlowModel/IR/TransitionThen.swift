@@ -63,6 +63,14 @@ extension Transitions {
         }
     }
 
+    /// How many of the transitions have a second step.
+    @inlinable public var thenCount: Int {
+        switch storage {
+        case .one(let transition): return transition.options.then != nil ? 1 : 0
+        case .list(let list): return list.reduce(0) { $0 + ($1.options.then != nil ? 1 : 0) }
+        }
+    }
+
     /// Whether any of the transitions has a second step.
     @inlinable public var anyThen: Bool {
         switch storage {

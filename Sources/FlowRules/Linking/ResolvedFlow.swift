@@ -234,7 +234,8 @@ public struct ResolvedFlow: Sendable {
         events: ((Int) -> NameIndex)? = nil
     ) {
         // Counted first, so that the lists are made to size: grown by appending, they would keep
-        // up to twice the room, for every flow of the run.
+        // up to twice the room, for every flow of the run. Second steps (`then`) and external
+        // screens' steps (format 1.2) are counted too: one of them past the count doubled the list.
         let screens = flow.screens
         let children = flow.children
         var actionCount = 0
@@ -242,23 +243,23 @@ public struct ResolvedFlow: Sendable {
         for screen in screens.indices {
             actionCount += screens[screen].actions.count
             for action in screens[screen].actions.indices {
-                transitionCount += screens[screen].actions[action].transitions.count
+                transitionCount += screens[screen].actions[action].transitions.stepCount
             }
+            transitionCount += screens[screen].external?.transitions.count ?? 0
         }
         var handlerCount = 0
         for child in children.indices {
             handlerCount += children[child].handlers.count
             for handler in children[child].handlers.indices {
-                transitionCount += children[child].handlers[handler].transitions.count
+                transitionCount += children[child].handlers[handler].transitions.stepCount
             }
         }
         for alert in flow.alerts.indices {
             for button in flow.alerts[alert].buttons.indices {
-                transitionCount += flow.alerts[alert].buttons[button].transitions.count
+                transitionCount += flow.alerts[alert].buttons[button].transitions.stepCount
             }
         }
-        for trigger in flow.triggers.indices { transitionCount += flow.triggers[trigger].transitions.count }
-        // Second steps (format 1.2) are counted when found: few flows have any.
+        for trigger in flow.triggers.indices { transitionCount += flow.triggers[trigger].transitions.stepCount }
         if flow.back != nil { transitionCount += 1 }
         var transitions: [ResolvedTransition] = []
         transitions.reserveCapacity(transitionCount)
@@ -614,4 +615,9 @@ extension FlowGraph {
         case .tab, .back: return nil
         }
     }
+}
+
+extension Transitions {
+    /// The transitions and their second steps (`then`): what `ResolvedFlow` lists of them.
+    fileprivate var stepCount: Int { count + thenCount }
 }
