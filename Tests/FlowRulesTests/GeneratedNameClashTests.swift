@@ -58,4 +58,37 @@ import Testing
                 "action 'Save' of screen 'home' and action 'save' of screen 'home' would both generate the work requirement 'homeSave'; rename one"
             ])
     }
+
+    /// A made step's requirement (format 1.2, `<place>Input`) beside the requirement of an action
+    /// or an `on` entry whose name ends in `Input`: one name, though no name starts another.
+    @Test func aMadeStepsInputClashesWithANameEndingInInput() {
+        let text = """
+            flow: App
+            entry: true
+            start: home
+            outcomes: [done]
+            screens:
+              home:
+                actions:
+                  login: {to: push form, make: true}
+                  loginInput: [finish done, stay]
+              form:
+                input: String
+                actions:
+                  close: finish done
+            children:
+              Child: {on: {doneInput: [finish done, stay], done: {to: push form, make: true}}}
+            ---
+            flow: Child
+            outcomes: [done, doneInput]
+            start: a
+            screens:
+              a: {actions: {x: finish done, y: finish doneInput}}
+            """
+        #expect(
+            Self.requirementClashes(text) == [
+                "the input that 'push form' makes and action 'loginInput' of screen 'home' would both generate the work requirement 'homeLoginInput'; rename one",
+                "the input that 'push form' makes and the 'on' entry 'doneInput' of child 'Child' would both generate the work requirement 'afterChildDoneInput'; rename one",
+            ])
+    }
 }

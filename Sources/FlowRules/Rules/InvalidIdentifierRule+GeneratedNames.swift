@@ -56,9 +56,10 @@ extension InvalidIdentifierRule {
         // A made step's requirement (format 1.2) is named after its place and may take an action's,
         // and an entry's choice (format 1.2, `choose<Entry>Start`) a screen's `choose…` action's.
         let choosingEntries = (flow.entries ?? []).filter(\.chooses)
+        let placeNames = PlaceNames(flow)
         guard
-            Self.requirementsMayClash(flow)
-                || Self.madeRequirementsMayClash(made, in: graph.resolved[index], flow: flow)
+            Self.requirementsMayClash(flow, placeNames)
+                || Self.madeRequirementsMayClash(made, in: graph.resolved[index], flow: flow, placeNames)
                 || Self.entryChoicesMayClash(choosingEntries, flow: flow)
         else { return [] }
         var scope = Scope()
@@ -147,11 +148,11 @@ extension InvalidIdentifierRule {
     /// upper-cases: `save` and `Save` both give `homeSave`. A child named `<Screen>Screen` swiped
     /// away is named as the screen's swipe. Nearly every flow has none of these: nothing more is
     /// made of its names.
-    static func requirementsMayClash(_ flow: Flow) -> Bool {
+    static func requirementsMayClash(_ flow: Flow, _ placeNames: PlaceNames) -> Bool {
         // By index: a `Screen` taken out of the array whole is a copy.
         let screens = flow.screens
         if screens.indices.contains(where: { startsLikeFlowcRequirement(screens[$0].id.value) }) { return true }
-        if !namesStartLowerCase(flow) { return true }
+        if !namesStartLowerCase(flow, placeNames) { return true }
         if oneStartsAnother(screens.indices.map { screens[$0].id.value }) { return true }
         if flow.children.contains(where: { $0.flow.value.hasSuffix("Screen") }) { return true }
         return flow.children.count > 1 && oneStartsAnother(flow.children.map(\.flow.value))
@@ -159,27 +160,45 @@ extension InvalidIdentifierRule {
 
     /// Whether every name of `flow` that a requirement upper-cases starts with a lower-case ASCII
     /// letter: its screen ids, actions, handlers' outcomes, triggers and entries.
-    private static func namesStartLowerCase(_ flow: Flow) -> Bool {
-        func startsLowerCase(_ name: String) -> Bool {
-            guard let first = name.utf8.first else { return false }
-            return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
-        }
-        // By index and by byte: every action of the flow is looked at.
-        for screen in flow.screens.indices {
-            guard startsLowerCase(flow.screens[screen].id.value) else { return false }
-            for action in flow.screens[screen].actions.indices
-            where !startsLowerCase(flow.screens[screen].actions[action].name.value) {
-                return false
-            }
-        }
-        for child in flow.children.indices {
-            for handler in flow.children[child].handlers.indices
-            where !startsLowerCase(flow.children[child].handlers[handler].outcome.value) {
-                return false
-            }
-        }
-        return flow.triggers.indices.allSatisfy { startsLowerCase(flow.triggers[$0].name.value) }
+    private static func namesStartLowerCase(_ flow: Flow, _ placeNames: PlaceNames) -> Bool {
+        placeNames.startLowerCase
+            && flow.screens.indices.allSatisfy { startsLowerCase(flow.screens[$0].id.value) }
             && (flow.entries ?? []).allSatisfy { startsLowerCase($0.name.value) }
+    }
+
+    private static func startsLowerCase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        return first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+    }
+
+    /// What both filters ask of the last names of a flow's requirement places (its actions, its
+    /// handlers' outcomes and its triggers), found in one pass over them: every action of the flow
+    /// is looked at, and nearly none starts upper-case or ends in `Input`.
+    struct PlaceNames {
+        /// Whether each starts with a lower-case ASCII letter (`requirementsMayClash`).
+        private(set) var startLowerCase = true
+        /// Whether one is `input` or ends in `Input` (`madeRequirementsMayClash`).
+        private(set) var endLikeMadeInput = false
+
+        init(_ flow: Flow) {
+            // By index: an action or a handler taken out of its array whole is a copy.
+            for screen in flow.screens.indices {
+                for action in flow.screens[screen].actions.indices {
+                    look(at: flow.screens[screen].actions[action].name.value)
+                }
+            }
+            for child in flow.children.indices {
+                for handler in flow.children[child].handlers.indices {
+                    look(at: flow.children[child].handlers[handler].outcome.value)
+                }
+            }
+            for trigger in flow.triggers.indices { look(at: flow.triggers[trigger].name.value) }
+        }
+
+        private mutating func look(at name: String) {
+            if startLowerCase, !InvalidIdentifierRule.startsLowerCase(name) { startLowerCase = false }
+            if !endLikeMadeInput, InvalidIdentifierRule.endsLikeMadeInput(name) { endLikeMadeInput = true }
+        }
     }
 
     /// Whether a made step's requirement (format 1.2, `<place>Input`) could have another's name.
@@ -188,24 +207,11 @@ extension InvalidIdentifierRule {
     /// `Start`), so only a place whose last name ends in `Input` (`loginInput` beside a made
     /// `login`) or two made places of one name can clash; places that start one another are
     /// `requirementsMayClash`'s. A flow's made steps are few: their names are made and compared.
-    static func madeRequirementsMayClash(_ made: [Int], in resolved: ResolvedFlow, flow: Flow) -> Bool {
+    static func madeRequirementsMayClash(
+        _ made: [Int], in resolved: ResolvedFlow, flow: Flow, _ placeNames: PlaceNames
+    ) -> Bool {
         guard !made.isEmpty else { return false }
-        // By index and by byte: every action of the flow is looked at, and nearly none ends so.
-        for screen in flow.screens.indices {
-            for action in flow.screens[screen].actions.indices
-            where endsLikeMadeInput(flow.screens[screen].actions[action].name.value) {
-                return true
-            }
-        }
-        for child in flow.children.indices {
-            for handler in flow.children[child].handlers.indices
-            where endsLikeMadeInput(flow.children[child].handlers[handler].outcome.value) {
-                return true
-            }
-        }
-        for trigger in flow.triggers.indices where endsLikeMadeInput(flow.triggers[trigger].name.value) {
-            return true
-        }
+        if placeNames.endLikeMadeInput { return true }
         var names = Set<String>(minimumCapacity: made.count)
         for position in made
         where !names.insert(GeneratedNames.madeInputRequirement(position, in: resolved, flow: flow)).inserted {
@@ -217,7 +223,8 @@ extension InvalidIdentifierRule {
     /// Whether `name` is `input` or ends in `Input`, as a made step's requirement does.
     private static func endsLikeMadeInput(_ name: String) -> Bool {
         let bytes = name.utf8
-        guard bytes.last == UInt8(ascii: "t"), bytes.count >= 5 else { return false }
+        // The length first: it is stored, where `last` is a call; many action names are shorter.
+        guard bytes.count >= 5, bytes.last == UInt8(ascii: "t") else { return false }
         let tail = bytes.suffix(5)
         return tail.elementsEqual("Input".utf8) || (bytes.count == 5 && tail.elementsEqual("input".utf8))
     }
