@@ -104,9 +104,9 @@ public struct FlowNavigation: Sendable {
     /// For each external screen with a `to` (format 1.2, §6), the screens beneath it, where its
     /// `to` runs: those that push or present it. Empty in most flows.
     public let externalLandings: [Int: [Int]]
-    /// For each `return` of the flow, the asking transitions it answers, by position in
-    /// `ResolvedFlow.transitions` (`FlowGraph.askers(of:inFlow:)`).
-    let returnAskers: [ResolvedTransition: [Int]]
+    /// Each `return` of the flow that answers someone, in the order of their positions, with the
+    /// asking transitions, by position in `ResolvedFlow.transitions` (`FlowGraph.askers(of:inFlow:)`).
+    let returnAskers: [ReturnAskers]
 
     /// Follows the transitions of `resolved` (`FlowGraph` resolves every flow's once) through `flow`.
     public init(_ flow: Flow, names: FlowNames, resolved: ResolvedFlow, keeping: Keeping = .notKept) {

@@ -1,16 +1,24 @@
 import FlowModel
 
 extension FlowNavigation {
+    /// A `return` that answers someone: its position in `ResolvedFlow.transitions` and the
+    /// positions there of the asking transitions it hands its payload back to.
+    struct ReturnAskers: Sendable {
+        var position: Int
+        var askers: [Int]
+    }
+
     /// The asking transitions (by position in `resolved.transitions`) of each `return` of `flow`,
     /// found once: five rules and the drawing ask for them, one `return` at a time. Made at the
     /// end of the analysis, from its stacks and alerts.
     static func returnAskers(
         _ flow: Flow, names: FlowNames, resolved: ResolvedFlow, stacks: StackLookup, alertShown: [[Int]],
         screenCount: Int
-    ) -> [ResolvedTransition: [Int]] {
-        var found: [ResolvedTransition: [Int]] = [:]
+    ) -> [ReturnAskers] {
+        var found: [ReturnAskers] = []
         guard !resolved.resultAskers.isEmpty else { return found }
-        for transition in resolved.transitions where transition.verb.returnsResult {
+        for position in resolved.transitions.indices where resolved.transitions[position].verb.returnsResult {
+            let transition = resolved.transitions[position]
             let askers: [Int]
             switch transition.place {
             case .handler(let child, _):
@@ -41,7 +49,7 @@ extension FlowNavigation {
                 // external screen's `to`.
                 continue
             }
-            if !askers.isEmpty { found[transition] = askers }
+            if !askers.isEmpty { found.append(ReturnAskers(position: position, askers: askers)) }
         }
         return found
     }
@@ -66,11 +74,34 @@ extension FlowGraph {
     /// screen that shows the alert. Empty for other verbs, and where no action asks
     /// (`invalid-transition`).
     public func askers(of transition: ResolvedTransition, inFlow flow: Int) -> [ResolvedTransition] {
-        guard transition.verb.returnsResult, let positions = navigation[flow].returnAskers[transition] else {
+        guard transition.verb.returnsResult else { return [] }
+        let transitions = resolved[flow].transitions
+        // Found by its position, told by its place: no hashing of the transition, which cost more
+        // than the search among a flow's few answered `return`s.
+        let first: Int
+        switch transition.place {
+        case .action(let screen, let action):
+            first = resolved[flow].alternatives(ofAction: action, onScreen: screen).lowerBound
+        case .handler(let child, let handler):
+            first = resolved[flow].alternatives(ofHandler: handler, ofChild: child).lowerBound
+        case .alertButton(let alert, let button):
+            first = resolved[flow].alternatives(ofButton: button, ofAlert: alert).lowerBound
+        case .trigger(let trigger): first = resolved[flow].alternatives(ofTrigger: trigger).lowerBound
+        case .start, .tab, .back, .then, .external: return []
+        }
+        let position = first + transition.alternative
+        // `returnAskers` is in the order of the positions.
+        let answered = navigation[flow].returnAskers
+        var low = 0
+        var high = answered.count
+        while low < high {
+            let middle = (low + high) / 2
+            if answered[middle].position < position { low = middle + 1 } else { high = middle }
+        }
+        guard low < answered.count, answered[low].position == position, transitions[position] == transition else {
             return []
         }
-        let transitions = resolved[flow].transitions
-        return positions.map { transitions[$0] }
+        return answered[low].askers.map { transitions[$0] }
     }
 
     /// The `result` that `asker`, an action's alternative of flow `flow`, waits for.
