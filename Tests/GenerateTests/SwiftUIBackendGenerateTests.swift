@@ -107,6 +107,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path("A")))
     }
 
+    @Test("a root view named as a screen's actions type is refused, and only then described")
+    func rootViewNamedAsAnActionsType() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(SampleFlows.app, to: "flows/App.flow.yaml")
+        try directory.write(Self.login, to: "flows/Login.flow.yaml")
+        let linted = try LintRun(paths: [directory.path("flows")]).run().get()
+        let pattern = try SwiftUIRootViewPattern.parse("{flow}HomeActions").get()
+        let problems = try #require(SwiftUIBackendSupport.unsupported(in: linted.graph, rootView: pattern))
+        #expect(
+            problems
+                == "flow 'App': its generated root view in the SwiftUI backend, 'AppHomeActions', is also the "
+                + "actions of screen 'home' of flow 'App'; name the root views otherwise in .flowc.yml "
+                + "(swiftui: {rootView: \"{flow}FlowView\"}; now \"{flow}HomeActions\")")
+        let fine = try SwiftUIRootViewPattern.parse("{flow}HomeView").get()
+        #expect(SwiftUIBackendSupport.unsupported(in: linted.graph, rootView: fine) == nil)
+    }
+
     @Test("a wrong backend is a usage error, in the option and in the configuration")
     func wrongBackend() throws {
         let directory = try TemporaryDirectory()

@@ -33,20 +33,30 @@ public enum SwiftUIBackendSupport {
             }
         }
         // A pattern such as `{flow}Coordinator` or `Live{flow}Work` names a root view as a type the
-        // generated files (or the skeletons) declare for a flow or a screen.
-        var types: [String: String] = [:]
+        // generated files (or the skeletons) declare for a flow or a screen. Each such type is looked
+        // up among the root views and described only when it is one: a large app has a hundred
+        // times more screens than flows, and this runs before every SwiftUI generate.
+        var others: [String: String] = [:]
+        func meet(_ type: String, _ what: @autoclosure () -> String) {
+            if rootViews[type] != nil { others[type] = what() }
+        }
+        // An actions type ends in `Actions`, a root view in the pattern's suffix: they can be one name
+        // only when one of the two ends the other (not with the default `View`).
+        let actionsMayMeet = "Actions".hasSuffix(rootView.suffix) || rootView.suffix.hasSuffix("Actions")
         for flow in graph.flows {
             let name = flow.name.value
-            for type in GeneratedNames.flowTypes(name) { types[type] = "a type of flow '\(name)'" }
-            types[GeneratedNames.liveWork(name)] = "the work skeleton of flow '\(name)'"
+            for type in GeneratedNames.flowTypes(name) { meet(type, "a type of flow '\(name)'") }
+            meet(GeneratedNames.liveWork(name), "the work skeleton of flow '\(name)'")
+            guard actionsMayMeet else { continue }
             for screen in flow.screens {
-                types[GeneratedNames.actionsType(flow: name, screen: screen.id.value)] =
-                    "the actions of screen '\(screen.id.value)' of flow '\(name)'"
+                meet(
+                    GeneratedNames.actionsType(flow: name, screen: screen.id.value),
+                    "the actions of screen '\(screen.id.value)' of flow '\(name)'")
             }
         }
         for flow in graph.flows {
             let view = rootView.name(ofFlow: flow.name.value)
-            guard let other = types[view] else { continue }
+            guard let other = others[view] else { continue }
             problems.append(
                 "flow '\(flow.name.value)': its generated root view in the SwiftUI backend, '\(view)', is also "
                     + "\(other); \(setting)")
