@@ -56,7 +56,9 @@ public enum SwiftUIBackendSupport {
         }
         for flow in graph.flows {
             let view = rootView.name(ofFlow: flow.name.value)
-            guard let other = others[view] else { continue }
+            // The runtime's own types too (a flow named `FlowcStack` would declare `FlowcStackView`).
+            let runtime = SwiftUIRuntimeSource.declaredNames.contains(view) ? "a type of flowc's SwiftUI runtime" : nil
+            guard let other = others[view] ?? runtime else { continue }
             problems.append(
                 "flow '\(flow.name.value)': its generated root view in the SwiftUI backend, '\(view)', is also "
                     + "\(other); \(setting)")
