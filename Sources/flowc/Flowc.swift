@@ -27,14 +27,15 @@ struct Flowc: ParsableCommand {
 enum FlowcMain {
     static func main() {
         Output.ignoreBrokenPipes()
-        ProcessAllocator.configure()
-        do {
-            var command = try Flowc.parseAsRoot()
-            try command.run()
-        } catch {
-            exit(with: error)
+        ProcessAllocator.run {
+            do {
+                var command = try Flowc.parseAsRoot()
+                try command.run()
+            } catch {
+                exit(with: error)
+            }
+            Output.exit(.clean)
         }
-        Output.exit(.clean)
     }
 
     /// swift-argument-parser exits 64 on a usage error; the flow format says 2.
