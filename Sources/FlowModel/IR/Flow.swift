@@ -135,31 +135,78 @@ public struct Action: Sendable, Hashable {
     public var name: Located<String>
     /// The payload the screen hands over.
     public var input: TypeExpression?
-    /// What the coordinator answers; nil is Void.
-    public var output: TypeExpression?
     /// The alternatives; empty when the action navigates nowhere.
     public var transitions: Transitions
     public var isAsync: Bool
+    // What comes back to the screen, which few actions have: apart, in one reference, so that
+    // every action takes 88 bytes rather than 120 (a large app holds hundreds of thousands, and
+    // every rule walks them). Read in place by the rules (inlinable): a getter called across
+    // modules would take a copy of the whole action.
+    @usableFromInline var replies: Replies?
+
+    /// What the coordinator answers; nil is Void.
+    @inlinable public var output: TypeExpression? {
+        get { replies?.output }
+        set { replies = Replies.make(output: newValue, result: result, answers: answers) }
+    }
     /// The type the action waits for from the child it starts or the screen it presents (`result`,
     /// handed back by `return`); nil when it waits for nothing.
-    public var result: TypeExpression?
+    @inlinable public var result: TypeExpression? {
+        get { replies?.result }
+        set { replies = Replies.make(output: output, result: newValue, answers: answers) }
+    }
     /// The names of the answers the action waits for (format 1.2: `result` as a list of names or
     /// a map from name to payload type, handed back by `return NAME`); nil when `result` is a
     /// type or absent.
-    public var answers: [Outcome]? = nil
+    @inlinable public var answers: [Outcome]? {
+        get { replies?.answers }
+        set { replies = Replies.make(output: output, result: result, answers: newValue) }
+    }
+
+    /// An action's `output`, `result` and `answers`, kept by value: set anew, never changed.
+    @usableFromInline final class Replies: Sendable, Hashable {
+        @usableFromInline let output: TypeExpression?
+        @usableFromInline let result: TypeExpression?
+        @usableFromInline let answers: [Outcome]?
+
+        /// nil when the action has none of them. Not a failable initializer, which would make
+        /// the object before it could fail.
+        @usableFromInline static func make(
+            output: TypeExpression?, result: TypeExpression?, answers: [Outcome]?
+        ) -> Replies? {
+            guard output != nil || result != nil || answers != nil else { return nil }
+            return Replies(output: output, result: result, answers: answers)
+        }
+
+        private init(output: TypeExpression?, result: TypeExpression?, answers: [Outcome]?) {
+            self.output = output
+            self.result = result
+            self.answers = answers
+        }
+
+        @usableFromInline static func == (lhs: Replies, rhs: Replies) -> Bool {
+            lhs === rhs || (lhs.output == rhs.output && lhs.result == rhs.result && lhs.answers == rhs.answers)
+        }
+
+        @usableFromInline func hash(into hasher: inout Hasher) {
+            hasher.combine(output)
+            hasher.combine(result)
+            hasher.combine(answers)
+        }
+    }
 }
 
 extension Action {
-    // Through the memberwise initializer, which Swift builds as one value. An initializer that
-    // assigns each property in turn builds it in a stack slot and copies it out, with a retain
-    // and a release of every reference in it (Swift 6.3, optimized): for every action read.
     public init(
         name: Located<String>, input: TypeExpression? = nil, output: TypeExpression? = nil, isAsync: Bool = false,
         transitions: Transitions = [], result: TypeExpression? = nil, answers: [Outcome]? = nil
     ) {
+        // Through the memberwise initializer, which Swift builds as one value. An initializer that
+        // assigns each property in turn builds it in a stack slot and copies it out, with a retain
+        // and a release of every reference in it (Swift 6.3, optimized): for every action read.
         self.init(
-            name: name, input: input, output: output, transitions: transitions, isAsync: isAsync, result: result,
-            answers: answers)
+            name: name, input: input, transitions: transitions, isAsync: isAsync,
+            replies: Replies.make(output: output, result: result, answers: answers))
     }
 }
 

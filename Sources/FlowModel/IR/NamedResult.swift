@@ -3,7 +3,8 @@
 extension Action {
     /// Whether the action waits for something handed back by `return`: a `result` type (format
     /// 1.1) or named answers (format 1.2).
-    public var asksForResult: Bool { result != nil || answers != nil }
+    // Inlinable, as `result` and `answers` are: read in place, not from a copy of the action.
+    @inlinable public var asksForResult: Bool { result != nil || answers != nil }
 
     /// The answer named `name`, if the action waits for named answers and has one so named.
     public func answer(named name: String) -> Outcome? { answers?.first { $0.name.value == name } }
