@@ -205,6 +205,9 @@ public struct ResolvedFlow: Sendable {
     /// (format 1.1): the only transitions a `return` can hand its value to. Few or none in a flow,
     /// where a `return` would otherwise search every action for them.
     public let resultAskers: [Int]
+    /// The actions that wait for named answers (format 1.2), in the order written: none in most
+    /// flows, where the rules about answers would otherwise look at every action for them.
+    public let namedResultActions: [(screen: Int, action: Int)]
     /// The positions in `transitions` of the made ones (`make: true`, format 1.2), in order:
     /// none in most flows.
     public let madeTransitions: [Int]
@@ -331,6 +334,7 @@ public struct ResolvedFlow: Sendable {
         var actionStarts: [Int32] = []
         actionStarts.reserveCapacity(screens.count + 1)
         var resultAskers: [Int] = []
+        var namedResultActions: [(screen: Int, action: Int)] = []
         for screen in screens.indices {
             actionStarts.append(Int32(actionOffsets.count))
             let actions = screens[screen].actions
@@ -338,7 +342,10 @@ public struct ResolvedFlow: Sendable {
                 let first = transitions.count
                 actionOffsets.append(Int32(first))
                 append(actions[action].transitions, at: .action(screen: screen, action: action))
-                if actions[action].asksForResult { resultAskers += first..<transitions.count }
+                if actions[action].asksForResult {
+                    resultAskers += first..<transitions.count
+                    if actions[action].answers != nil { namedResultActions.append((screen, action)) }
+                }
             }
         }
         actionStarts.append(Int32(actionOffsets.count))
@@ -456,6 +463,7 @@ public struct ResolvedFlow: Sendable {
         self.backIndex = backIndex
         self.childFlows = childFlows
         self.resultAskers = resultAskers
+        self.namedResultActions = namedResultActions
         self.madeTransitions = madeTransitions
         self.actionOffsets = actionOffsets
         self.actionStarts = actionStarts

@@ -108,11 +108,9 @@ extension TypeMismatchRule {
 extension UnusedOutcomeRule {
     /// Answers of asking actions that no `return` names.
     func answersNeverReturned(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
-        let screens = graph.flows[index].screens
-        guard screens.indices.contains(where: { screen in screens[screen].actions.contains { $0.answers != nil } })
-        else { return [] }
-        let flow = graph.flows[index]
         let resolved = graph.resolved[index]
+        guard !resolved.namedResultActions.isEmpty else { return [] }
+        let flow = graph.flows[index]
         // An answer of one action: a key that is not a string, for a flow of many `return`s.
         struct Answer: Hashable {
             var place: TransitionPlace
@@ -127,17 +125,14 @@ extension UnusedOutcomeRule {
             }
         }
         var findings: [Diagnostic] = []
-        for screen in screens.indices {
-            for action in screens[screen].actions.indices {
-                for answer in screens[screen].actions[action].answers ?? []
-                where !returned.contains(
-                    Answer(place: .action(screen: screen, action: action), name: answer.name.value))
-                {
-                    findings.append(
-                        finding(
-                            "answer '\(answer.name.value)' of action '\(screens[screen].actions[action].name.value)' on screen '\(screens[screen].id.value)' is never returned",
-                            at: answer.name.position, in: flow))
-                }
+        let screens = flow.screens
+        for (screen, action) in resolved.namedResultActions {
+            for answer in screens[screen].actions[action].answers ?? []
+            where !returned.contains(Answer(place: .action(screen: screen, action: action), name: answer.name.value)) {
+                findings.append(
+                    finding(
+                        "answer '\(answer.name.value)' of action '\(screens[screen].actions[action].name.value)' on screen '\(screens[screen].id.value)' is never returned",
+                        at: answer.name.position, in: flow))
             }
         }
         return findings
@@ -171,25 +166,21 @@ extension InvalidIdentifierRule {
         }
         var first: [String: (flow: Int, screen: Int, action: Int)] = [:]
         var findings: [Diagnostic] = []
-        // By index, and only the answers read in place: a `for` over screens and actions copies
-        // each whole, for every flow of the run.
+        // Only the actions linking found waiting for named answers, each read in place.
         for index in graph.flows.indices {
             let screens = graph.flows[index].screens
-            for screen in screens.indices {
-                let actions = screens[screen].actions
-                for action in actions.indices where actions[action].answers != nil {
-                    let type = GeneratedNames.resultType(
-                        flow: graph.flows[index].name.value, screen: screens[screen].id.value,
-                        action: actions[action].name.value)
-                    guard let earlier = first[type] else {
-                        first[type] = (index, screen, action)
-                        continue
-                    }
-                    findings.append(
-                        finding(
-                            "\(words(index, screen, action)) and \(words(earlier.flow, earlier.screen, earlier.action)) would both generate the type '\(type)'; rename one",
-                            at: actions[action].name.position, in: graph.flows[index]))
+            for (screen, action) in graph.resolved[index].namedResultActions {
+                let type = GeneratedNames.resultType(
+                    flow: graph.flows[index].name.value, screen: screens[screen].id.value,
+                    action: screens[screen].actions[action].name.value)
+                guard let earlier = first[type] else {
+                    first[type] = (index, screen, action)
+                    continue
                 }
+                findings.append(
+                    finding(
+                        "\(words(index, screen, action)) and \(words(earlier.flow, earlier.screen, earlier.action)) would both generate the type '\(type)'; rename one",
+                        at: screens[screen].actions[action].name.position, in: graph.flows[index]))
             }
         }
         return findings
