@@ -1,3 +1,5 @@
+import FlowcSupport
+
 /// A text's lines as byte ranges, for edits written in the file's own layout (indentation, line
 /// breaks, flow or block style).
 struct TextLines {
@@ -21,13 +23,7 @@ struct TextLines {
     }
 
     func index(containing offset: Int) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        max(0, starts.partitionPoint { $0 > offset } - 1)
     }
 
     /// Where line `index`'s content ends: before its line break.

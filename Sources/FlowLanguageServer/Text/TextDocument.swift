@@ -1,3 +1,5 @@
+import FlowcSupport
+
 /// A document's text as UTF-8 bytes, with the two ways of naming a place in it: the protocol's
 /// (0-based line, 0-based column in UTF-16 code units, lines ended by LF, CR or CR LF) and
 /// flowc's (1-based line, 1-based column in characters, lines ended as YAML 1.1 ends them: also
@@ -170,13 +172,7 @@ public struct TextDocument: Sendable {
     }
 
     private static func lastIndex(in starts: [Int], notAfter offset: Int) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        max(0, starts.partitionPoint { $0 > offset } - 1)
     }
 
     /// The name that stands at flowc's `line` and `column` or after it on that line: the first

@@ -1,4 +1,5 @@
 import FlowModel
+import FlowcSupport
 
 extension FlowNavigation {
     /// A `return` that answers someone: its position in `ResolvedFlow.transitions` and the
@@ -92,12 +93,7 @@ extension FlowGraph {
         let position = first + transition.alternative
         // `returnAskers` is in the order of the positions.
         let answered = navigation[flow].returnAskers
-        var low = 0
-        var high = answered.count
-        while low < high {
-            let middle = (low + high) / 2
-            if answered[middle].position < position { low = middle + 1 } else { high = middle }
-        }
+        let low = answered.partitionPoint { $0.position >= position }
         guard low < answered.count, answered[low].position == position, transitions[position] == transition else {
             return []
         }
