@@ -141,7 +141,8 @@ public struct YAMLReader: Sendable {
                 }
                 break loop
             }
-            defer { yaml_event_delete(&event) }
+            // Not `yaml_event_delete`: the next parse clears the event itself (see the shim).
+            defer { flowc_yaml_event_release(&event) }
             let line = Int32(truncatingIfNeeded: event.start_mark.line + 1)
             let column = Int32(truncatingIfNeeded: event.start_mark.column + 1)
 
