@@ -1,0 +1,89 @@
+import FlowDiagnostics
+import FlowModel
+import FlowcKit
+import FlowcTestSupport
+import Testing
+
+@testable import FlowRules
+
+/// `flowc lint` checks flow by flow (`Linter.lint`: every rule on one flow, then the next flow,
+/// then what weighs every flow against every other), so that a flow's values stay in the cache
+/// for all the rules. Whatever the flows, it must find what every rule finds when each runs over
+/// the whole graph at once.
+@Suite struct FlowByFlowLintTests {
+    /// Folders with findings of every kind: the shop, the fixtures (broken, warnings, the readings
+    /// of the format's fine points), the real apps and the emitters' fixture with findings.
+    static let folders = [
+        "flows",
+        "Tests/FlowcTests/Fixtures/broken",
+        "Tests/FlowcTests/Fixtures/clean",
+        "Tests/FlowcTests/Fixtures/large-app",
+        "Tests/FlowcTests/Fixtures/warnings",
+        "Tests/FlowcTests/Fixtures/readings/dismiss-unreachable-screen",
+        "Tests/FlowcTests/Fixtures/readings/dismiss-without-start",
+        "Tests/FlowcTests/Fixtures/readings/duplicate-flow-ignored",
+        "Tests/FlowcTests/Fixtures/readings/pop-leaves-child-without-start",
+        "Tests/FlowcTests/Fixtures/readings/root-keys-ignored",
+        "Tests/FlowcTests/Fixtures/readings/stack-verb-in-tabs-handler",
+        "Tests/FlowEmittersTests/Fixtures/findings",
+        "Tests/RealApps/Bitwarden",
+        "Tests/RealApps/ElementX",
+        "Tests/RealApps/Firefox",
+    ]
+
+    /// Every rule over the whole graph, one rule after another: what `Linter.lint` found before it
+    /// went flow by flow.
+    static func ruleByRule(_ files: [FlowFile], linter: Linter) -> [Diagnostic] {
+        let graph = FlowGraph(files: files)
+        var diagnostics = linter.configured(Linter.decodingFindings(files, graph: graph)) + linter.check(graph)
+        diagnostics.sortInReportOrder()
+        return diagnostics
+    }
+
+    static func expectTheSameFindings(_ files: [FlowFile], _ what: String) {
+        let linter = Linter()
+        let flowByFlow = linter.lint(files).diagnostics
+        let whole = ruleByRule(files, linter: linter)
+        let onlyFlowByFlow = flowByFlow.filter { !whole.contains($0) }.map(describe)
+        let onlyRuleByRule = whole.filter { !flowByFlow.contains($0) }.map(describe)
+        #expect(onlyFlowByFlow.isEmpty, "\(what): found only flow by flow: \(onlyFlowByFlow)")
+        #expect(onlyRuleByRule.isEmpty, "\(what): found only rule by rule: \(onlyRuleByRule)")
+        // The same findings, each as often and in the same order: the report is byte for byte the same.
+        let identical = flowByFlow == whole
+        #expect(identical, "\(what): \(flowByFlow.count) findings flow by flow, \(whole.count) rule by rule")
+    }
+
+    static func describe(_ finding: Diagnostic) -> String {
+        "\(finding.location): \(finding.rule.rawValue): \(finding.message)"
+    }
+
+    @Test(arguments: folders)
+    func findsWhatEveryRuleFindsOverTheWholeGraph(folder: String) throws {
+        let paths = try FlowSources.find([PackageRoot.path(folder)]).get()
+        let files = try FlowLoader().loadWithComments(paths).get().files
+        Self.expectTheSameFindings(files, folder)
+    }
+
+    /// The rules' own examples: each shows one rule's findings, several of them in more than one
+    /// file (children, their outcomes, flows that name each other).
+    @Test func findsWhatEveryRuleFindsInTheRulesExamples() {
+        let loader = FlowLoader()
+        for rule in RuleRegistry.all {
+            let description = rule.description
+            for example in description.triggering + description.nonTriggering {
+                let files = example.unmarked.files.map { loader.load(text: $0.text, path: $0.path) }
+                Self.expectTheSameFindings(files, "an example of \(description.id.rawValue)")
+            }
+        }
+    }
+
+    /// Every folder above but the shop and `clean` has findings, so that the comparison compares
+    /// something.
+    @Test func theFoldersHaveFindings() throws {
+        for folder in Self.folders where folder != "flows" && !folder.hasSuffix("/clean") {
+            let paths = try FlowSources.find([PackageRoot.path(folder)]).get()
+            let files = try FlowLoader().loadWithComments(paths).get().files
+            #expect(!Linter().lint(files).diagnostics.isEmpty, "\(folder) has findings")
+        }
+    }
+}
