@@ -157,6 +157,13 @@ import Testing
             let files = workspace.files
             let found = incremental.lint(files).diagnostics
             let expected = Linter().lint(files).diagnostics
+            // Both check flow by flow: each is held to every rule over the whole graph too.
+            let whole = FlowByFlowLintTests.ruleByRule(files, linter: Linter())
+            if expected != whole {
+                Issue.record(
+                    "seed \(seed), step \(step): a lint's findings differ from every rule's over the whole graph")
+                return
+            }
             guard found != expected else { continue }
             let onlyFound = found.filter { !expected.contains($0) }.map(Self.describe)
             let onlyExpected = expected.filter { !found.contains($0) }.map(Self.describe)
@@ -246,6 +253,7 @@ import Testing
         func expectALintsFindings(_ step: String, clash: String? = nil) {
             let found = incremental.lint(workspace.files).diagnostics
             let expected = Linter().lint(workspace.files).diagnostics
+            #expect(expected == FlowByFlowLintTests.ruleByRule(workspace.files, linter: Linter()), "\(step)")
             let clashes = expected.filter { $0.message.contains("would both generate the type") }
             #expect(
                 clashes.compactMap {

@@ -8,8 +8,10 @@ import Testing
 
 /// `flowc lint` checks flow by flow (`Linter.lint`: every rule on one flow, then the next flow,
 /// then what weighs every flow against every other), so that a flow's values stay in the cache
-/// for all the rules. Whatever the flows, it must find what every rule finds when each runs over
-/// the whole graph at once.
+/// for all the rules; the language server checks again, after an edit, the flows the edit can
+/// change the same way (`IncrementalLinter`). Whatever the flows, it must find what every rule
+/// finds when each runs over the whole graph at once (`ruleByRule`, which
+/// `IncrementalCheckingTests` holds the language server's findings to as well).
 @Suite struct FlowByFlowLintTests {
     /// Folders with findings of every kind: the shop, the fixtures (broken, warnings, the readings
     /// of the format's fine points), the real apps and the emitters' fixture with findings.
