@@ -157,8 +157,8 @@ import Testing
             let files = workspace.files
             let found = incremental.lint(files).diagnostics
             let expected = Linter().lint(files).diagnostics
-            // Both check flow by flow: each is held to every rule over the whole graph too.
-            let whole = FlowByFlowLintTests.ruleByRule(files, linter: Linter())
+            // Both narrow the rules to a few flows at a time: each is held to every rule over the whole graph too.
+            let whole = BatchedLintTests.ruleByRule(files, linter: Linter())
             if expected != whole {
                 Issue.record(
                     "seed \(seed), step \(step): a lint's findings differ from every rule's over the whole graph")
@@ -253,7 +253,7 @@ import Testing
         func expectALintsFindings(_ step: String, clash: String? = nil) {
             let found = incremental.lint(workspace.files).diagnostics
             let expected = Linter().lint(workspace.files).diagnostics
-            #expect(expected == FlowByFlowLintTests.ruleByRule(workspace.files, linter: Linter()), "\(step)")
+            #expect(expected == BatchedLintTests.ruleByRule(workspace.files, linter: Linter()), "\(step)")
             let clashes = expected.filter { $0.message.contains("would both generate the type") }
             #expect(
                 clashes.compactMap {

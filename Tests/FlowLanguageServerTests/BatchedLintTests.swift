@@ -6,13 +6,13 @@ import Testing
 
 @testable import FlowRules
 
-/// `flowc lint` checks flow by flow (`Linter.lint`: every rule on one flow, then the next flow,
-/// then what weighs every flow against every other), so that a flow's values stay in the cache
-/// for all the rules; the language server checks again, after an edit, the flows the edit can
-/// change the same way (`IncrementalLinter`). Whatever the flows, it must find what every rule
-/// finds when each runs over the whole graph at once (`ruleByRule`, which
-/// `IncrementalCheckingTests` holds the language server's findings to as well).
-@Suite struct FlowByFlowLintTests {
+/// `flowc lint` checks the flows in batches (`Linter.lint`: every rule on a few flows, then the
+/// next few, then what weighs every flow against every other), so that their values stay in the
+/// cache for all the rules; the language server checks again, after an edit, each flow the edit
+/// can change the same way (`IncrementalLinter`). Whatever the flows and the batches' size, it
+/// must find what every rule finds when each runs over the whole graph at once (`ruleByRule`,
+/// which `IncrementalCheckingTests` holds the language server's findings to as well).
+@Suite struct BatchedLintTests {
     /// Folders with findings of every kind: the shop, the fixtures (broken, warnings, the readings
     /// of the format's fine points), the real apps and the emitters' fixture with findings.
     static let folders = [
@@ -42,17 +42,22 @@ import Testing
         return diagnostics
     }
 
+    /// One flow at a time, a few (batches that split the folders' flows unevenly) and `lint`'s own.
+    static let batchSizes = [1, 3, Linter.flowsPerBatch]
+
     static func expectTheSameFindings(_ files: [FlowFile], _ what: String) {
         let linter = Linter()
-        let flowByFlow = linter.lint(files).diagnostics
         let whole = ruleByRule(files, linter: linter)
-        let onlyFlowByFlow = flowByFlow.filter { !whole.contains($0) }.map(describe)
-        let onlyRuleByRule = whole.filter { !flowByFlow.contains($0) }.map(describe)
-        #expect(onlyFlowByFlow.isEmpty, "\(what): found only flow by flow: \(onlyFlowByFlow)")
-        #expect(onlyRuleByRule.isEmpty, "\(what): found only rule by rule: \(onlyRuleByRule)")
-        // The same findings, each as often and in the same order: the report is byte for byte the same.
-        let identical = flowByFlow == whole
-        #expect(identical, "\(what): \(flowByFlow.count) findings flow by flow, \(whole.count) rule by rule")
+        for size in batchSizes {
+            let batched = linter.lint(files, flowsPerBatch: size).diagnostics
+            let onlyBatched = batched.filter { !whole.contains($0) }.map(describe)
+            let onlyRuleByRule = whole.filter { !batched.contains($0) }.map(describe)
+            #expect(onlyBatched.isEmpty, "\(what), batches of \(size): found only in batches: \(onlyBatched)")
+            #expect(onlyRuleByRule.isEmpty, "\(what), batches of \(size): found only rule by rule: \(onlyRuleByRule)")
+            // The same findings, each as often and in the same order: the report is byte for byte the same.
+            let identical = batched == whole
+            #expect(identical, "\(what), batches of \(size): \(batched.count) findings, \(whole.count) rule by rule")
+        }
     }
 
     static func describe(_ finding: Diagnostic) -> String {
