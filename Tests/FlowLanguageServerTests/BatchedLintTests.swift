@@ -64,11 +64,15 @@ import Testing
         "\(finding.location): \(finding.rule.rawValue): \(finding.message)"
     }
 
+    /// The decoded files of one of `folders`, as `flowc lint` finds and reads them.
+    static func files(in folder: String) throws -> [FlowFile] {
+        let paths = try FlowSources.find([PackageRoot.path(folder)]).get()
+        return try FlowLoader().loadWithComments(paths).get().files
+    }
+
     @Test(arguments: folders)
     func findsWhatEveryRuleFindsOverTheWholeGraph(folder: String) throws {
-        let paths = try FlowSources.find([PackageRoot.path(folder)]).get()
-        let files = try FlowLoader().loadWithComments(paths).get().files
-        Self.expectTheSameFindings(files, folder)
+        Self.expectTheSameFindings(try Self.files(in: folder), folder)
     }
 
     /// The rules' own examples: each shows one rule's findings, several of them in more than one
@@ -88,9 +92,7 @@ import Testing
     /// something.
     @Test func theFoldersHaveFindings() throws {
         for folder in Self.folders where folder != "flows" && !folder.hasSuffix("/clean") {
-            let paths = try FlowSources.find([PackageRoot.path(folder)]).get()
-            let files = try FlowLoader().loadWithComments(paths).get().files
-            #expect(!Linter().lint(files).diagnostics.isEmpty, "\(folder) has findings")
+            #expect(!Linter().lint(try Self.files(in: folder)).diagnostics.isEmpty, "\(folder) has findings")
         }
     }
 }

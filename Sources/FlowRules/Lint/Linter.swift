@@ -25,8 +25,8 @@ public struct Linter: Sendable {
     /// flow), then what weighs every flow against every other. The IR of a large app is many
     /// times the processor's cache: rule by rule over every flow, each rule read all of it from
     /// memory again; a batch's values are read once and stay in the cache for every rule, and
-    /// each rule's code and set-up (`invalid-identifier`'s cache of keywords) serve 16 flows, not
-    /// one. On the bench corpus that takes about 5% off the CPU of checking rule by rule (one flow
+    /// each rule's code and set-up (`invalid-identifier`'s cache of keywords) serve the whole
+    /// batch, not one flow. On the bench corpus that takes about 5% off the CPU of checking rule by rule (one flow
     /// at a time: 3.5%; Docs/speed.md). The findings are the same.
     public func lint(_ files: [FlowFile]) -> Result {
         lint(files, flowsPerBatch: Self.flowsPerBatch)
