@@ -7,8 +7,8 @@ import Testing
 
 /// The rule list has one source, the registry: README's table, Docs/flow-format.md's table and
 /// `flowc rules` are checked against it, and the examples in Docs/flow-format.md are linted like
-/// the rules' own. The documentation's links stay inside the repository, so that a user's clone
-/// has no broken ones.
+/// the rules' own. The Mermaid drawings shown are what `flowc graph` prints. The documentation's
+/// links stay inside the repository, so that a user's clone has no broken ones.
 @Suite struct DocumentationTests {
     static let root = FlowcProcess.packageRoot
     static let rules = ReportedRules.all
@@ -94,6 +94,24 @@ import Testing
                 found.map(\.location).sorted() == marks.sorted(),
                 "\(id): \(found.map { "\($0.location): \($0.message)" })")
         }
+    }
+
+    /// The Mermaid drawings shown in README.md and Docs/graph.md are what the command each names
+    /// prints for the example app today: a change to the drawing that leaves them behind fails here.
+    @Test(arguments: [
+        ("README.md", "The second command gives a Mermaid flowchart", "PaymentAuthorization"),
+        ("Docs/graph.md", "`flowc graph flows --format mermaid --flow Checkout`:", "Checkout"),
+    ])
+    func mermaidExamplesAreWhatGraphPrints(document: String, introduction: String, flow: String) throws {
+        let text = try Self.text(document)
+        let introduced = try #require(text.range(of: introduction), "\(document): no '\(introduction)'").upperBound
+        let open = try #require(text.range(of: "```mermaid\n", range: introduced..<text.endIndex)).upperBound
+        let close = try #require(text.range(of: "\n```\n", range: open..<text.endIndex)).lowerBound
+        let shown = String(text[open...close])
+        let printed = try FlowcProcess.run(
+            ["graph", "flows", "--format", "mermaid", "--flow", flow], in: FlowcProcess.packageRoot)
+        #expect(printed.status == 0)
+        #expect(shown == printed.standardOutput, "\(document): the drawing of \(flow)")
     }
 
     /// Relative links in README.md and Docs/*.md name files of the repository.
