@@ -2,12 +2,13 @@ import FlowDiagnostics
 import FlowReports
 import FlowRules
 import FlowcKit
+import FlowcTestSupport
 import Foundation
 import Testing
 
 /// The rule list has one source, the registry: README's table, Docs/flow-format.md's table and
 /// `flowc rules` are checked against it, and the examples in Docs/flow-format.md are linted like
-/// the rules' own. The Mermaid drawings shown are what `flowc graph` prints. The documentation's
+/// the rules' own. The drawings shown are what `flowc graph` draws. The documentation's
 /// links stay inside the repository, so that a user's clone has no broken ones.
 @Suite struct DocumentationTests {
     static let root = FlowcProcess.packageRoot
@@ -112,6 +113,24 @@ import Testing
             ["graph", "flows", "--format", "mermaid", "--flow", flow], in: FlowcProcess.packageRoot)
         #expect(printed.status == 0)
         #expect(shown == printed.standardOutput, "\(document): the drawing of \(flow)")
+    }
+
+    /// README's picture of the example app, Docs/images/shop.svg, shows what `flowc graph flows`
+    /// draws today: every cluster, node and edge of it (their `<title>`s, which Graphviz takes from
+    /// the DOT's names), wherever a Graphviz of another version places them. Made anew by README's
+    /// first command of "Drawing flows".
+    @Test(.requires(.graphviz)) func readmeImageIsTheExampleAppToday() throws {
+        func titles(_ svg: String) -> [Substring] {
+            svg.split(separator: "\n").filter { $0.hasPrefix("<title>") }.sorted()
+        }
+        let dot = try FlowcProcess.run(["graph", "flows"], in: FlowcProcess.packageRoot)
+        #expect(dot.status == 0)
+        let executable = try #require(RequiredTool.graphviz.command?.first)
+        let drawn = try ProcessRunner.run([executable, "-Tsvg"], input: Data(dot.standardOutput.utf8))
+        try #require(drawn.status == 0, "\(drawn.standardError)")
+        let committed = try Self.text("Docs/images/shop.svg")
+        #expect(titles(committed).count > 100, "the picture has the app's nodes and edges")
+        #expect(titles(committed) == titles(drawn.standardOutput), "Docs/images/shop.svg is behind flows/")
     }
 
     /// Relative links in README.md and Docs/*.md name files of the repository.
