@@ -115,6 +115,18 @@ import Testing
         #expect(shown == printed.standardOutput, "\(document): the drawing of \(flow)")
     }
 
+    /// README's "Linting" shows the whole text report of the broken fixture, as `flowc lint`
+    /// prints it today.
+    @Test func readmeLintOutputIsWhatLintPrints() throws {
+        let text = try Self.text("README.md")
+        let command = "$ swift run flowc lint Tests/FlowcTests/Fixtures/broken\n"
+        let start = try #require(text.range(of: command)).upperBound
+        let end = try #require(text.range(of: "```\n", range: start..<text.endIndex)).lowerBound
+        let printed = try FlowcProcess.run(["lint", "Tests/FlowcTests/Fixtures/broken"], in: FlowcProcess.packageRoot)
+        #expect(printed.status == 1)
+        #expect(String(text[start..<end]) == printed.standardOutput)
+    }
+
     /// README's picture of the example app, Docs/images/shop.svg, shows what `flowc graph flows`
     /// draws today: every cluster, node and edge of it (their `<title>`s, which Graphviz takes from
     /// the DOT's names), wherever a Graphviz of another version places them. Made anew by README's
