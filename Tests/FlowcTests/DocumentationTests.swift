@@ -145,12 +145,37 @@ import Testing
         #expect(titles(committed) == titles(drawn.standardOutput), "Docs/images/shop.svg is behind flows/")
     }
 
+    /// The examples marked `<!-- example: lints clean -->` (a whole flow set, its documents in one
+    /// file) give no finding: an example that says one thing and lints another misleads.
+    @Test func examplesMarkedCleanLintClean() throws {
+        let marker = "<!-- example: lints clean -->\n```yaml\n"
+        var checked = 0
+        for document in try Self.documents() {
+            let text = try Self.text(document)
+            var rest = text[...]
+            while let start = rest.range(of: marker) {
+                let end = try #require(rest.range(of: "\n```\n", range: start.upperBound..<rest.endIndex))
+                let yaml = String(rest[start.upperBound...end.lowerBound])
+                let found = LintRun(paths: []).lint([FlowLoader().load(text: yaml, path: "Example.flow.yaml")])
+                    .diagnostics
+                #expect(found.isEmpty, "\(document): \(found.map { "\($0.location): \($0.message)" })")
+                checked += 1
+                rest = rest[end.upperBound...]
+            }
+        }
+        #expect(checked > 0, "some example is marked")
+    }
+
+    /// README.md, CONTRIBUTING.md and Docs/*.md.
+    static func documents() throws -> [String] {
+        ["README.md", "CONTRIBUTING.md"]
+            + (try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Docs").path))
+            .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+    }
+
     /// Relative links in README.md and Docs/*.md name files of the repository.
     @Test func linksStayInTheRepository() throws {
-        let documents =
-            ["README.md", "CONTRIBUTING.md"]
-            + (try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Docs").path))
-            .filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+        let documents = try Self.documents()
         let rootPath = Self.root.standardizedFileURL.path
         var checked = 0
         for document in documents {
