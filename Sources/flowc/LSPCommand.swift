@@ -17,9 +17,12 @@ struct LSPCommand: ParsableCommand {
         discussion: """
             For editors: findings as you type (the same as `flowc lint` run in the workspace's \
             folder, with its .flowc.yml, inline disables and --baseline), go to definition, find \
-            references and rename of screens and flows, the outline of a file, and hover. The \
-            client starts `flowc lsp` in any folder; the workspace's folder is the one its \
-            `initialize` names. Docs/editors.md shows the set-up of VS Code, Neovim, Helix and Zed.
+            references and rename of every kind of name (flows, screens, actions, buttons, \
+            outcomes, events, alerts, entries, triggers, answers, route parameters), completion, \
+            quick fixes, the outline of a file, and hover. It answers about flow files only \
+            (*.flow.yaml, *.flow.yml). The client starts `flowc lsp` in any folder; the \
+            workspace's folder is the one its `initialize` names. Docs/editors.md shows the \
+            set-up of VS Code, Neovim, Helix and Zed.
 
             Exit status: 0 after the client's `shutdown` and `exit`, 1 when it exits or goes away \
             without `shutdown`, 2 on a bad argument.

@@ -91,6 +91,23 @@ import Testing
         #expect(alert.labels == ["confirmLeave"])
     }
 
+    /// A client set up for every YAML file (VS Code's and Zed's set-ups in Docs/editors.md) asks
+    /// about a CI workflow too: flowc answers only about flow files, never with a flow's keys.
+    @Test func aYAMLFileThatIsNoFlowFileGetsNoCompletion() throws {
+        let (directory, client) = try Fixture.start()
+        let workflow = "name: build\non: push\n\n"
+        try directory.write(workflow, to: "ci.yaml")
+        let uri = ProtocolTests.uri(directory, "ci.yaml")
+        client.open(uri, text: workflow)
+        let result = try client.request(
+            "textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": 2, "character": 0]])
+        let items = ((result as? [String: Any])?["items"] as? [Any]) ?? []
+        #expect(items.isEmpty, "offered \(items)")
+        let flow = try Self.completion(Fixture.shopPath, "flow: Shop\n\n", line: 1)
+        #expect(flow.labels.contains("screens"), "a flow file of the same folder still gets the keys")
+        #expect(try client.shutDown() == 0)
+    }
+
     // MARK: - Code actions
 
     /// The code actions for the finding of `rule` in `text`, opened as `path`; the first one

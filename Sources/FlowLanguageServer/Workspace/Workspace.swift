@@ -176,8 +176,7 @@ public final class Workspace {
     }
 
     private func reread(_ path: String) {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard FileSystem.kind(of: path) == .file, FlowSources.isFlowFile(name), takes(path) || entries[path] != nil
+        guard FileSystem.kind(of: path) == .file, Self.isFlowFile(path), takes(path) || entries[path] != nil
         else {
             if entries[path]?.open == nil {
                 entries[path] = nil
@@ -202,10 +201,14 @@ public final class Workspace {
         needsLint = true
     }
 
+    /// Whether the file at `path` is named as a flow file (`*.flow.yaml`, `*.flow.yml`).
+    private static func isFlowFile(_ path: String) -> Bool {
+        FlowSources.isFlowFile(path.split(separator: "/").last.map(String.init) ?? path)
+    }
+
     /// Whether `.flowc.yml`'s included and excluded take the flow file at `path`.
     private func takes(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard FlowSources.isFlowFile(name) else { return false }
+        guard Self.isFlowFile(path) else { return false }
         guard let filter = configuration.lintRun(paths: []).filter else { return true }
         return filter.takes(file: path)
     }
@@ -308,12 +311,14 @@ public final class Workspace {
 
     // MARK: - Text
 
-    /// The text the file's flows were read from: its open document, or its bytes on disk.
+    /// The text the file's flows were read from: its open document, or its bytes on disk; nil
+    /// for a file that is not a flow file, about which the server answers nothing (a client set up
+    /// for every YAML file asks about CI workflows too).
     func withText<Result>(of path: String, _ body: (inout TextDocument) -> Result) -> Result? {
         guard var entry = entries[path] else {
-            guard case .success(.bytes(let bytes)) = FileSystem.read(path, limit: configuration.limits.fileSize) else {
-                return nil
-            }
+            guard Self.isFlowFile(path),
+                case .success(.bytes(let bytes)) = FileSystem.read(path, limit: configuration.limits.fileSize)
+            else { return nil }
             var document = TextDocument(bytes: bytes)
             return body(&document)
         }
