@@ -12,7 +12,7 @@ struct Flowc: ParsableCommand {
             child flows declared in YAML. It checks them with the rules of the flow format, \
             generates Swift coordinators from them and draws them as graphs.
 
-            Exit status: 0 when no errors were found, 1 when findings (or, with --strict, warnings) \
+            Exit status: 0 when no errors were found, 1 when errors (or, with --strict, warnings) \
             were, 2 when the run itself failed (a bad argument, an unreadable path).
             """,
         version: FlowcVersion.current,

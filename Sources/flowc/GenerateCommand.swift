@@ -26,11 +26,11 @@ struct GenerateCommand: ParsableCommand {
 
             --durable flushes each written file to disk (fsync) before renaming it into place, so \
             that it survives a power loss; without it a file is still never left half-written by a \
-            killed run, and one a power loss truncated is written again by the next run.
+            killed run, and one a power loss truncated or emptied is written again by the next run.
 
             Exit status: 0 done (or, with --check, up to date), 1 errors in the flows (nothing is \
             written) or, with --check, files out of date, 2 the run failed (bad argument, unreadable \
-            path, a file without the header in --output, a bad .flowc.yml, with --backend swiftui a \
+            path, no flow files, a file without the header in --output, a bad .flowc.yml, with --backend swiftui a \
             screen's view or a generated type named as a flow's root view).
             """
     )

@@ -9,7 +9,8 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Reads every *.flow.yaml and *.flow.yml below each PATH (a file named directly is read \
             whatever its name), links the flows by name across files and reports every finding as \
-            file:line:column. With no PATH, the current directory is linted.
+            file:line:column. With no PATH, the current directory is linted (with --stdin-path and \
+            no PATH, the text on standard input alone).
 
             .flowc.yml in the current directory (or --config FILE) sets included and excluded \
             paths, rule severities and reader limits. A comment `# flowc:disable RULE[, RULE]` \

@@ -8,7 +8,7 @@ struct RulesCommand: ParsableCommand {
         commandName: "rules",
         abstract: "List every rule: its id, default severity and what it finds.",
         discussion: """
-            The seventeen rules of the flow format, in the order of its table, then flowc's own \
+            The rules of the flow format, in the order of its table, then flowc's own \
             `superfluous-disable`, about `# flowc:disable` comments that silence nothing. \
             `flowc explain RULE` tells more of each; Docs/flow-format.md describes them all.
             """

@@ -63,6 +63,16 @@ public struct SwiftEmitter: Sendable {
         return line.hasPrefix(headerPrefix) && line.hasSuffix(headerSuffix)
     }
 
+    /// Whether `bytes` are what a power loss left of a generated file cut short before the end of
+    /// its header line: nothing at all, or the start of the header. Renamed into place before the
+    /// file system wrote its bytes (`generate` without `--durable`), a file may come back so after
+    /// a power loss; it holds nothing of anyone's, so it may be written again.
+    public static func isCutShortInItsHeader(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard !bytes.contains(UInt8(ascii: "\n")) else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return headerPrefix.hasPrefix(text) || text.hasPrefix(headerPrefix)
+    }
+
     /// One generated file before its text is made.
     public struct PlannedFile: Sendable, Hashable {
         public var name: String
