@@ -565,7 +565,7 @@ import Testing
                 start: home
                 screens: {home: {actions: {open: [{to: push home, make: "true"}]}}}
                 """),
-        ] + routeLinkCases + externalCases
+        ] + routeLinkCases + externalCases + leniencyCases
 
     @Test(arguments: agreementCases)
     func decoderJudgesTheCaseAsTheSchemaMust(_ example: Case) throws {

@@ -7,21 +7,25 @@ public enum NameStyle: Sendable {
     case upperCamelCase
     /// Screen, action and outcome names: they become properties and cases.
     case lowerCamelCase
+    /// A screen's `view`: a type of the app's, written as it is in the generated code, so any
+    /// Swift identifier of ASCII letters, digits and `_`.
+    case typeName
 
     /// Why `name` is not a valid name of this style, or nil when it is.
     public func problem(with name: String, keywords: SwiftKeywords) -> String? {
         let shape = NameShape(name)
         guard let first = shape.first else { return "a name cannot be empty" }
-        guard shape.isASCIILettersAndDigits else {
-            return "'\(name)' must be \(self) (ASCII letters and digits only)"
-        }
         let startsUpper = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
         let startsLower = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
         switch self {
-        case .upperCamelCase where !startsUpper, .lowerCamelCase where !startsLower:
-            return "'\(name)' must be \(self)"
-        default:
-            break
+        case .typeName:
+            guard shape.isASCIIIdentifier, startsUpper || startsLower || (first == UInt8(ascii: "_") && name != "_")
+            else { return "'\(name)' must be \(self) (ASCII letters, digits and '_', not starting with a digit)" }
+        case .upperCamelCase, .lowerCamelCase:
+            guard shape.isASCIILettersAndDigits else {
+                return "'\(name)' must be \(self) (ASCII letters and digits only)"
+            }
+            if self == .upperCamelCase ? !startsUpper : !startsLower { return "'\(name)' must be \(self)" }
         }
         if keywords.needsBackticks(name, shape: shape) {
             return "'\(name)' is a Swift keyword that can only be used in backticks"
@@ -35,6 +39,8 @@ public enum NameStyle: Sendable {
 struct NameShape {
     var first: UInt8?
     var isASCIILettersAndDigits = true
+    /// ASCII letters, digits and `_`.
+    var isASCIIIdentifier = true
     var isLowercaseLetters = true
     /// FNV-1a of the bytes: a name's slot among `SwiftKeywords`' recent answers.
     var hash: UInt32 = 2_166_136_261
@@ -53,7 +59,10 @@ struct NameShape {
                 isLowercaseLetters = false
                 let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
                 let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                if !isUpper && !isDigit { isASCIILettersAndDigits = false }
+                if !isUpper && !isDigit {
+                    isASCIILettersAndDigits = false
+                    if byte != UInt8(ascii: "_") { isASCIIIdentifier = false }
+                }
             }
         }
     }
@@ -64,6 +73,7 @@ extension NameStyle: CustomStringConvertible {
         switch self {
         case .upperCamelCase: return "UpperCamelCase"
         case .lowerCamelCase: return "lowerCamelCase"
+        case .typeName: return "a Swift type name"
         }
     }
 }

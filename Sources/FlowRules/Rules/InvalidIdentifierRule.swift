@@ -17,7 +17,9 @@ public struct InvalidIdentifierRule: Rule {
             payloads, route parameters) are parsed by Swift's own parser; one it rejects would only \
             fail later, in the generated code. Two names that are each valid but that the generated \
             code would give one name (two requirements of a flow's work, two types, two cases of a \
-            tabs flow's `Tab`) are reported at the second: the code would not compile.
+            tabs flow's `Tab`) are reported at the second: the code would not compile. A screen's \
+            `view` is written as it is (`HomeViewController(actions: actions)`): any Swift \
+            identifier of ASCII letters, digits and `_` that is no keyword, reported at its screen.
             """,
         triggering: [
             // Format 1.2: answer names become enum cases; an unquoted list is names, not the array type; two result enums of one name.
@@ -210,8 +212,29 @@ public struct InvalidIdentifierRule: Rule {
                   chooseList: {actions: {start: {output: Bool}}}
                   other: null
                 """),
+            // A view type is written as it is in the generated code: reported at its screen.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  ↓home: {view: Home View, actions: {open: push detail, more: push more}}
+                  ↓detail: {view: 2ndDetailViewController}
+                  ↓more: {view: class}
+                """),
         ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.externalTriggering,
         nonTriggering: [
+            // A view type may be any ASCII Swift identifier, `_` included, lowercase too.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                start: home
+                screens:
+                  home: {view: Home_ViewController, actions: {open: push detail}}
+                  detail: {view: detailVC, swiftui: true}
+                """),
             // Format 1.2: a quoted array type is a type; answer names are lowerCamelCase.
             RuleExample(
                 """
@@ -320,6 +343,15 @@ public struct InvalidIdentifierRule: Rule {
                 name(
                     screens[screen].id.value, at: screens[screen].id.position, .lowerCamelCase, "screen id",
                     in: flow)
+                // The view type is written as it is in the generated code (`HomeViewController(…)`).
+                if let view = screens[screen].view,
+                    let problem = NameStyle.typeName.problem(with: view, keywords: keywords)
+                {
+                    findings.append(
+                        finding(
+                            "view of screen '\(screens[screen].id.value)': \(problem)", at: screens[screen].id.position,
+                            in: flow))
+                }
                 type(screens[screen].input?.isWellFormed, screens[screen].input, in: flow)
                 for action in screens[screen].actions.indices {
                     name(
