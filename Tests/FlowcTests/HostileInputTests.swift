@@ -146,7 +146,7 @@ import Testing
             Array("flow: A\r\nentry: true\r\nstart: a\r\nscreens:\r\n  a: null\r\n".utf8),
             Array("# nothing but a comment\n".utf8),
             [],
-            Array("flow: A\nentry: true\nstart: a\nscreens: {a: {view: \"Ünïcödé\tView\"}}\n".utf8),
+            Array("flow: A\nentry: true\nstart: a\nscreens: {a: {storyboard: \"Ünïcödé\tMain\"}}\n".utf8),
         ]
         for bytes in cases {
             let findings = Self.lintEverything([("odd.flow.yaml", bytes)])

@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func tabsInTextAreFineTabsAsIndentationAreASyntaxError() throws {
-        let inText = try Self.lint(Array("flow: A\nentry: true\nstart: a\nscreens: {a: {view: \"A\tB\"}}\n".utf8))
+        let inText = try Self.lint(Array("flow: A\nentry: true\nstart: a\nscreens: {a: {storyboard: \"A\tB\"}}\n".utf8))
         #expect(inText.status == 0)
         let afterValue = try Self.lint(Array("flow: A\t\nentry:\ttrue\nstart: a\nscreens: {a: null}\n".utf8))
         #expect(afterValue.status == 0, "\(afterValue.standardOutput)")

@@ -16,7 +16,10 @@ import Testing
         let without = verbs.filter { $0.targetKind == nil && !$0.mayNameAnAnswer }.map(\.rawValue)
             .joined(separator: "|")
         let naming = verbs.filter(\.mayNameAnAnswer).map(\.rawValue).joined(separator: "|")
-        return "^(\(withTarget)) \\S+$|^(\(without))$|^(\(naming))( \\S+)?$"
+        // Blanks (spaces and tabs) around and between the words, as the decoder takes them.
+        let blank = "[ \\t]"
+        return "^\(blank)*(\(withTarget))\(blank)+\\S+\(blank)*$|^\(blank)*(\(without))\(blank)*$"
+            + "|^\(blank)*(\(naming))(\(blank)+\\S+)?\(blank)*$"
     }
 
     static func schemaTransition() throws -> [String: Any] {

@@ -1,3 +1,5 @@
+import FlowDiagnostics
+import FlowRules
 import FlowcKit
 import FlowcTestSupport
 import Foundation
@@ -254,31 +256,47 @@ extension Trait where Self == WritingVersions {
 }
 
 /// Generated and skeleton files are named from the flows; a name that is a path never writes
-/// outside the output and skeleton directories.
+/// outside the output and skeleton directories. A view that is a path is no Swift identifier:
+/// `invalid-identifier` stops the run before anything is written; with that rule turned off
+/// (`.flowc.yml`), `GenerateRun` refuses the file name itself.
 @Suite struct GeneratedFileNameTests {
     @Test(arguments: ["../../Evil", "sub/Dir", ".Hidden", "..", "/tmp/Absolute"])
     func aViewThatIsAPathIsRefusedAndNothingIsWritten(_ view: String) throws {
-        let directory = try TemporaryDirectory()
-        try directory.write(
-            """
-            flow: A
-            entry: true
-            start: a
-            screens:
-              a: {view: "\(view)", actions: {go: push b}}
-              b: null
+        for ruleIsOn in [true, false] {
+            let directory = try TemporaryDirectory()
+            try directory.write(
+                """
+                flow: A
+                entry: true
+                start: a
+                screens:
+                  a: {view: "\(view)", actions: {go: push b}}
+                  b: null
 
-            """, to: "work/flows/A.flow.yaml")
-        let run = GenerateRun(
-            paths: [directory.path("work/flows")], output: directory.path("work/out"),
-            skeletons: directory.path("work/skeletons"), currentDirectory: directory.path("work"))
-        guard case .failure(let error) = run.run() else {
-            Issue.record("generate should refuse the view '\(view)'")
-            return
+                """, to: "work/flows/A.flow.yaml")
+            let levels: [RuleID: RuleConfiguration.Level] = ruleIsOn ? [:] : [.invalidIdentifier: .off]
+            let paths = [directory.path("work/flows")]
+            let run = GenerateRun(
+                paths: paths, output: directory.path("work/out"), skeletons: directory.path("work/skeletons"),
+                lint: LintRun(paths: paths, linter: Linter(configuration: RuleConfiguration(levels: levels))),
+                currentDirectory: directory.path("work"))
+            switch (run.run(), ruleIsOn) {
+            case (.success(let outcome), true):
+                #expect(!outcome.generated)
+                #expect(
+                    outcome.lint.diagnostics.contains {
+                        $0.rule == .invalidIdentifier && $0.message.hasPrefix("view ")
+                    },
+                    "\(outcome.lint.diagnostics.map(\.message))")
+            case (.failure(let error), false):
+                #expect(error.message.contains("is not a plain file name"), "\(error.message)")
+            case (let result, _):
+                Issue.record(
+                    "generate should refuse the view '\(view)' (the rule \(ruleIsOn ? "on" : "off")): \(result)")
+            }
+            #expect(try directory.files(in: "") == ["work"])
+            #expect(try directory.files(in: "work") == ["flows"])
+            #expect(!FileManager.default.fileExists(atPath: "/tmp/Absolute.swift"))
         }
-        #expect(error.message.contains("is not a plain file name"), "\(error.message)")
-        #expect(try directory.files(in: "") == ["work"])
-        #expect(try directory.files(in: "work") == ["flows"])
-        #expect(!FileManager.default.fileExists(atPath: "/tmp/Absolute.swift"))
     }
 }

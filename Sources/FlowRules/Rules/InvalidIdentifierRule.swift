@@ -348,9 +348,7 @@ public struct InvalidIdentifierRule: Rule {
                     let problem = NameStyle.typeName.problem(with: view, keywords: keywords)
                 {
                     findings.append(
-                        finding(
-                            "view of screen '\(screens[screen].id.value)': \(problem)", at: screens[screen].id.position,
-                            in: flow))
+                        finding("view \(problem)", at: screens[screen].id.position, in: flow))
                 }
                 type(screens[screen].input?.isWellFormed, screens[screen].input, in: flow)
                 for action in screens[screen].actions.indices {
