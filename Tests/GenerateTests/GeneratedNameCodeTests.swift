@@ -1,9 +1,12 @@
-import FlowEmitters
+import FlowDiagnostics
+import FlowModel
 import FlowcCodeChecks
 import FlowcKit
 import FlowcTestSupport
 import Foundation
 import Testing
+
+@testable import FlowEmitters
 
 /// Flows that lint clean but once generated code that did not compile (issue 31 §2): a child
 /// started at its entries among an action's alternatives, an action named as a method the
@@ -23,6 +26,9 @@ import Testing
               open: {input: Server, to: push other}
               warn: {input: Server, to: alert hostDown}
               again: reset Returns
+              pickError: {to: present errors, result: any Error}
+          errors:
+            actions: {chosen: {input: any Error, to: return}}
           detail:
             presentation: {style: formSheet}
             actions: {close: dismiss}
@@ -105,6 +111,22 @@ import Testing
         let shop = try Self.shop()
         #expect(shop.contains(#"message: "\(flowc: input.host) does not answer","#))
         #expect(shop.contains("fileprivate mutating func appendInterpolation<Value>(flowc value: Value?)"))
+    }
+
+    /// `any Error?` would make the protocol's requirement optional, not the existential: the
+    /// answer of an action that waits for one is `(any Error)?`.
+    @Test func anActionWaitingForAnExistentialIsAnsweredWithItsOptionalInParentheses() throws {
+        let shop = try Self.shop()
+        #expect(shop.contains("var pickError: FlowcAction<Void, (any Error)?>.Async"), "\(shop)")
+        let parser = TypeExpressionParser()
+        let result = { (text: String) in
+            TypeExpression(
+                text: text, canonical: parser.canonicalForm(of: text), position: SourcePosition(line: 1, column: 1))
+        }
+        #expect(FlowPlan.answeredOptional(result("@Sendable () -> Void")) == "(@Sendable () -> Void)?")
+        #expect(FlowPlan.answeredOptional(result("(() -> Void)?")) == "(() -> Void)?")
+        #expect(FlowPlan.answeredOptional(result("[Int]?")) == "[Int]?")
+        #expect(FlowPlan.answeredOptional(result("Int")) == "Int?")
     }
 
     @Test func theNameChecksPass() throws {

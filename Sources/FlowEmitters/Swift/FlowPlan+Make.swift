@@ -86,9 +86,12 @@ extension FlowPlan {
     /// and in parentheses where `?` would bind to a part of it (`(() -> Void)?`, `(any P)?`).
     static func optional(_ type: TypeExpression) -> String {
         let canonical = type.canonical ?? ""
-        let needsParentheses =
-            canonical.contains("->") || canonical.contains("&") || canonical.hasPrefix("any ")
-            || canonical.hasPrefix("some ")
-        return needsParentheses ? "(" + type.text + ")?" : type.text + "?"
+        return needsParenthesesForOptional(canonical) ? "(" + type.text + ")?" : type.text + "?"
+    }
+
+    /// Whether `?` after `type` (as written or canonical) would bind to a part of it: a function
+    /// type's result, the last of a composition, an existential's or opaque type's protocol.
+    static func needsParenthesesForOptional(_ type: String) -> Bool {
+        type.contains("->") || type.contains("&") || type.hasPrefix("any ") || type.hasPrefix("some ")
     }
 }

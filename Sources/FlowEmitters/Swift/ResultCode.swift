@@ -19,6 +19,31 @@ extension FlowPlan {
         return String(wrapped.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 
+    /// The optional an action that waits for `result` is answered with: `T?`, in parentheses
+    /// where `?` would bind to a part of the answered type (`(any Error)?`, `(() -> Void)?`), and
+    /// as written where the result is an optional already grouped (`(() -> Void)?`).
+    static func answeredOptional(_ result: TypeExpression) -> String {
+        let answered = answeredType(result)
+        let isGrouped =
+            answered.hasPrefix("(") && answered.hasSuffix(")")
+            && closingParenthesis(of: answered) == answered.index(before: answered.endIndex)
+        return !isGrouped && needsParenthesesForOptional(answered) ? "(" + answered + ")?" : answered + "?"
+    }
+
+    /// The index of the parenthesis that closes the one `text` starts with.
+    private static func closingParenthesis(of text: String) -> String.Index? {
+        var depth = 0
+        for index in text.indices {
+            if text[index] == "(" {
+                depth += 1
+            } else if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
     /// The type the reply to child `child` carries, when an action of this flow that starts the
     /// child waits for a `result`; nil when none does (then `start<Child>Flow` takes no reply).
     func replyType(ofChild child: Int) -> String? {

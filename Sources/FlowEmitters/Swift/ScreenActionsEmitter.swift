@@ -46,7 +46,8 @@ enum ScreenActionsEmitter {
         if let result = actions[position].result {
             // Waits for the value handed back: nil when none comes (format 1.1).
             writer.add(
-                "FlowcAction<", actions[position].input?.text ?? "Void", ", ", FlowPlan.answeredType(result), "?>.Async"
+                "FlowcAction<", actions[position].input?.text ?? "Void", ", ", FlowPlan.answeredOptional(result),
+                ">.Async"
             )
             return
         }
