@@ -27,6 +27,10 @@ import Testing
               warn: {input: Server, to: alert hostDown}
               again: reset Returns
               pickError: {to: present errors, result: any Error}
+              openOdd: push odd
+          odd:
+            storyboard: 'Main\\'
+            identifier: "Home, see f(x), then an identifier long enough to wrap the line it stands on\\n"
           errors:
             actions: {chosen: {input: any Error, to: return}}
           detail:
@@ -39,6 +43,7 @@ import Testing
           Returns: {on: {done: stay}}
         routes:
           "settings/account_security": {to: present detail}
+          "help\\"\\u0301": {to: present detail}
         alerts:
           hostDown:
             input: Server
@@ -111,6 +116,15 @@ import Testing
         let shop = try Self.shop()
         #expect(shop.contains(#"message: "\(flowc: input.host) does not answer","#))
         #expect(shop.contains("fileprivate mutating func appendInterpolation<Value>(flowc value: Value?)"))
+    }
+
+    /// Text written as string literals keeps every character, a backslash at its end, a line
+    /// break, a quote before a combining mark; and a literal long enough to wrap is not cut inside.
+    @Test func textInStringLiteralsIsEscapedByScalarAndNotCutWhenWrapped() throws {
+        let shop = try Self.shop()
+        #expect(shop.contains(#"storyboard: "Main\\""#), "\(shop)")
+        #expect(shop.contains(#"the line it stands on\n""#), "\(shop)")
+        #expect(shop.contains("== \"help\\\"\u{301}\""), "\(shop)")
     }
 
     /// `any Error?` would make the protocol's requirement optional, not the existential: the

@@ -49,7 +49,8 @@ enum AlertEmitter {
             for button in alert.buttons.indices {
                 let transitions = plan.resolved.alternatives(ofButton: button, ofAlert: index)
                 let title =
-                    alert.buttons[button].title.map(expression) ?? literal(words(alert.buttons[button].name.value))
+                    alert.buttons[button].title.map(expression)
+                    ?? SwiftStringLiteral.quoted(words(alert.buttons[button].name.value))
                 let style = "." + alert.buttons[button].role.rawValue
                 guard code.moves(transitions) else {
                     writer.line("alert.addAction(UIAlertAction(title: ", title, ", style: ", style, "))")
@@ -82,12 +83,12 @@ enum AlertEmitter {
     static func expression(_ text: AlertText) -> String {
         switch text {
         case .key(let key):
-            return "NSLocalizedString(" + literal(key) + ", comment: \"\")"
+            return "NSLocalizedString(" + SwiftStringLiteral.quoted(key) + ", comment: \"\")"
         case .text(let parts):
             var result = "\""
             for part in parts {
                 switch part {
-                case .literal(let text): result += escaped(text)
+                case .literal(let text): result += SwiftStringLiteral.escaped(text)
                 // `flowc:` shows an optional field's value, or nothing for nil (`emitFieldText`).
                 case .field(let field): result += "\\(flowc: input." + field + ")"
                 }
@@ -118,28 +119,6 @@ enum AlertEmitter {
                 writer.line("if let value { appendInterpolation(value) }")
             }
         }
-    }
-
-    static func literal(_ text: String) -> String { "\"" + escaped(text) + "\"" }
-
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
     }
 
     /// A button's name as its title: `keepAddress` is "Keep address".

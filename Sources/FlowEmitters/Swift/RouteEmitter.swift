@@ -348,7 +348,7 @@ enum RouteEmitter {
         for (position, segment) in item.route.segments.enumerated() {
             switch segment {
             case .literal(let text):
-                conditions.append("segments[\(position)] == \(ScreenFactoryEmitter.literal(text))")
+                conditions.append("segments[\(position)] == \(SwiftStringLiteral.quoted(text))")
             case .parameter(let name):
                 guard let parameter = item.route.parameters.first(where: { $0.name.value == name }) else { continue }
                 bindings.append(

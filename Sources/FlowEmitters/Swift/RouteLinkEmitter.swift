@@ -43,7 +43,7 @@ extension RouteEmitter {
             for (position, piece) in pieces.enumerated() {
                 switch piece {
                 case .literal(let text):
-                    lines.append("fragment[\(position)] == \(ScreenFactoryEmitter.literal(text))")
+                    lines.append("fragment[\(position)] == \(SwiftStringLiteral.quoted(text))")
                 case .parameter(let name):
                     guard
                         let parameter = route.parameters.first(where: { $0.name.value == name && $0.place == .fragment }
@@ -58,7 +58,7 @@ extension RouteEmitter {
             let name = item.name.value
             let helper = isOptional(item.type) ? "optionalQueryItem" : "queryItem"
             lines.append(
-                "let \(identifier(name)): \(item.type.text) = Self.\(helper)(\(ScreenFactoryEmitter.literal(name)), of: url)"
+                "let \(identifier(name)): \(item.type.text) = Self.\(helper)(\(SwiftStringLiteral.quoted(name)), of: url)"
             )
         }
         return lines

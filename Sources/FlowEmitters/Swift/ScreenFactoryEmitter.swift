@@ -76,7 +76,11 @@ enum ScreenFactoryEmitter {
         } else if let storyboard = screens[index].storyboard {
             let identifier = screens[index].identifier ?? view
             writer.line("let controller = ", view, ".instantiate(")
-            writer.indented { $0.line("storyboard: ", literal(storyboard), ", identifier: ", literal(identifier)) }
+            writer.indented {
+                $0.line(
+                    "storyboard: ", SwiftStringLiteral.quoted(storyboard), ", identifier: ",
+                    SwiftStringLiteral.quoted(identifier))
+            }
             writer.block(") { coder in") { writer in
                 writer.line(view, "(coder: coder, ", arguments, ")")
             }
@@ -157,18 +161,6 @@ enum ScreenFactoryEmitter {
     static let namesTheFactoryUses = Set(
         ["actions", "children", "controller", "flowcAsk", "release", "screen", "screens", "work"]
             + Transition.Verb.allCases.flatMap(\.coordinatorMembersCalled))
-
-    static func literal(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            default: escaped.append(character)
-            }
-        }
-        return "\"" + escaped + "\""
-    }
 
     /// `let name: FlowcAction<I, O>.Sync = { ... }`: what the action at `position` of a screen
     /// does when the screen calls it (`requirement`: what it asks of the work). Work is called on `work`, captured, so that an

@@ -111,7 +111,7 @@ struct SkeletonEmitter {
             }
             writer.line()
             writer.block("var body: some View {") { writer in
-                writer.line("Text(\(ScreenFactoryEmitter.literal(view)))")
+                writer.line("Text(\(SwiftStringLiteral.quoted(view)))")
             }
         }
         return writer.text
@@ -173,7 +173,7 @@ struct SkeletonEmitter {
                             writer.line("case .\(SwiftNames.tabCase(tab.value)):")
                             writer.indented {
                                 $0.line(
-                                    "UITabBarItem(title: \(ScreenFactoryEmitter.literal(tab.value)), image: nil, selectedImage: nil)"
+                                    "UITabBarItem(title: \(SwiftStringLiteral.quoted(tab.value)), image: nil, selectedImage: nil)"
                                 )
                             }
                         }

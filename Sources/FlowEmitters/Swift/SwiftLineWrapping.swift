@@ -219,13 +219,21 @@ extension SwiftWriter {
     private static func callParentheses(_ text: String) -> (String.Index, String.Index)? {
         var depth = 0
         var inString = false
+        var isEscaped = false
         var previous: Character = " "
         var open: String.Index?
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
             if inString {
-                if character == "\"" && previous != "\\" { inString = false }
+                // A backslash escapes the next character, an escaped backslash included.
+                if isEscaped {
+                    isEscaped = false
+                } else if character == "\\" {
+                    isEscaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
             } else if character == "\"" {
                 inString = true
             } else if character == "(" || character == "[" || character == "<" && previous != " " {
@@ -251,10 +259,18 @@ extension SwiftWriter {
         var current = ""
         var depth = 0
         var inString = false
+        var isEscaped = false
         var previous: Character = " "
         for character in text {
             if inString {
-                if character == "\"" && previous != "\\" { inString = false }
+                // A backslash escapes the next character, an escaped backslash included.
+                if isEscaped {
+                    isEscaped = false
+                } else if character == "\\" {
+                    isEscaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
             } else if character == "\"" {
                 inString = true
             } else if character == "(" || character == "[" || character == "<" && previous != " " {
@@ -295,11 +311,19 @@ private struct BracketScan {
     private(set) var depth = 0
     private(set) var previous = UInt8(ascii: " ")
     private var inString = false
+    private var isEscaped = false
 
     mutating func take(_ byte: UInt8) -> Step {
         defer { previous = byte }
         if inString {
-            if byte == UInt8(ascii: "\"") && previous != UInt8(ascii: "\\") { inString = false }
+            // A backslash escapes the next byte, an escaped backslash included.
+            if isEscaped {
+                isEscaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                isEscaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+            }
             return .quoted
         }
         if byte == UInt8(ascii: "\"") {

@@ -34,7 +34,7 @@ enum TriggerEmitter {
         guard plan.resolved.triggerScreens.contains(where: { $0?.contains(screen) == true }) else { return }
         writer.line(
             "self.screensForTriggers.keep(screen, as: ",
-            ScreenFactoryEmitter.literal(plan.flow.screens[screen].id.value),
+            SwiftStringLiteral.quoted(plan.flow.screens[screen].id.value),
             ")")
     }
 
@@ -68,7 +68,7 @@ enum TriggerEmitter {
             let parameter = triggers[index].input.map { "_ input: " + $0.text } ?? ""
             writer.block("func ", method, "(", parameter, ") -> Bool {") { writer in
                 if let screens {
-                    let ids = screens.map { ScreenFactoryEmitter.literal(plan.flow.screens[$0].id.value) }
+                    let ids = screens.map { SwiftStringLiteral.quoted(plan.flow.screens[$0].id.value) }
                         .joined(separator: ", ")
                     writer.line("guard hasStarted, !hasFinished else { return false }")
                     // Asked in a statement of its own, which the writer wraps as swift-format

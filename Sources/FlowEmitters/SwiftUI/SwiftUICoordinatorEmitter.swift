@@ -356,8 +356,8 @@ enum SwiftUICoordinatorEmitter {
                                 writer.line(screen.viewType, ".instantiate(")
                                 writer.indented { writer in
                                     writer.line(
-                                        "storyboard: ", ScreenFactoryEmitter.literal(storyboard), ", identifier: ",
-                                        ScreenFactoryEmitter.literal(screen.identifier ?? screen.viewType))
+                                        "storyboard: ", SwiftStringLiteral.quoted(storyboard), ", identifier: ",
+                                        SwiftStringLiteral.quoted(screen.identifier ?? screen.viewType))
                                 }
                                 writer.block(") { coder in") { writer in
                                     writer.line(screen.viewType, "(coder: coder, ", arguments, ")")
@@ -388,7 +388,7 @@ enum SwiftUICoordinatorEmitter {
                 }
                 writer.line("let entry = ", entry)
                 writer.line(
-                    "screensForTriggers.keep(entry, as: ", ScreenFactoryEmitter.literal(screen.id.value), ")")
+                    "screensForTriggers.keep(entry, as: ", SwiftStringLiteral.quoted(screen.id.value), ")")
                 writer.line("return entry")
             }
             writer.line()
@@ -768,7 +768,7 @@ enum SwiftUICoordinatorEmitter {
                             let transitions = plan.resolved.alternatives(ofButton: button, ofAlert: index)
                             let title =
                                 alert.buttons[button].title.map(AlertEmitter.expression)
-                                ?? AlertEmitter.literal(AlertEmitter.words(alert.buttons[button].name.value))
+                                ?? SwiftStringLiteral.quoted(AlertEmitter.words(alert.buttons[button].name.value))
                             let role: String
                             switch alert.buttons[button].role.rawValue {
                             case "destructive": role = ".destructive"

@@ -1,0 +1,28 @@
+/// Text from a flow written as a Swift string literal (a storyboard name, an alert's title, a
+/// route's literal segment): backslashes, quotes and control characters escaped one Unicode scalar
+/// at a time, as Swift's lexer reads them (a quote followed by a combining mark is still a quote
+/// to it), so that any text reads back as itself.
+enum SwiftStringLiteral {
+    static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+
+    /// The text as it stands between the quotes (a piece of an interpolated literal too).
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+}
