@@ -36,7 +36,9 @@ public final class TypeExpressionParser {
     @exclusivity(unchecked) private var written = WrittenTypes()
 
     private static func parse(_ text: String) -> String? {
-        guard !text.isEmpty else { return nil }
+        // A `//` comment is trivia to the parser, but the generated code writes the type as it is
+        // written, where the comment would swallow the rest of the line (`FlowcAction<Int // n, …`).
+        guard !text.isEmpty, !text.contains("//") else { return nil }
         var parser = Parser(text)
         let type = TypeSyntax.parse(from: &parser)
         guard !type.hasError else { return nil }

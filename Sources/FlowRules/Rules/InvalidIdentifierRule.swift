@@ -212,6 +212,15 @@ public struct InvalidIdentifierRule: Rule {
                   chooseList: {actions: {start: {output: Bool}}}
                   other: null
                 """),
+            // A type with a line comment: the generated code writes the type as it is written.
+            RuleExample(
+                """
+                flow: Counter
+                entry: true
+                start: count
+                screens:
+                  count: {input: ↓"Int // how many", actions: {again: {input: Int, to: push count}}}
+                """),
             // A view type is written as it is in the generated code: reported at its screen.
             RuleExample(
                 """
