@@ -28,11 +28,15 @@ import Testing
               again: reset Returns
               pickError: {to: present errors, result: any Error}
               openOdd: push odd
+              await: null
           odd:
             storyboard: 'Main\\'
             identifier: "Home, see f(x), then an identifier long enough to wrap the line it stands on\\n"
           errors:
             actions: {chosen: {input: any Error, to: return}}
+          count:
+            input: Int
+            actions: {close: pop}
           detail:
             presentation: {style: formSheet}
             actions: {close: dismiss}
@@ -44,6 +48,7 @@ import Testing
         routes:
           "settings/account_security": {to: present detail}
           "help\\"\\u0301": {to: present detail}
+          "precedencegroup/{await}": {await: Int, to: push count}
         alerts:
           hostDown:
             input: Server
@@ -98,6 +103,14 @@ import Testing
         // The screen's own `input` and the factory of a screen it pushes.
         #expect(shop.contains("input: inputAction"))
         #expect(shop.contains("makeOtherScreen: makeOtherScreenAction"))
+    }
+
+    /// `await` starts an expression: an action's local of that name takes another, and a
+    /// route's parameter (as `precedencegroup`, a case) is written in backticks.
+    @Test func awaitAndPrecedencegroupAreNoPlainNamesInTheCode() throws {
+        let shop = try Self.shop()
+        #expect(shop.contains("await: awaitAction"), "\(shop)")
+        #expect(shop.contains("`await`"), "\(shop)")
     }
 
     @Test func aResetToAChildWithEntriesStartsItAtItsMainEntry() throws {

@@ -123,15 +123,24 @@ extension FlowGraph {
 /// patterns), the entry coordinator's `open(_:)` methods and each coordinator's route steps.
 enum RouteEmitter {
     /// Words a case or parameter cannot be named as they are.
+    /// The words Swift reads as keywords where a route's parameters and cases (and a tabs flow's
+    /// cases) stand: in declarations (`let x`, `case x`) and as expressions; `await` and
+    /// `precedencegroup` among them, though a flow may use them as other names.
     static let keywords: Set<String> = [
-        "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do",
+        "as", "associatedtype", "await", "break", "case", "catch", "class", "continue", "default", "defer", "deinit",
+        "do",
         "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import",
-        "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator", "private", "protocol", "public",
+        "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator", "precedencegroup", "private",
+        "protocol", "public",
         "repeat", "rethrows", "return", "self", "Self", "static", "struct", "subscript", "super", "switch", "throw",
         "throws", "true", "try", "typealias", "var", "where", "while", "Any", "Type",
     ]
 
     static func identifier(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+
+    /// `name` as an argument label of a call: as `identifier` writes it, but `await`, which Swift
+    /// reads as a label bare and warns about in backticks there.
+    static func argumentLabel(_ name: String) -> String { name == "await" ? name : identifier(name) }
 
     static func routeType(_ plan: FlowPlan) -> String { plan.name + "Route" }
 
@@ -356,7 +365,7 @@ enum RouteEmitter {
             }
         }
         bindings += linkConditions(item.route)
-        let arguments = item.route.parameters.map { "\(identifier($0.name.value)): \(identifier($0.name.value))" }
+        let arguments = item.route.parameters.map { "\(argumentLabel($0.name.value)): \(identifier($0.name.value))" }
         let value = "." + item.name + (arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")")
         if bindings.isEmpty {
             writer.block("if ", conditions.joined(separator: ", "), " {") { writer in

@@ -96,7 +96,9 @@ enum ScreenFactoryEmitter {
     /// that name too. Given in one `SwiftNameScope`: no two actions share a local.
     static func localNames(_ actions: [Action], screenTakesInput: Bool, flow: Flow) -> [String] {
         let names = actions.indices.map { actions[$0].name.value }
-        let isUsed = names.map { $0 == "input" ? screenTakesInput : factoriesUse($0, flow) }
+        // `await` is read as the start of an expression where the local is handed on
+        // (`HomeActions(await: await)`): it takes another name too.
+        let isUsed = names.map { $0 == "input" ? screenTakesInput : $0 == "await" || factoriesUse($0, flow) }
         // Nearly every screen: no action is named as something used.
         guard isUsed.contains(true) else { return names }
         // An action named as nothing used keeps its name: no other local may take it.
