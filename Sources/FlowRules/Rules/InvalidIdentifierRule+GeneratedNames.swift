@@ -335,9 +335,13 @@ extension InvalidIdentifierRule {
     /// (`LiveStream` and `Stream`), a flow's type and one of the runtime's (`Flowc`).
     private func typeClashes(_ graph: FlowGraph) -> [(Namer, String)] {
         let names = graph.flows.map(\.name.value)
-        // Only a flow name that starts another (at a capital), `Live…` or `Flowc…` can clash.
+        // The views the flows name: types of the app's, which no generated type may have.
+        let views = graph.flows.flatMap { flow in flow.screens.indices.compactMap { flow.screens[$0].view } }
+        // Only a flow name or view that starts another flow name (at a capital), `Live…` or
+        // `Flowc…` can clash.
         let mayClash =
-            names.contains { $0.hasPrefix("Live") || $0.hasPrefix("Flowc") } || Self.oneStartsAnother(names)
+            (names + views).contains { $0.hasPrefix("Live") || $0.hasPrefix("Flowc") }
+            || Self.oneStartsAnother(names + views)
         guard mayClash else { return [] }
         var scope = Scope()
         var clashes: [(Namer, String)] = []
@@ -360,6 +364,18 @@ extension InvalidIdentifierRule {
                 take(
                     GeneratedNames.actionsType(flow: flow.name.value, screen: screen.id.value),
                     "screen '\(screen.id.value)' of flow '\(flow.name.value)'", at: screen.id.position, flow: index)
+            }
+        }
+        // A view is the app's type, which screens may share: it clashes with a generated type
+        // only, reported at its screen.
+        for (index, flow) in graph.flows.enumerated() {
+            for screen in flow.screens {
+                guard let view = screen.view, let generating = scope.first[view] else { continue }
+                clashes.append(
+                    (
+                        Namer(what: "view '\(view)'", position: screen.id.position, flow: index),
+                        "view '\(view)' of screen '\(screen.id.value)' is the type \(generating.what) generates; rename it"
+                    ))
             }
         }
         return clashes

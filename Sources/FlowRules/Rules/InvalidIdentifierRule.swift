@@ -232,6 +232,17 @@ public struct InvalidIdentifierRule: Rule {
                   ↓detail: {view: 2ndDetailViewController}
                   ↓more: {view: class}
                 """),
+            // A view named as a type the generated code declares.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens:
+                  ↓home: {view: AppCoordinator, actions: {open: push detail, help: push help}}
+                  ↓detail: {view: FlowcAction}
+                  help: {view: LiveStreamViewController}
+                """),
         ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.externalTriggering,
         nonTriggering: [
             // A view type may be any ASCII Swift identifier, `_` included, lowercase too.
@@ -241,8 +252,9 @@ public struct InvalidIdentifierRule: Rule {
                 entry: true
                 start: home
                 screens:
-                  home: {view: Home_ViewController, actions: {open: push detail}}
+                  home: {view: Home_ViewController, actions: {open: push detail, again: push other}}
                   detail: {view: detailVC, swiftui: true}
+                  other: {view: Home_ViewController}
                 """),
             // Format 1.2: a quoted array type is a type; answer names are lowerCamelCase.
             RuleExample(
