@@ -333,15 +333,31 @@ extension InvalidIdentifierRule {
     /// Two types of the generated files with one name: the actions of screens of two flows
     /// (`Check` with `outCart`, `CheckOut` with `cart`), a flow's work and another's skeleton
     /// (`LiveStream` and `Stream`), a flow's type and one of the runtime's (`Flowc`).
+    /// Whether `view` could be a type the generated code declares: one of a flow's
+    /// (`<Flow>Coordinator`, `…Outcome`, `…Event`, `…Work`, `…Route`, `<Flow><Screen>Actions`,
+    /// `Live<Flow>Work`) or the runtime's (`Flowc…`). Every screen's view is asked: the last
+    /// byte first, which rules out nearly every one (`…ViewController`, `…View`).
+    private static func endsLikeGeneratedType(_ view: String) -> Bool {
+        if view.utf8.first == UInt8(ascii: "F"), view.hasPrefix("Flowc") { return true }
+        switch view.utf8.last {
+        case UInt8(ascii: "r"): return view.hasSuffix("Coordinator")
+        case UInt8(ascii: "e"): return view.hasSuffix("Outcome") || view.hasSuffix("Route")
+        case UInt8(ascii: "t"): return view.hasSuffix("Event")
+        case UInt8(ascii: "k"): return view.hasSuffix("Work")
+        case UInt8(ascii: "s"): return view.hasSuffix("Actions")
+        default: return false
+        }
+    }
+
     private func typeClashes(_ graph: FlowGraph) -> [(Namer, String)] {
         let names = graph.flows.map(\.name.value)
-        // The views the flows name: types of the app's, which no generated type may have.
-        let views = graph.flows.flatMap { flow in flow.screens.indices.compactMap { flow.screens[$0].view } }
-        // Only a flow name or view that starts another flow name (at a capital), `Live…` or
-        // `Flowc…` can clash.
+        // Only a flow name that starts another (at a capital), `Live…` or `Flowc…` can clash, and
+        // a view (a type of the app's) only where it ends as a generated type does.
         let mayClash =
-            (names + views).contains { $0.hasPrefix("Live") || $0.hasPrefix("Flowc") }
-            || Self.oneStartsAnother(names + views)
+            names.contains { $0.hasPrefix("Live") || $0.hasPrefix("Flowc") } || Self.oneStartsAnother(names)
+            || graph.flows.contains { flow in
+                flow.screens.indices.contains { flow.screens[$0].view.map(Self.endsLikeGeneratedType) ?? false }
+            }
         guard mayClash else { return [] }
         var scope = Scope()
         var clashes: [(Namer, String)] = []
