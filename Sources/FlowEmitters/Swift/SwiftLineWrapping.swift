@@ -218,24 +218,14 @@ extension SwiftWriter {
     /// parameters), with its match.
     private static func callParentheses(_ text: String) -> (String.Index, String.Index)? {
         var depth = 0
-        var inString = false
-        var isEscaped = false
+        var literal = StringLiteralWalk()
         var previous: Character = " "
         var open: String.Index?
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
-            if inString {
-                // A backslash escapes the next character, an escaped backslash included.
-                if isEscaped {
-                    isEscaped = false
-                } else if character == "\\" {
-                    isEscaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else if character == "\"" {
-                inString = true
+            if literal.take(character) {
+                // Inside a string literal, its quotes included: no bracket or comma counts.
             } else if character == "(" || character == "[" || character == "<" && previous != " " {
                 if character == "(" && depth == 0 && open == nil
                     && (previous.isLetter || previous.isNumber || previous == "_" || previous == ">")
@@ -258,21 +248,11 @@ extension SwiftWriter {
         var arguments: [String] = []
         var current = ""
         var depth = 0
-        var inString = false
-        var isEscaped = false
+        var literal = StringLiteralWalk()
         var previous: Character = " "
         for character in text {
-            if inString {
-                // A backslash escapes the next character, an escaped backslash included.
-                if isEscaped {
-                    isEscaped = false
-                } else if character == "\\" {
-                    isEscaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else if character == "\"" {
-                inString = true
+            if literal.take(character) {
+                // Inside a string literal, its quotes included: no bracket or comma counts.
             } else if character == "(" || character == "[" || character == "<" && previous != " " {
                 depth += 1
             } else if character == ")" || character == "]" || character == ">" && previous != "-" {
@@ -288,6 +268,32 @@ extension SwiftWriter {
         }
         if !current.trimmingSpaces.isEmpty { arguments.append(current.trimmingSpaces) }
         return arguments
+    }
+}
+
+/// Whether a walk over a line's characters stands in a string literal: a quote opens one and
+/// closes it, and inside, a backslash escapes the next character (an escaped backslash too).
+private struct StringLiteralWalk {
+    private var isInside = false
+    private var isEscaped = false
+
+    /// Takes the next character; whether it is a quote or stands inside a literal.
+    mutating func take(_ character: Character) -> Bool {
+        if isInside {
+            if isEscaped {
+                isEscaped = false
+            } else if character == "\\" {
+                isEscaped = true
+            } else if character == "\"" {
+                isInside = false
+            }
+            return true
+        }
+        if character == "\"" {
+            isInside = true
+            return true
+        }
+        return false
     }
 }
 
