@@ -67,11 +67,15 @@ import Testing
         return try files.map { try directory.write($0.contents, to: $0.name).path }
     }
 
-    @Test("without its setting, Bitwarden's ten screens shown as <Flow>View are refused, naming the setting")
+    @Test(
+        "without its setting, Bitwarden's ten screens shown as <Flow>View and its Tab flow's TabView are refused, naming the setting"
+    )
     func bitwardenNeedsItsRootViewSetting() throws {
         let outcome = try Self.linted("Bitwarden")
         let problems = try #require(SwiftUIBackendSupport.unsupported(in: outcome.graph)).split(separator: "\n")
-        #expect(problems.count == 10, "\(problems)")
+        #expect(problems.count == 11, "\(problems)")
+        #expect(
+            problems.contains { $0.hasPrefix("flow 'Tab': its generated root view in the SwiftUI backend, 'TabView'") })
         #expect(problems.allSatisfy { $0.contains("in .flowc.yml (swiftui: {rootView: \"{flow}FlowView\"}") })
         #expect(problems.contains { $0.hasPrefix("flow 'Settings': screen 'settings' shows 'SettingsView'") })
     }

@@ -142,6 +142,24 @@ import Testing
         #expect(SwiftUIBackendSupport.unsupported(in: linted.graph, rootView: named) == nil)
     }
 
+    @Test("a root view named as a type of SwiftUI the generated code uses is refused")
+    func rootViewNamedAsASwiftUIType() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            SampleFlows.app.replacingOccurrences(of: "flow: App", with: "flow: Tab"), to: "flows/App.flow.yaml")
+        try directory.write(Self.login, to: "flows/Login.flow.yaml")
+        let linted = try LintRun(paths: [directory.path("flows")]).run().get()
+        #expect(linted.summary.errors == 0)
+        let problems = try #require(SwiftUIBackendSupport.unsupported(in: linted.graph))
+        #expect(
+            problems
+                == "flow 'Tab': its generated root view in the SwiftUI backend, 'TabView', is also a "
+                + "type of SwiftUI that the generated code uses; name the root views otherwise in .flowc.yml "
+                + "(swiftui: {rootView: \"{flow}FlowView\"}; now \"{flow}View\")")
+        let named = try SwiftUIRootViewPattern.parse("{flow}FlowView").get()
+        #expect(SwiftUIBackendSupport.unsupported(in: linted.graph, rootView: named) == nil)
+    }
+
     @Test("a wrong backend is a usage error, in the option and in the configuration")
     func wrongBackend() throws {
         let directory = try TemporaryDirectory()

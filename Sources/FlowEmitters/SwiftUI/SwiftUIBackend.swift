@@ -56,13 +56,22 @@ public enum SwiftUIBackendSupport {
         }
         for flow in graph.flows {
             let view = rootView.name(ofFlow: flow.name.value)
-            // The runtime's own types too (a flow named `FlowcStack` would declare `FlowcStackView`).
+            // The runtime's own types too (a flow named `FlowcStack` would declare `FlowcStackView`),
+            // and SwiftUI's that the generated code names (a flow named `Tab` would declare `TabView`,
+            // which the module's code would then mean by `TabView`).
             let runtime = SwiftUIRuntimeSource.declaredNames.contains(view) ? "a type of flowc's SwiftUI runtime" : nil
-            guard let other = others[view] ?? runtime else { continue }
+            let swiftUI = swiftUITypesUsed.contains(view) ? "a type of SwiftUI that the generated code uses" : nil
+            guard let other = others[view] ?? runtime ?? swiftUI else { continue }
             problems.append(
                 "flow '\(flow.name.value)': its generated root view in the SwiftUI backend, '\(view)', is also "
                     + "\(other); \(setting)")
         }
         return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
+
+    /// SwiftUI's types that the generated code and its runtime name unqualified.
+    static let swiftUITypesUsed: Set<String> = [
+        "AnyView", "Binding", "Button", "ButtonRole", "EmptyView", "ForEach", "NavigationStack", "PresentationDetent",
+        "Tab", "TabView", "Text", "UIViewControllerRepresentable", "View",
+    ]
 }
