@@ -124,37 +124,24 @@ import Testing
         #expect(SwiftUIBackendSupport.unsupported(in: linted.graph, rootView: fine) == nil)
     }
 
-    @Test("a root view named as a type of the SwiftUI runtime is refused")
-    func rootViewNamedAsARuntimeType() throws {
+    @Test(
+        "a root view named as a type of the SwiftUI runtime or of SwiftUI the generated code uses is refused",
+        arguments: [
+            ("FlowcStack", "FlowcStackView", "flowc's SwiftUI runtime"),
+            ("Tab", "TabView", "SwiftUI that the generated code uses"),
+        ])
+    func rootViewNamedAsATypeTheCodeUses(flow: String, view: String, owner: String) throws {
         let directory = try TemporaryDirectory()
         try directory.write(
-            SampleFlows.app.replacingOccurrences(of: "flow: App", with: "flow: FlowcStack"), to: "flows/App.flow.yaml")
+            SampleFlows.app.replacingOccurrences(of: "flow: App", with: "flow: \(flow)"), to: "flows/App.flow.yaml")
         try directory.write(Self.login, to: "flows/Login.flow.yaml")
         let linted = try LintRun(paths: [directory.path("flows")]).run().get()
         #expect(linted.summary.errors == 0)
         let problems = try #require(SwiftUIBackendSupport.unsupported(in: linted.graph))
         #expect(
             problems
-                == "flow 'FlowcStack': its generated root view in the SwiftUI backend, 'FlowcStackView', is also a "
-                + "type of flowc's SwiftUI runtime; name the root views otherwise in .flowc.yml "
-                + "(swiftui: {rootView: \"{flow}FlowView\"}; now \"{flow}View\")")
-        let named = try SwiftUIRootViewPattern.parse("{flow}FlowView").get()
-        #expect(SwiftUIBackendSupport.unsupported(in: linted.graph, rootView: named) == nil)
-    }
-
-    @Test("a root view named as a type of SwiftUI the generated code uses is refused")
-    func rootViewNamedAsASwiftUIType() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write(
-            SampleFlows.app.replacingOccurrences(of: "flow: App", with: "flow: Tab"), to: "flows/App.flow.yaml")
-        try directory.write(Self.login, to: "flows/Login.flow.yaml")
-        let linted = try LintRun(paths: [directory.path("flows")]).run().get()
-        #expect(linted.summary.errors == 0)
-        let problems = try #require(SwiftUIBackendSupport.unsupported(in: linted.graph))
-        #expect(
-            problems
-                == "flow 'Tab': its generated root view in the SwiftUI backend, 'TabView', is also a "
-                + "type of SwiftUI that the generated code uses; name the root views otherwise in .flowc.yml "
+                == "flow '\(flow)': its generated root view in the SwiftUI backend, '\(view)', is also a "
+                + "type of \(owner); name the root views otherwise in .flowc.yml "
                 + "(swiftui: {rootView: \"{flow}FlowView\"}; now \"{flow}View\")")
         let named = try SwiftUIRootViewPattern.parse("{flow}FlowView").get()
         #expect(SwiftUIBackendSupport.unsupported(in: linted.graph, rootView: named) == nil)

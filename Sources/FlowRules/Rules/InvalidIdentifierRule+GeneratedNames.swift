@@ -333,21 +333,26 @@ extension InvalidIdentifierRule {
     /// Two types of the generated files with one name: the actions of screens of two flows
     /// (`Check` with `outCart`, `CheckOut` with `cart`), a flow's work and another's skeleton
     /// (`LiveStream` and `Stream`), a flow's type and one of the runtime's (`Flowc`).
-    /// Whether `view` could be a type the generated code declares: one of a flow's
-    /// (`<Flow>Coordinator`, `…Outcome`, `…Event`, `…Work`, `…Route`, `<Flow><Screen>Actions`,
-    /// `Live<Flow>Work`) or the runtime's (`Flowc…`). Every screen's view is asked: the last
-    /// byte first, which rules out nearly every one (`…ViewController`, `…View`).
+    /// Whether `view` could be a type the generated code declares: one of a flow's (each ends in
+    /// a word of `GeneratedNames`: `<Flow>Coordinator`, `<Flow><Screen>Actions`, `Live<Flow>Work`,
+    /// …) or the runtime's (`Flowc…`). Every screen's view is asked: its last byte first, which
+    /// rules out nearly every one (`…ViewController`, `…View`).
     private static func endsLikeGeneratedType(_ view: String) -> Bool {
         if view.utf8.first == UInt8(ascii: "F"), view.hasPrefix("Flowc") { return true }
-        switch view.utf8.last {
-        case UInt8(ascii: "r"): return view.hasSuffix("Coordinator")
-        case UInt8(ascii: "e"): return view.hasSuffix("Outcome") || view.hasSuffix("Route")
-        case UInt8(ascii: "t"): return view.hasSuffix("Event")
-        case UInt8(ascii: "k"): return view.hasSuffix("Work")
-        case UInt8(ascii: "s"): return view.hasSuffix("Actions")
-        default: return false
-        }
+        guard let last = view.utf8.last else { return false }
+        return generatedTypeEndings[Int(last)].contains { view.hasSuffix($0) }
     }
+
+    /// The words a flow's generated types end in, by their last byte (an array of 256, as this is
+    /// asked of every view): the types of a flow with an empty name (`Live<Flow>Work` ends as
+    /// `<Flow>Work` does).
+    private static let generatedTypeEndings: [[String]] = {
+        var endings = [[String]](repeating: [], count: 256)
+        for word in GeneratedNames.flowTypes("") + [GeneratedNames.actionsType(flow: "", screen: "")] {
+            endings[Int(word.utf8.last!)].append(word)
+        }
+        return endings
+    }()
 
     private func typeClashes(_ graph: FlowGraph) -> [(Namer, String)] {
         let names = graph.flows.map(\.name.value)
