@@ -1,3 +1,4 @@
+import FlowDiagnostics
 import FlowModel
 import Testing
 
@@ -19,6 +20,8 @@ import Testing
             ("((Int))", "Int"),
             ("[ Item ]", "[Item]"),
             ("Set<Optional<Int>>", "Set<Int?>"),
+            ("((() -> Void)).Type", "(() -> Void).Type"),
+            ("Int.Type", "(Int).Type"),
         ])
     func equal(_ pair: (String, String)) {
         let lhs = parser.canonicalForm(of: pair.0)
@@ -38,6 +41,8 @@ import Testing
             ("Int!", "Int?"),
             ("(a: Int, b: Int)", "(Int, Int)"),
             ("Optional<Int>?", "Int?"),
+            ("(() -> Void).Type", "() -> Void.Type"),
+            ("(any P)!", "any P!"),
         ])
     func different(_ pair: (String, String)) {
         #expect(parser.canonicalForm(of: pair.0) != parser.canonicalForm(of: pair.1))
@@ -46,6 +51,44 @@ import Testing
     @Test("malformed types", arguments: ["[Int", "Int)", "", "let x", "Int Int", "<T>", "[Int: ]"])
     func malformed(_ text: String) {
         #expect(parser.canonicalForm(of: text) == nil)
+    }
+
+    /// What Swift takes in a function type's parameters only: a payload's type is also written as
+    /// a stored property's, an enum case's payload and a generic argument, where each is an error.
+    @Test(
+        "parameter-only syntax outside a function type's parameters",
+        arguments: [
+            "inout Int", "sending Order", "isolated MainActor", "borrowing Cart", "consuming Cart",
+            "@escaping () -> Void", "@autoclosure () -> Bool", "(_ x: Int)", "(a b: Int, c: Int)", "(Int...)",
+            "[inout Int]", "(x: Int) -> Void", "(a b: Int) -> Void", "(Int) -> inout Int", "() -> @escaping () -> Void",
+        ])
+    func parameterOnly(_ text: String) {
+        #expect(parser.canonicalForm(of: text) == nil)
+    }
+
+    @Test(
+        "the same syntax in a function type's parameters, and what any type may say",
+        arguments: [
+            "(inout Int) -> Void", "(_ x: Int) -> Void", "(_ x: Int, _ y: String) -> Void", "(Int...) -> Void",
+            "(@escaping () -> Void) -> Void", "(sending Order) -> Void", "(isolated MainActor) async -> Void",
+            "() -> sending Order", "@Sendable @MainActor () async throws -> Void", "(a: Int, b: String)",
+            "[(inout Int) -> Void]", "((_ done: @escaping () -> Void) -> Void)?",
+        ])
+    func allowedSyntax(_ text: String) {
+        #expect(parser.canonicalForm(of: text) != nil)
+    }
+
+    @Test(
+        "function types at the top level, and types that only hold one",
+        arguments: [
+            ("@Sendable () -> Void", true), ("(Int) async throws -> Bool", true), ("(() -> Void)", true),
+            ("@MainActor (_ x: Int) -> Void", true), ("(() -> Void)?", false), ("[() -> Void]", false),
+            ("Result<() -> Void, Error>", false), ("(() -> Void).Type", false), ("Int", false),
+        ])
+    func functionTypes(_ pair: (String, Bool)) {
+        let type = TypeExpression(
+            text: pair.0, canonical: parser.canonicalForm(of: pair.0), position: SourcePosition(line: 1, column: 1))
+        #expect(type.isFunctionType == pair.1)
     }
 
     @Test func namesFollowTheirStyle() {

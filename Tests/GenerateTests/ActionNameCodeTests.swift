@@ -34,7 +34,7 @@ import Testing
 
     @Test(
         "actions named like the coordinator's own members compile",
-        .enabled(if: RealAppCodeTests.standIns != nil && ProcessRunner.lookUp("swiftc") != nil))
+        .enabled(if: StandInCompiler.isAvailable))
     func actionsNamedLikeCoordinatorMembersCompile() throws {
         let outcome = LintRun(paths: []).lint([FlowLoader().load(text: Self.flows, path: "App.flow.yaml")])
         #expect(outcome.summary.errors == 0, "\(outcome.diagnostics)")
@@ -45,11 +45,7 @@ import Testing
         for file in emitter.emit(outcome.graph, source: source) + emitter.skeletons(outcome.graph, source: source) {
             paths.append(try directory.write(file.contents, to: file.name).path)
         }
-        let compile = try ProcessRunner.run(
-            [
-                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "App",
-                "-I", try #require(RealAppCodeTests.standIns).path,
-            ] + paths, timeout: 600)
+        let compile = try StandInCompiler.compile(paths, module: "App")
         #expect(compile.status == 0, "\(compile.output)")
     }
 }

@@ -152,7 +152,7 @@ import Testing
     /// optional field) and fuzz grammar sets, each its own module.
     @Test(
         "a sample of the sets type-checks against the stand-ins, warnings as errors",
-        .enabled(if: RealAppCodeTests.standIns != nil && ProcessRunner.lookUp("swiftc") != nil))
+        .enabled(if: StandInCompiler.isAvailable))
     func sampleTypeChecks() throws {
         var sample: [(String, [GeneratedFile])] = []
         for seed in UInt64(0)..<100 where sample.count < 2 {
@@ -171,11 +171,7 @@ import Testing
             let directory = try TemporaryDirectory()
             var paths = [try directory.write(Self.model, to: "Model.swift").path]
             for file in files { paths.append(try directory.write(file.contents, to: file.name).path) }
-            let compile = try ProcessRunner.run(
-                [
-                    "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Sample",
-                    "-I", try #require(RealAppCodeTests.standIns).path,
-                ] + paths, timeout: 600)
+            let compile = try StandInCompiler.compile(paths, module: "Sample")
             #expect(compile.status == 0, "\(name): \(compile.output)")
         }
     }

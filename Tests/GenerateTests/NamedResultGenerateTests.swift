@@ -40,7 +40,7 @@ import Testing
 
     @Test(
         "sets with named results type-check against the stand-ins, warnings as errors",
-        .enabled(if: RealAppCodeTests.standIns != nil && ProcessRunner.lookUp("swiftc") != nil))
+        .enabled(if: StandInCompiler.isAvailable))
     func namedSetsTypeCheck() throws {
         // Until both ways of answering are covered: a screen's answer with a payload, a handler's.
         let ways = ["FlowcNamedAnswer(\"picked\", input)", "reply?.answer(FlowcNamedAnswer(\""]
@@ -52,11 +52,7 @@ import Testing
             let directory = try TemporaryDirectory()
             var paths = [try directory.write(GeneratedSwiftPropertyTests.model, to: "Model.swift").path]
             for file in files { paths.append(try directory.write(file.contents, to: file.name).path) }
-            let compile = try ProcessRunner.run(
-                [
-                    "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Sample",
-                    "-I", try #require(RealAppCodeTests.standIns).path,
-                ] + paths, timeout: 600)
+            let compile = try StandInCompiler.compile(paths, module: "Sample")
             #expect(compile.status == 0, "fuzz set \(seed): \(compile.output)")
         }
         #expect(covered.count == ways.count, "the grammar's named sets cover \(covered.sorted()) only")

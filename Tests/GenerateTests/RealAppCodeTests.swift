@@ -139,16 +139,12 @@ import Testing
 
     @Test(
         "the generated code and skeletons compile against the stand-ins",
-        .enabled(if: standIns != nil && ProcessRunner.lookUp("swiftc") != nil), arguments: apps)
+        .enabled(if: StandInCompiler.isAvailable), arguments: apps)
     func generatedCodeCompiles(_ app: App) throws {
         let directory = try TemporaryDirectory()
         let paths =
             [PackageRoot.path(app.directory + "/Model.swift")] + (try Self.writeGeneratedCode(app, to: directory))
-        let compile = try ProcessRunner.run(
-            [
-                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", app.name,
-                "-I", try #require(Self.standIns).path,
-            ] + paths, timeout: 600)
+        let compile = try StandInCompiler.compile(paths, module: app.name)
         #expect(compile.status == 0, "\(compile.output)")
     }
 

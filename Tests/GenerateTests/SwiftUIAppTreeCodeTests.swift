@@ -82,15 +82,11 @@ import Testing
 
     @Test(
         "the SwiftUI code generated from the tree compiles against the stand-ins, warnings as errors",
-        .enabled(if: RealAppCodeTests.standIns != nil && ProcessRunner.lookUp("swiftc") != nil), arguments: trees)
+        .enabled(if: StandInCompiler.isAvailable), arguments: trees)
     func compiles(_ tree: String) throws {
         let directory = try TemporaryDirectory()
         let paths = try Self.models(tree) + (try Self.writeGeneratedCode(tree, to: directory))
-        let compile = try ProcessRunner.run(
-            [
-                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", tree + "SwiftUI",
-                "-I", try #require(RealAppCodeTests.standIns).path,
-            ] + paths, timeout: 600)
+        let compile = try StandInCompiler.compile(paths, module: tree + "SwiftUI")
         #expect(compile.status == 0, "\(compile.output)")
     }
 

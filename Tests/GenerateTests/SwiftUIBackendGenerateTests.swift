@@ -237,7 +237,7 @@ import Testing
 
     @Test(
         "storyboard screens, external screens and popovers are generated, and compile against the stand-ins",
-        .enabled(if: RealAppCodeTests.standIns != nil && ProcessRunner.lookUp("swiftc") != nil))
+        .enabled(if: StandInCompiler.isAvailable))
     func uikitMadeScreensAndPopovers() throws {
         let directory = try TemporaryDirectory()
         for (name, text) in Self.uikitMadeScreens { try directory.write(text, to: "flows/\(name).flow.yaml") }
@@ -269,11 +269,7 @@ import Testing
         #expect(support.contains(".popover(item: stack.popoverBinding)"))
         let files = try directory.files(in: "Out").map { directory.path("Out/" + $0) }
         let skeletons = try directory.files(in: "App").map { directory.path("App/" + $0) }
-        let compile = try ProcessRunner.run(
-            [
-                "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Browser",
-                "-I", try #require(RealAppCodeTests.standIns).path,
-            ] + files + skeletons, timeout: 600)
+        let compile = try StandInCompiler.compile(files + skeletons, module: "Browser")
         #expect(compile.status == 0, "\(compile.output)")
     }
 

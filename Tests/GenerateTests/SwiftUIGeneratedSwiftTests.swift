@@ -48,7 +48,7 @@ import Testing
 
     @Test(
         "a sample type-checks against the stand-ins, warnings as errors",
-        .enabled(if: RealAppCodeTests.standIns != nil && ProcessRunner.lookUp("swiftc") != nil))
+        .enabled(if: StandInCompiler.isAvailable))
     func sampleTypeChecks() throws {
         let sample = Self.sets(200).prefix(
             ProcessInfo.processInfo.environment["FLOWC_SWIFTUI_SAMPLE"].flatMap { Int($0) } ?? 6)
@@ -57,11 +57,7 @@ import Testing
             let directory = try TemporaryDirectory()
             var paths = [try directory.write(GeneratedSwiftPropertyTests.model, to: "Model.swift").path]
             for file in files { paths.append(try directory.write(file.contents, to: file.name).path) }
-            let compile = try ProcessRunner.run(
-                [
-                    "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Sample",
-                    "-I", try #require(RealAppCodeTests.standIns).path,
-                ] + paths, timeout: 600)
+            let compile = try StandInCompiler.compile(paths, module: "Sample")
             #expect(compile.status == 0, "\(name): \(compile.output)")
         }
     }

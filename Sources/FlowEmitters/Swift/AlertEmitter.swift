@@ -24,7 +24,7 @@ enum AlertEmitter {
     private static func emit(
         _ alert: Alert, at index: Int, plan: FlowPlan, code: TransitionCode, into writer: inout SwiftWriter
     ) {
-        let input = alert.input.map { "_ input: " + $0.text + ", " } ?? ""
+        let input = alert.input.map { "_ input: " + $0.parameterText + ", " } ?? ""
         writer.block(
             "private func ", showMethod(alert.name.value), "(", input, "on navigation: UINavigationController) {"
         ) {

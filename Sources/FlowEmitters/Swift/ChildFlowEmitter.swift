@@ -43,7 +43,7 @@ enum ChildFlowEmitter {
         let coordinator = SwiftNames.coordinator(name)
         let isTabs = childFlow.root == .tabs
         let isPresented = (child.isPresented || plan.isTabs) && !isTabs
-        let input = childFlow.input.map { "_ input: " + $0.text + ", " } ?? ""
+        let input = childFlow.input.map { "_ input: " + $0.parameterText + ", " } ?? ""
         // An action that waits for the child's value hands on where it goes (format 1.1).
         var reply = plan.replyType(ofChild: childIndex).map { ", reply: FlowcReply<" + $0 + ">? = nil" } ?? ""
         // A child with `entries` (format 1.1) is started at the entry the caller names.
@@ -109,7 +109,7 @@ enum ChildFlowEmitter {
         let name = plan.flow.children[childIndex].flow.value
         guard let childFlowIndex = plan.childFlow(childIndex) else { return }
         let childFlow = plan.graph.flows[childFlowIndex]
-        let parameter = tabTakesInput(plan, tab: name) ? "_ input: " + (plan.flow.input?.text ?? "") : ""
+        let parameter = tabTakesInput(plan, tab: name) ? "_ input: " + (plan.flow.input?.parameterText ?? "") : ""
         writer.block("private func \(startTab(name))(\(parameter)) -> UINavigationController {") { writer in
             writer.line("let navigation = UINavigationController()")
             writer.line("navigation.tabBarItem = work.tabBarItem(for: .\(SwiftNames.tabCase(name)))")

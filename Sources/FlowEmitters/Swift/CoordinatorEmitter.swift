@@ -123,7 +123,7 @@ enum CoordinatorEmitter {
         }
         writer.line()
         writer.doc("Starts the flow: shows its first screen\(plan.isTabs ? ", the tab bar" : "").")
-        let parameter = flow.input.map { "_ input: \($0.text)" } ?? ""
+        let parameter = flow.input.map { "_ input: \($0.parameterText)" } ?? ""
         writer.block("func start(\(parameter)) {") { writer in
             writer.line("hasFinished = false")
             TriggerEmitter.emitStarted(plan, into: &writer)
@@ -201,7 +201,7 @@ enum CoordinatorEmitter {
                     "Starts the flow at its `\(entry.name.value)` entry: shows ",
                     item.target.screen != nil ? "its first screen." : "its first child.")
             }
-            let parameter = entry.input.map { "_ input: \($0.text)" } ?? ""
+            let parameter = entry.input.map { "_ input: \($0.parameterText)" } ?? ""
             writer.block("func \(SwiftNames.entryStart(entry.name.value))(\(parameter)) {") { writer in
                 writer.line("hasFinished = false")
                 TriggerEmitter.emitStarted(plan, into: &writer)

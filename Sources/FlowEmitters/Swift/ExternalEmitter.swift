@@ -30,7 +30,7 @@ enum ExternalEmitter {
             writer.start()
             writer.add("private func make")
             writer.add(upperFirst: id)
-            writer.add("Screen(", screens[index].input.map { "_ input: " + $0.text } ?? "", ")")
+            writer.add("Screen(", screens[index].input.map { "_ input: " + $0.parameterText } ?? "", ")")
             writer.add(" -> FlowcExternalScreen<", value, "> {")
             writer.end()
             writer.indented { writer in

@@ -21,6 +21,7 @@ extension FlowPlan {
         return Requirement(
             name: GeneratedNames.entryStartChoiceRequirement(entry: name),
             summary: "Which of the `\(name)` entry's `start` alternatives the flow starts with.",
-            parameter: entry.input?.text, parameterLabel: "_ input", isAsync: false, output: nil, choice: choice)
+            parameter: entry.input?.parameterText, parameterLabel: "_ input", isAsync: false, output: nil,
+            choice: choice)
     }
 }

@@ -10,12 +10,13 @@ extension FlowPlan {
     func externalRequirements(screen: Int) -> (make: Requirement, done: Requirement?) {
         let declared = flow.screens[screen]
         let id = declared.id.value
-        let result = declared.external?.result?.text
+        let result = declared.external?.result?.parameterText
         let make = Requirement(
             name: GeneratedNames.externalScreenRequirement(id),
             summary: "The controller of the external screen `\(id)`; nil shows nothing. Call `done` once, when it "
                 + "closes, with its result.",
-            parameter: declared.input?.text, parameterLabel: "_ input", isAsync: false, output: "UIViewController?",
+            parameter: declared.input?.parameterText, parameterLabel: "_ input", isAsync: false,
+            output: "UIViewController?",
             choice: nil, kind: .externalScreen(result: result))
         let steps = externalSteps(ofScreen: screen)
         guard steps.count > 1 else { return (make, nil) }

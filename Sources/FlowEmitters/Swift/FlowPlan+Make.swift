@@ -24,7 +24,7 @@ extension FlowPlan {
             guard let (summary, label) = madeSummary(transition.place, target: target) else { return nil }
             let requirement = Requirement(
                 name: GeneratedNames.madeInputRequirement(position, in: resolved, flow: flow),
-                summary: summary + "; nil moves nothing.", parameter: payload?.text, parameterLabel: label,
+                summary: summary + "; nil moves nothing.", parameter: payload?.parameterText, parameterLabel: label,
                 isAsync: false, output: Self.optional(taken), choice: nil)
             return (MadeStep(place: transition.place, alternative: transition.alternative), requirement)
         }

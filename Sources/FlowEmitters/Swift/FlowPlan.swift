@@ -116,7 +116,8 @@ final class FlowPlan {
             let requirement = Requirement(
                 name: GeneratedNames.startChoiceRequirement,
                 summary: "Which of the flow's `start` alternatives it starts with.",
-                parameter: flow.input?.text, parameterLabel: "_ input", isAsync: false, output: nil, choice: choice)
+                parameter: flow.input?.parameterText, parameterLabel: "_ input", isAsync: false, output: nil,
+                choice: choice)
             startRequirement = requirement
             requirements.append(requirement)
         }
@@ -153,7 +154,8 @@ final class FlowPlan {
                     name: GeneratedNames.handlerRequirement(child: child.flow.value, outcome: handler.outcome.value),
                     summary: "Which alternative runs after the \(child.flow.value) flow \(happened) "
                         + "`\(handler.outcome.value)`.",
-                    parameter: payload?.text, parameterLabel: "_ payload", isAsync: false, output: nil, choice: choice)
+                    parameter: payload?.parameterText, parameterLabel: "_ payload", isAsync: false, output: nil,
+                    choice: choice)
                 handlerRequirements[Self.key(child.flow.value, handler.outcome.value)] = requirement
                 requirements.append(requirement)
             }
@@ -334,7 +336,7 @@ final class FlowPlan {
             summary = "The \(screenID) screen's `\(actionName)` action."
         }
         return Requirement(
-            name: name, summary: summary, parameter: actions[position].input?.text, parameterLabel: "_ input",
+            name: name, summary: summary, parameter: actions[position].input?.parameterText, parameterLabel: "_ input",
             isAsync: actions[position].isAsync, output: actions[position].output?.text, choice: choice)
     }
 }

@@ -87,14 +87,14 @@ struct RoutePlan {
         return text
     }
 
-    /// The case's name: the pattern's literal words (split at anything but a letter or a digit,
-    /// `_` too, as swift-format wants) in lowerCamelCase, made unique by its parameters' names or,
+    /// The case's name: the pattern's literal words (split at anything but a letter or a digit
+    /// Swift takes in a name, `_` too, as swift-format wants) in lowerCamelCase, made unique by its parameters' names or,
     /// failing that, a number.
     static func caseName(_ route: Route, taken: Set<String>) -> String {
         var words: [String] = []
         for segment in route.segments {
             guard case .literal(let text) = segment else { continue }
-            words += text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            words += text.split { !SwiftNames.isIdentifierWordCharacter($0) }.map(String.init)
         }
         var name = words.enumerated().map {
             $0.offset == 0 ? SwiftNames.lowerFirst($0.element) : SwiftNames.upperFirst($0.element)
@@ -169,7 +169,7 @@ enum RouteEmitter {
         for destination in routes.destinations {
             writer.line()
             let screen = destination.transition.target ?? ""
-            let parameter = destination.input.map { "_ input: " + $0.text } ?? ""
+            let parameter = destination.input.map { "_ input: " + $0.parameterText } ?? ""
             let argument = destination.input == nil ? "" : "input"
             // What the route's last step does to the screen, and where.
             let (does, call, place): (String, String, String)
@@ -286,7 +286,7 @@ enum RouteEmitter {
                 ? "Hands on the running \(child) flow on a route's way."
                 : "Starts the \(child) flow on a route's way, and hands it on.")
         writer.line("@discardableResult")
-        let parameter = step.input.map { "_ input: " + $0.text } ?? ""
+        let parameter = step.input.map { "_ input: " + $0.parameterText } ?? ""
         writer.block("func ", method, "(", parameter, ") -> " + coordinator, "? {") { writer in
             if step.step.isPermanent, plan.graph.flows[step.step.flow].startInput(atEntry: nil) != nil {
                 // Started with a value the route does not have: the way goes on only while it runs.

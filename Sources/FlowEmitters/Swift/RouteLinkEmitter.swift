@@ -136,7 +136,7 @@ extension RouteEmitter {
         writer.doc("Starts the \(child) flow at its `\(entry)` entry on a route's way, and hands it on.")
         writer.line("@discardableResult")
         let coordinator = SwiftNames.coordinator(child)
-        let parameter = step.input.map { "_ input: " + $0.text } ?? ""
+        let parameter = step.input.map { "_ input: " + $0.parameterText } ?? ""
         writer.block("func ", method, "(", parameter, ") -> " + coordinator, "? {") { writer in
             writer.line(
                 "start", child, "Flow(on: navigationController) { $0.", SwiftNames.entryStart(entry), "(",

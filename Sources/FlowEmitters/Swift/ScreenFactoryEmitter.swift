@@ -21,7 +21,7 @@ enum ScreenFactoryEmitter {
             writer.start()
             writer.add("private func make")
             writer.add(upperFirst: screenID)
-            if let input = screens[index].input?.text {
+            if let input = screens[index].input?.parameterText {
                 writer.add("Screen(_ input: ", input, ") -> UIViewController {")
             } else {
                 writer.add("Screen() -> UIViewController {")

@@ -42,7 +42,7 @@ struct SkeletonEmitter {
     }
 
     private func banner(_ source: String) -> String {
-        "// Created by flowc from \(source).\n// This file is yours: flowc created it once and never rewrites it."
+        "// Created by flowc from \(SwiftComment.text(source)).\n// This file is yours: flowc created it once and never rewrites it."
     }
 
     private func sources(_ screens: [Use], _ source: (String) -> String) -> String {
@@ -67,7 +67,7 @@ struct SkeletonEmitter {
             stored(screens, into: &writer)
             for use in screens {
                 writer.line()
-                let input = use.screen.input.map { "input: \($0.text), " } ?? ""
+                let input = use.screen.input.map { "input: \($0.parameterText), " } ?? ""
                 let parameters = "\(input)actions: \(use.actionsType)"
                 if use.screen.storyboard != nil {
                     writer.block("init?(coder: NSCoder, \(parameters)) {") { writer in
@@ -103,7 +103,7 @@ struct SkeletonEmitter {
             if screens.count > 1 {
                 for use in screens {
                     writer.line()
-                    let input = use.screen.input.map { "input: \($0.text), " } ?? ""
+                    let input = use.screen.input.map { "input: \($0.parameterText), " } ?? ""
                     writer.block("init(\(input)actions: \(use.actionsType)) {") { writer in
                         assign(use, single: false, into: &writer)
                     }
@@ -127,7 +127,7 @@ struct SkeletonEmitter {
         writer.doc("Which screen this view is, with what it was created with.")
         writer.block("enum Screen {") { writer in
             for use in screens {
-                let input = use.screen.input.map { "input: \($0.text), " } ?? ""
+                let input = use.screen.input.map { "input: \($0.parameterText), " } ?? ""
                 writer.line("case \(use.caseName)(\(input)actions: \(use.actionsType))")
             }
         }

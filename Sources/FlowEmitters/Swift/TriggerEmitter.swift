@@ -65,7 +65,7 @@ enum TriggerEmitter {
                     "(before it starts, after it finishes, or while what it shows is covered).")
             }
             writer.line("@discardableResult")
-            let parameter = triggers[index].input.map { "_ input: " + $0.text } ?? ""
+            let parameter = triggers[index].input.map { "_ input: " + $0.parameterText } ?? ""
             writer.block("func ", method, "(", parameter, ") -> Bool {") { writer in
                 if let screens {
                     let ids = screens.map { SwiftStringLiteral.quoted(plan.flow.screens[$0].id.value) }
@@ -132,7 +132,8 @@ extension FlowPlan {
             alternatives: alternatives(resolved.alternatives(ofTrigger: trigger)))
         return Requirement(
             name: name, summary: "The trigger `\(triggerName)`: which alternative runs.",
-            parameter: flow.triggers[trigger].input?.text, parameterLabel: "_ input", isAsync: false, output: nil,
+            parameter: flow.triggers[trigger].input?.parameterText, parameterLabel: "_ input", isAsync: false,
+            output: nil,
             choice: choice)
     }
 }

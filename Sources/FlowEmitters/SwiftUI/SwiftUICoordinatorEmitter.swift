@@ -228,7 +228,7 @@ enum SwiftUICoordinatorEmitter {
                         "Starts the flow at its `\(entry.name.value)` entry: shows ",
                         item.target.screen != nil ? "its first screen." : "its first child.")
                 }
-                let parameter = entry.input.map { "_ input: \($0.text)" } ?? ""
+                let parameter = entry.input.map { "_ input: \($0.parameterText)" } ?? ""
                 writer.block("func \(SwiftNames.entryStart(entry.name.value))(\(parameter)) {") { writer in
                     writer.line("hasFinished = false")
                     startsTriggers(plan, into: &writer)
@@ -249,7 +249,7 @@ enum SwiftUICoordinatorEmitter {
         }
         writer.line()
         writer.doc("Starts the flow: shows its first screen\(plan.isTabs ? ", the tabs" : "").")
-        let parameter = flow.input.map { "_ input: \($0.text)" } ?? ""
+        let parameter = flow.input.map { "_ input: \($0.parameterText)" } ?? ""
         writer.block("func start(\(parameter)) {") { writer in
             writer.line("hasFinished = false")
             startsTriggers(plan, into: &writer)
@@ -374,7 +374,7 @@ enum SwiftUICoordinatorEmitter {
         for (index, screen) in screens.enumerated() where !screen.isExternal {
             writer.line()
             let name = RouteEmitter.identifier(screen.id.value)
-            let parameter = screen.input.map { "_ input: " + $0.text } ?? ""
+            let parameter = screen.input.map { "_ input: " + $0.parameterText } ?? ""
             writer.block(
                 "private func make", SwiftNames.upperFirst(screen.id.value), "Screen(", parameter,
                 ") -> FlowcStackEntry {"
@@ -405,7 +405,7 @@ enum SwiftUICoordinatorEmitter {
     /// entry is active.
     private static func actionsFactory(_ plan: FlowPlan, screen index: Int, into writer: inout SwiftWriter) {
         let screen = plan.flow.screens[index]
-        let parameter = screen.input.map { "_: " + $0.text + ", " } ?? ""
+        let parameter = screen.input.map { "_: " + $0.parameterText + ", " } ?? ""
         var type = SwiftWriter()
         plan.addActionsType(screenID: screen.id.value, to: &type)
         let actionsType = String(decoding: type.written, as: UTF8.self)
@@ -618,7 +618,7 @@ enum SwiftUICoordinatorEmitter {
         guard let childFlowIndex = plan.childFlow(childIndex) else { return }
         let childFlow = plan.graph.flows[childFlowIndex]
         let parameter =
-            ChildFlowEmitter.tabTakesInput(plan, tab: name) ? "_ input: " + (plan.flow.input?.text ?? "") : ""
+            ChildFlowEmitter.tabTakesInput(plan, tab: name) ? "_ input: " + (plan.flow.input?.parameterText ?? "") : ""
         writer.block("private func ", ChildFlowEmitter.startTab(name), "(", parameter, ") {") { writer in
             writer.line("let navigation = tabStacks[", String(position), "]")
             writer.line(
@@ -647,7 +647,7 @@ enum SwiftUICoordinatorEmitter {
         let coordinator = SwiftNames.coordinator(name)
         let isTabs = childFlow.root == .tabs
         let isPresented = (child.isPresented || plan.isTabs) && !isTabs
-        let input = childFlow.input.map { "_ input: " + $0.text + ", " } ?? ""
+        let input = childFlow.input.map { "_ input: " + $0.parameterText + ", " } ?? ""
         // An action that waits for the child's value hands on where it goes (format 1.1).
         let reply = plan.replyType(ofChild: childIndex).map { ", reply: FlowcReply<" + $0 + ">? = nil" } ?? ""
         let entry = childFlow.entries != nil ? ", at entry: (" + coordinator + ") -> Void" : ""
@@ -742,7 +742,7 @@ enum SwiftUICoordinatorEmitter {
         for index in alerts.indices {
             let alert = alerts[index]
             writer.line()
-            let input = alert.input.map { "_ input: " + $0.text + ", " } ?? ""
+            let input = alert.input.map { "_ input: " + $0.parameterText + ", " } ?? ""
             writer.block(
                 "private func ", AlertEmitter.showMethod(alert.name.value), "(", input, "on navigation: FlowcStack) {"
             ) { writer in

@@ -37,7 +37,7 @@ enum SwiftUIExternalEmitter {
             writer.start()
             writer.add("private func make")
             writer.add(upperFirst: id)
-            writer.add("Screen(", hasInput ? "_ input: " + (screens[index].input?.text ?? "") : "", ")")
+            writer.add("Screen(", hasInput ? "_ input: " + (screens[index].input?.parameterText ?? "") : "", ")")
             writer.add(" -> FlowcExternalScreen<", value, "> {")
             writer.end()
             writer.indented { writer in

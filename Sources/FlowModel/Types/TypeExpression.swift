@@ -60,6 +60,23 @@ extension TypeExpression {
     public init(text: String, canonical: String?, position: SourcePosition) {
         self.init(spelling: SpelledType(text: text, canonical: canonical), position: position)
     }
+
+    /// Whether the type is a function type (`@Sendable () -> Void`, `(Int) async -> Bool`), which
+    /// a Swift parameter takes as non-escaping unless it says `@escaping`; an optional or an array
+    /// of functions is not one. Read from the canonical form: an arrow outside every bracket.
+    public var isFunctionType: Bool {
+        guard let canonical else { return false }
+        var depth = 0
+        for token in canonical.split(separator: " ") {
+            switch token {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "->" where depth == 0: return true
+            default: break
+            }
+        }
+        return false
+    }
 }
 
 /// A type's text as written and its canonical form, made once per distinct spelling and shared

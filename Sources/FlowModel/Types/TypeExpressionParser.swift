@@ -41,8 +41,63 @@ public final class TypeExpressionParser {
         guard !text.isEmpty, !text.contains("//") else { return nil }
         var parser = Parser(text)
         let type = TypeSyntax.parse(from: &parser)
-        guard !type.hasError else { return nil }
+        guard !type.hasError, !ParameterOnlySyntax.isUsed(in: type) else { return nil }
         return TypeCanonicalizer.tokens(of: type).joined(separator: " ")
+    }
+}
+
+/// What Swift's parser takes in any type but Swift allows only in a function type's parameters
+/// (and `sending` in its result): `inout`, `sending`, `isolated` and the other specifiers,
+/// `@escaping`, `@autoclosure`, two labels, a variadic `...`; and a parameter label other than
+/// `_`. A payload's type is written as a stored property's, an enum case's payload and a generic
+/// argument, where each of these is a compile error; flowc writes `@escaping` itself where the
+/// code takes a function type as a parameter.
+enum ParameterOnlySyntax {
+    static func isUsed(in type: TypeSyntax) -> Bool {
+        ParameterOnlySyntaxFinder(viewMode: .sourceAccurate).found(in: type)
+    }
+}
+
+private final class ParameterOnlySyntaxFinder: SyntaxVisitor {
+    private var found = false
+
+    func found(in type: TypeSyntax) -> Bool {
+        walk(type)
+        return found
+    }
+
+    override func visit(_ node: AttributedTypeSyntax) -> SyntaxVisitorContinueKind {
+        let parameterOnlyAttribute = node.attributes.contains { element in
+            guard case .attribute(let attribute) = element else { return false }
+            let name = attribute.attributeName.trimmedDescription
+            return name == "escaping" || name == "autoclosure"
+        }
+        // `nonisolated(nonsending)` is a specifier any function type may have; `inout`, `sending`,
+        // `isolated`, `borrowing`, `consuming`, `_const` are its parameters' (`sending` its result's too).
+        let specifiers = node.specifiers.compactMap { Syntax($0).as(SimpleTypeSpecifierSyntax.self) }
+        if !specifiers.isEmpty || parameterOnlyAttribute {
+            let isSendingResult =
+                node.parent?.is(ReturnClauseSyntax.self) == true && !parameterOnlyAttribute
+                && specifiers.allSatisfy { $0.specifier.tokenKind == .keyword(.sending) }
+            if !Self.isFunctionParameter(Syntax(node)) && !isSendingResult { found = true }
+        }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: TupleTypeElementSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isFunctionParameter(Syntax(node.type)) {
+            // A function type's parameter has no argument label: `(_ name: T)` only.
+            if let label = node.firstName, label.tokenKind != .wildcard { found = true }
+        } else if node.secondName != nil || node.ellipsis != nil {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    /// Whether `type` is the type of a parameter of a function type.
+    private static func isFunctionParameter(_ type: Syntax) -> Bool {
+        guard let element = type.parent?.as(TupleTypeElementSyntax.self) else { return false }
+        return element.parent?.parent?.is(FunctionTypeSyntax.self) == true
     }
 }
 
@@ -97,6 +152,14 @@ enum TypeCanonicalizer {
         if let optional = type.as(OptionalTypeSyntax.self) {
             return Self.optional(Argument(type: optional.wrappedType, tokens: tokens(of: optional.wrappedType)))
         }
+        // `(() -> Void).Type` and `(any P)!` keep their parentheses, as `T?` does: without them
+        // the suffix would bind to a part of the type (`() -> Void.Type` is another type).
+        if let metatype = type.as(MetatypeTypeSyntax.self) {
+            return suffixed(metatype.baseType) + [".", metatype.metatypeSpecifier.text]
+        }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return suffixed(unwrapped.wrappedType) + ["!"]
+        }
         if let array = type.as(ArrayTypeSyntax.self) {
             return ["["] + tokens(of: array.element) + ["]"]
         }
@@ -134,6 +197,11 @@ enum TypeCanonicalizer {
     private static func optional(_ wrapped: Argument) -> [String] {
         let needsParentheses = wrapped.type.map(bindsLooserThanOptional) ?? false
         return needsParentheses ? ["("] + wrapped.tokens + [")", "?"] : wrapped.tokens + ["?"]
+    }
+
+    /// The tokens of a type a suffix (`.Type`, `!`) follows, in parentheses where it would bind to a part of it.
+    private static func suffixed(_ type: TypeSyntax) -> [String] {
+        bindsLooserThanOptional(type) ? ["("] + tokens(of: type) + [")"] : tokens(of: type)
     }
 
     private static func bindsLooserThanOptional(_ type: TypeSyntax) -> Bool {

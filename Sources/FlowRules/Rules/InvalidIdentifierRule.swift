@@ -221,6 +221,20 @@ public struct InvalidIdentifierRule: Rule {
                 screens:
                   count: {input: ↓"Int // how many", actions: {again: {input: Int, to: push count}}}
                 """),
+            // What Swift takes in a function type's parameters only: a payload is also a stored
+            // property's type, an enum case's payload and a generic argument.
+            RuleExample(
+                """
+                flow: Counter
+                entry: true
+                start: count
+                screens:
+                  count:
+                    input: ↓inout Int
+                    actions:
+                      again: {input: ↓"(_ count: Int)", to: push count}
+                      done: {input: ↓"@escaping () -> Void", to: pop}
+                """),
             // A view type is written as it is in the generated code: reported at its screen.
             RuleExample(
                 """
@@ -255,6 +269,21 @@ public struct InvalidIdentifierRule: Rule {
                   home: {view: Home_ViewController, actions: {open: push detail, again: push other}}
                   detail: {view: detailVC, swiftui: true}
                   other: {view: Home_ViewController}
+                """),
+            // A closure is a payload (generated parameters that take one say `@escaping`), and
+            // its own parameters may say what a parameter says.
+            RuleExample(
+                """
+                flow: Share
+                entry: true
+                start: home
+                screens:
+                  home:
+                    actions:
+                      share: {input: "@Sendable (_ done: @escaping () -> Void) -> Void", to: push sheet}
+                  sheet:
+                    input: "@Sendable (_ done: @escaping () -> Void) -> Void"
+                    actions: {close: pop}
                 """),
             // Format 1.2: a quoted array type is a type; answer names are lowerCamelCase.
             RuleExample(

@@ -1,0 +1,22 @@
+import FlowcTestSupport
+import Foundation
+import Testing
+
+/// Compiles Swift against the stand-in UIKit and SwiftUI as an app's build would, warnings as
+/// errors, up to and including the diagnostics Swift gives on SIL (a closure kept from a
+/// non-escaping parameter, a variable used before it is set, code that never runs). Nothing is
+/// linked: the stand-ins are interfaces, and the diagnostics are what the tests are after.
+enum StandInCompiler {
+    /// Whether the stand-in modules SwiftPM built and `swiftc` are here (Linux).
+    static var isAvailable: Bool { RealAppCodeTests.standIns != nil && ProcessRunner.lookUp("swiftc") != nil }
+
+    /// Compiles the files at `paths` as module `module`.
+    static func compile(_ paths: [String], module: String) throws -> ProcessRunner.Result {
+        let standIns = try #require(RealAppCodeTests.standIns)
+        return try ProcessRunner.run(
+            [
+                "swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors",
+                "-module-name", module, "-I", standIns.path,
+            ] + paths, timeout: 600)
+    }
+}
