@@ -160,13 +160,21 @@ import Testing
                 sample.append(("pressure \(seed)", files))
             }
         }
-        for seed in UInt64(0)..<100 where sample.count < 4 {
+        // Two fuzz sets, and one more until a set takes a closure as a screen's input (which its
+        // skeleton keeps, so that a parameter without `@escaping` is an error).
+        var closures = false
+        for seed in UInt64(0)..<100 where sample.count < 4 || !closures {
             // Screens that cannot share their view type: `generate` writes nothing for such a set.
             let set = Self.fuzzSet(seed)
+            let takesClosure = set.contains { $0.text.contains("\n    input: \"@Sendable () -> Void\"") }
+            guard sample.count < 4 || takesClosure else { continue }
             let outcome = LintRun(paths: []).lint(set.map { FlowLoader().load(text: $0.text, path: $0.path) })
             guard SharedViewTypes.conflict(in: outcome.graph, source: { $0 }) == nil else { continue }
-            if let files = Self.generated(set) { sample.append(("fuzz \(seed)", files)) }
+            guard let files = Self.generated(set) else { continue }
+            sample.append(("fuzz \(seed)", files))
+            closures = closures || takesClosure
         }
+        #expect(closures, "no lint-clean set of the first 100 takes a closure as a screen's input")
         for (name, files) in sample {
             let directory = try TemporaryDirectory()
             var paths = [try directory.write(Self.model, to: "Model.swift").path]

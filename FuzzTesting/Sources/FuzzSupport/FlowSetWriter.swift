@@ -40,7 +40,11 @@ public struct FlowSetWriter {
     static let flowNames = ["App", "Home", "Search", "Cart", "Login", "Settings"]
     static let screenIDs = ["home", "list", "detail", "edit", "sheet"]
     static let outcomeNames = ["done", "cancelled", "failed"]
-    static let types = ["Item", "Item.ID", "String", "Int?", "\"[Item]\"", "\"[String: Int]\"", "Result<Item, Error>"]
+    /// A closure among them: the code takes it as `@escaping` where it is a parameter.
+    static let types = [
+        "Item", "Item.ID", "String", "Int?", "\"[Item]\"", "\"[String: Int]\"", "Result<Item, Error>",
+        "\"@Sendable () -> Void\"",
+    ]
     static let badTypes = ["[Item]", "Int<", "Result<A,", "(", "class", "@Sendable () -> Void", "Optional<Item>"]
     static let badNames = ["home", "Bad-Name", "class", "", "Dup", "x y", "_", "HOME"]
     /// Every verb of the format, from the verb table, so that a new verb is fuzzed at once.
@@ -72,7 +76,10 @@ public struct FlowSetWriter {
     /// Second steps that may not be one (format 1.2, `then`).
     static let badSecondSteps = ["return", "stay", "[pop, stay]", "null", "{to: pop, make: true}"]
     /// The inputs of screens that a made step shows (format 1.2).
-    static let madeTypes = ["Item", "String", "Int?", "Item.ID", "\"[Item]\"", "Result<Item, Error>", "(() -> Void)?"]
+    static let madeTypes = [
+        "Item", "String", "Int?", "Item.ID", "\"[Item]\"", "Result<Item, Error>", "(() -> Void)?",
+        "\"@Sendable () -> Void\"",
+    ]
     /// `make` where it does not belong (format 1.2): `schema` or `type-mismatch` findings.
     static let badMadeHandlers = [
         "{to: stay, make: true}", "{to: pop, make: true}", "{to: return, make: true}", "{make: true}",
@@ -537,7 +544,9 @@ public struct FlowSetWriter {
         }
         if mistakes {
             if choices.chance(30) {
-                routes.append(("\(base)/{id}", ["id: \(type(choices.pick(Self.types), &choices))"], "start"))
+                // Not the closure: a route's parameter is made by `LosslessStringConvertible`.
+                let parameter = type(choices.pick(Self.types.filter { !$0.contains("->") }), &choices)
+                routes.append(("\(base)/{id}", ["id: \(parameter)"], "start"))
             }
             if choices.chance(15) { routes.append((choices.pick(Self.badPatterns), [], "start")) }
             if choices.chance(10) {

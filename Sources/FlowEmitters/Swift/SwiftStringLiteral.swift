@@ -6,17 +6,21 @@ enum SwiftStringLiteral {
     static func quoted(_ text: String) -> String { "\"" + escaped(text) + "\"" }
 
     /// The text as it stands between the quotes (a piece of an interpolated literal too).
-    static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String { escaped(text, quotesAndBackslashes: true) }
+
+    /// `text` with control characters and the Unicode line separators written as Swift escapes
+    /// (`\n`, `\u{85}`), and, for a literal, its backslashes and quotes.
+    fileprivate static func escaped(_ text: String, quotesAndBackslashes: Bool) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
+            case "\\" where quotesAndBackslashes: result += "\\\\"
+            case "\"" where quotesAndBackslashes: result += "\\\""
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if isControl(scalar) {
                     result += "\\u{" + String(scalar.value, radix: 16) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -24,35 +28,21 @@ enum SwiftStringLiteral {
             }
         }
         return result
+    }
+
+    fileprivate static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x85).contains(scalar.value) || scalar.value == 0x2028
+            || scalar.value == 0x2029
     }
 }
 
 /// Text from a flow in a `//` comment (a flow file's path in a generated file's header): a line
 /// break would end the comment and leave the rest of the text as code, so control characters and
-/// the Unicode line separators are written as Swift writes them in a literal (`\n`, `\u{85}`).
-/// Anything else stays as it is, a backslash too: the comment is read, not parsed.
+/// the Unicode line separators are written as in a literal (`\n`). Anything else stays as it is,
+/// a backslash too: the comment is read, not parsed.
 enum SwiftComment {
     static func text(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if needsEscape(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
-
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x85).contains(scalar.value) || scalar.value == 0x2028
-            || scalar.value == 0x2029
+        guard text.unicodeScalars.contains(where: SwiftStringLiteral.isControl) else { return text }
+        return SwiftStringLiteral.escaped(text, quotesAndBackslashes: false)
     }
 }
