@@ -185,7 +185,25 @@ extension TypeMismatchRule {
             routes:
               join: {query: {room: ↓Int}, to: start}
               invite: {query: {code: ↓String}, entry: invite, to: start}
-            """)
+            """),
+        // A parameter is made from the URL's text by `LosslessStringConvertible`: a named type,
+        // optional only as a query item, which may be missing.
+        RuleExample(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: null
+              product: {input: Product.ID, actions: {close: pop}}
+              page: {input: "Int?", actions: {close: pop}}
+              search: {input: "Tagged<String>", actions: {close: pop}}
+            routes:
+              "product/{id}": {id: ↓"Product.ID?", to: push product}
+              "page/{n}": {n: ↓"Int?", to: push page}
+              search: {query: {q: "Tagged<String>", page: "Int?", sort: ↓"[String]"}, to: push search}
+              "run/{f}": {f: ↓"() -> Void", to: start}
+            """),
     ]
 }
 

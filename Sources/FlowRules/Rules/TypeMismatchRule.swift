@@ -21,7 +21,10 @@ public struct TypeMismatchRule: Rule {
             outcome without payload. A `return` hands its payload back to each action that asks \
             for it, whose `result` must be the same type, optionals aside. A step whose long form \
             says `make: true` (format 1.2) hands its target what the work makes, not the payload: \
-            it is not compared, but a target that takes no value leaves nothing to make.
+            it is not compared, but a target that takes no value leaves nothing to make. A \
+            route parameter is made from the URL's text by `LosslessStringConvertible`, so its \
+            type is a named type (a query item's may be optional): never an optional path \
+            segment, a function, a tuple, a collection or an existential.
             """,
         triggering: [
             // Format 1.2: a name for an action that waits for a type, a payload that is not the answer's type, and one child asked both ways.
@@ -564,14 +567,25 @@ public struct TypeMismatchRule: Rule {
         return findings
     }
 
-    /// Each route parameter against the inputs it feeds on the route's way.
+    /// Each route parameter: a type a URL's text can be made into, and the inputs it feeds on the
+    /// route's way.
     private func routeMismatches(_ graph: FlowGraph) -> [Diagnostic] {
         guard !graph.routeWays.isEmpty else { return [] }
         var findings: [Diagnostic] = []
         for index in graph.checked {
             let flow = graph.flows[index]
             for (position, route) in flow.routes.enumerated() {
+                var unmade: Set<Int> = []
+                for (number, parameter) in route.parameters.enumerated() where !Self.isMadeFromText(parameter) {
+                    unmade.insert(number)
+                    findings.append(
+                        finding(
+                            "parameter '\(parameter.name.value)' of route '\(route.pattern.value)' is '\(parameter.type.text)', which no text of a URL is made into: its type is a named type that conforms to LosslessStringConvertible\(parameter.place == .query ? ", or one optional" : "")",
+                            at: parameter.type.position, in: flow))
+                }
                 for input in graph.inputs(ofRoute: position, inFlow: index) where input.type.isWellFormed {
+                    // A parameter no URL makes is reported once, as such.
+                    if let number = input.parameter, unmade.contains(number) { continue }
                     guard let parameter = input.parameter.map({ route.parameters[$0] }) else {
                         findings.append(
                             finding(
@@ -589,6 +603,37 @@ public struct TypeMismatchRule: Rule {
         }
         return findings
     }
+
+    /// Whether a route parameter's type is one the generated route can make from the URL's text
+    /// with `LosslessStringConvertible`'s `init?(_:)`: a named type (`Int`, `Product.ID`,
+    /// `Tagged<Int>`), which the app makes conform; a query item's may be optional, as it may be
+    /// missing. An optional path segment, a function, a tuple, a collection, a metatype or an
+    /// existential can never conform. One the parser refused is `invalid-identifier`'s alone.
+    static func isMadeFromText(_ parameter: RouteParameter) -> Bool {
+        guard var canonical = parameter.type.canonical?[...] else { return true }
+        if parameter.place == .query, canonical.hasSuffix(" ?") { canonical = canonical.dropLast(2) }
+        var depth = 0
+        var expectsName = true
+        for token in canonical.split(separator: " ") {
+            switch token {
+            case "<": depth += 1
+            case ">": depth -= 1
+            case _ where depth > 0: continue
+            case ".": expectsName = true
+            default:
+                guard expectsName, let first = token.first, first.isLetter || first == "_",
+                    !Self.unnamedTypeWords.contains(token)
+                else { return false }
+                expectsName = false
+            }
+        }
+        return !expectsName
+    }
+
+    /// Words that start a type with no conformances of its own (`any P`, `Void`), or end a metatype.
+    private static let unnamedTypeWords: Set<Substring> = [
+        "any", "some", "Any", "AnyObject", "Void", "Never", "Self", "Type", "Protocol",
+    ]
 
     /// A `return` hands its payload (its action's `input`, its outcome's payload) back to each
     /// action that asks for it: each one's `result` must be that type, optionals aside (`nil` is
