@@ -17,7 +17,23 @@ import Testing
         "short(line: 1)",
         "alert.addAction(UIAlertAction(title: NSLocalizedString(\"screen_signout_confirmation_dialog_submit\", comment: \"\"), style: .destructive, handler: signOutTapped))",
         "if let running = children.last(where: { $0 is UserSessionCoordinatorOfAnAppWithLongNames }) as? UserSessionCoordinatorOfAnAppWithLongNames { return running }",
+        "let actions = PaymentMethodVerificationAndAuthorizationReviewSavedCardDetailsBeforeConfirmingThePaymentNowActions()",
+        "func paymentMethodVerificationAndAuthorizationReviewSavedCardDetailsBeforeConfirmingThePaymentNowRefresh() async",
     ]
+
+    /// Wrapping adds line breaks and indentation, nothing else: a call without arguments that is
+    /// too long keeps its `()` (it lost its `)` once, and the code did not compile).
+    @Test(arguments: 0..<4)
+    func wrappingKeepsEveryCharacter(level: Int) {
+        let indentation = String(repeating: "    ", count: level)
+        func nonSpace(_ text: String) -> String { text.filter { $0 != " " } }
+        for line in Self.longLines {
+            for wrap in [SwiftWriter.wrappedASCII, SwiftWriter.wrapped] {
+                let lines = wrap(line, indentation)
+                #expect(nonSpace(lines.joined()) == nonSpace(line), "\(lines.joined(separator: "\n"))")
+            }
+        }
+    }
 
     @Test(arguments: 0..<4)
     func bothWrappersBreakEveryLineTheSameWay(level: Int) {

@@ -14,7 +14,7 @@ import Testing
     /// A closure in every place a payload goes: a screen's, a flow's, an entry's, a tabs flow's and
     /// its tabs' input, an action's input, output and result (and named result), an alert's, an
     /// outcome's, an event's, a trigger's (and a kept child's reopening), an external screen's
-    /// input and result, a made step's payload, a `then` after `dismiss`.
+    /// input and result, a made step's payload, a `then` after `dismiss`, two screens of one view.
     static let flows = """
         flow: App
         entry: true
@@ -32,11 +32,15 @@ import Testing
               entry: {input: "@Sendable () -> Void", to: start Lib.other}
               tabs: {input: "@Sendable () -> Void", to: start Tabbed}
               again: {input: "@Sendable () -> Void", to: reset third}
+              showFirst: {input: "@Sendable () -> Void", to: push first}
+              showSecond: {input: "@Sendable () -> Void", to: push second}
           detail:
             input: "@Sendable () -> Void"
             actions: {close: pop}
           third:
             input: "@Sendable () -> Void"
+          first: {view: DoneViewController, input: "@Sendable () -> Void", actions: {close: pop}}
+          second: {view: DoneViewController, input: "@Sendable () -> Void", actions: {close: pop}}
           picker:
             actions: {chosen: {input: "@Sendable (Int) -> Void", to: return}}
           sheet:
@@ -133,6 +137,14 @@ import Testing
         #expect(
             screen.contains("    init(input: @escaping @Sendable () -> Void, actions: AppDetailActions) {"), "\(screen)"
         )
+    }
+
+    /// Screens that share a view: the view's `Screen` enum keeps each input in a case, where
+    /// `@escaping` is an error; its initialisers take it as escaping.
+    @Test func aSharedViewKeepsTheClosureInACaseAndTakesItAsEscaping() throws {
+        let view = try Self.file("DoneViewController.swift")
+        #expect(view.contains("case appFirst(input: @Sendable () -> Void, actions: AppFirstActions)"), "\(view)")
+        #expect(view.contains("init(input: @escaping @Sendable () -> Void, actions: AppSecondActions) {"), "\(view)")
     }
 
     @Test func theCoordinatorsParametersOfFunctionTypeAreEscapingAndNothingElseIs() throws {

@@ -127,7 +127,7 @@ struct SkeletonEmitter {
         writer.doc("Which screen this view is, with what it was created with.")
         writer.block("enum Screen {") { writer in
             for use in screens {
-                let input = use.screen.input.map { "input: \($0.parameterText), " } ?? ""
+                let input = use.screen.input.map { "input: \($0.text), " } ?? ""
                 writer.line("case \(use.caseName)(\(input)actions: \(use.actionsType))")
             }
         }

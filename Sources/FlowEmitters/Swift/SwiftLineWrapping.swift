@@ -73,6 +73,9 @@ extension SwiftWriter {
         head: String, arguments: [String], rest: String, indentation: String, width: (String) -> Int,
         wrap: (String, String) -> [String]
     ) -> [String] {
+        // A call without arguments has nothing to break after its parenthesis: the line stays
+        // as it is, too long (names that long are the app's to shorten), but whole.
+        guard !arguments.isEmpty else { return [indentation + head + ")" + rest] }
         let inner = indentation + "    "
         let innerWidth = width(inner)
         var result = [indentation + head]
