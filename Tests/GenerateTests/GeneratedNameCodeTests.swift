@@ -50,6 +50,8 @@ import Testing
           "help\\"\\u0301": {to: present detail}
           "sh\\u2E2Fop": {to: present detail}
           "precedencegroup/{await}": {await: Int, to: push count}
+          "keywords/{default}/{class}/{inout}": {default: Int, class: Int, inout: Int, to: push count}
+          "more/{Any}": {Any: Int, query: {Type: String, init: "Int?"}, to: push count}
         alerts:
           hostDown:
             input: Server
@@ -112,6 +114,14 @@ import Testing
         let shop = try Self.shop()
         #expect(shop.contains("await: awaitAction"), "\(shop)")
         #expect(shop.contains("`await`"), "\(shop)")
+    }
+
+    /// A keyword that names a route parameter is in backticks where it is a name, and bare as a
+    /// call's label (Swift warns about backticks there), but `inout`.
+    @Test func aRouteParameterNamedAsAKeywordIsBareAsALabel() throws {
+        let shop = try Self.shop()
+        #expect(shop.contains("(default: `default`, class: `class`, `inout`: `inout`)"), "\(shop)")
+        #expect(shop.contains("(Any: `Any`, Type: `Type`, init: `init`)"), "\(shop)")
     }
 
     @Test func aResetToAChildWithEntriesStartsItAtItsMainEntry() throws {

@@ -138,9 +138,9 @@ enum RouteEmitter {
 
     static func identifier(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
 
-    /// `name` as an argument label of a call: as `identifier` writes it, but `await`, which Swift
-    /// reads as a label bare and warns about in backticks there.
-    static func argumentLabel(_ name: String) -> String { name == "await" ? name : identifier(name) }
+    /// `name` as an argument label of a call: bare, as Swift reads every keyword there but
+    /// `inout` as a label, and warns about one in backticks (`default`, `class`, `await`).
+    static func argumentLabel(_ name: String) -> String { name == "inout" ? "`inout`" : name }
 
     static func routeType(_ plan: FlowPlan) -> String { plan.name + "Route" }
 

@@ -3,11 +3,14 @@ import FlowModel
 
 /// Format 1.2's route keys in `invalid-identifier`'s check of generated names: a route that starts
 /// its flow at an `entry` gets a step method `routeTo<Flow>At<Entry>` in the parent's coordinator,
-/// beside the `routeTo<Child>` of its children; and a route that reads its query or fragment binds
-/// its parameters beside the matcher's own `url`, `segments` and `fragment`.
+/// beside the `routeTo<Child>` of its children; a route binds its parameters beside `self` and
+/// `Self`, and one that reads its query or fragment beside the matcher's own `url`, `segments` and
+/// `fragment`.
 extension InvalidIdentifierRule {
     /// The names `init?(url:)` uses itself where a route reads its query or fragment.
     static let routeMatcherNames: Set<String> = ["url", "segments", "fragment"]
+    /// The names every route's `init?(url:)` uses: the value it sets and its own type.
+    static let routeSelfNames: Set<String> = ["self", "Self"]
 
     func routeNameClashes(_ graph: FlowGraph) -> [Diagnostic] {
         guard !graph.routeWays.isEmpty else { return [] }
@@ -16,6 +19,16 @@ extension InvalidIdentifierRule {
         var taken: [Int: [String: String]] = [:]
         for (index, flow) in graph.flows.enumerated() {
             for (position, route) in flow.routes.enumerated() {
+                // `init?(url:)` binds each parameter to a local of its name, which would hide
+                // the route type (`Self.parameter(_:)`) or the value it sets (`self = …`).
+                for parameter in route.parameters where Self.routeSelfNames.contains(parameter.name.value) {
+                    findings.append(
+                        finding(
+                            "parameter '\(parameter.name.value)' of route '\(route.pattern.value)' would hide "
+                                + "'\(parameter.name.value)' in the generated matcher, which uses 'self' and 'Self'; "
+                                + "rename it",
+                            at: parameter.name.position, in: flow))
+                }
                 for parameter in route.parameters
                 where route.readsComponents && Self.routeMatcherNames.contains(parameter.name.value) {
                     findings.append(

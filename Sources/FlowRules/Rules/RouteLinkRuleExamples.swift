@@ -302,6 +302,17 @@ extension InvalidIdentifierRule {
             outcomes: [left]
             start: page
             screens: {page: {actions: {leave: finish left}}}
-            """)
+            """),
+        // Every route binds its parameters in `init?(url:)`, beside `self` and `Self`.
+        RuleExample(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens: {home: null, page: {input: Int, actions: {close: pop}}}
+            routes:
+              "page/{self}": {↓self: Int, to: push page}
+              "again/{Self}": {↓Self: Int, to: push page}
+            """),
     ]
 }
