@@ -42,7 +42,6 @@ import Testing
             ("(a: Int, b: Int)", "(Int, Int)"),
             ("Optional<Int>?", "Int?"),
             ("(() -> Void).Type", "() -> Void.Type"),
-            ("(any P)!", "any P!"),
         ])
     func different(_ pair: (String, String)) {
         #expect(parser.canonicalForm(of: pair.0) != parser.canonicalForm(of: pair.1))
@@ -64,6 +63,30 @@ import Testing
         ])
     func parameterOnly(_ text: String) {
         #expect(parser.canonicalForm(of: text) == nil)
+        #expect(TypeExpressionParser.refusal(of: text)?.contains("function type's parameter") == true, "\(text)")
+    }
+
+    /// Types Swift parses that no payload can have, each refused with its reason: the generated
+    /// code would not compile, or would warn (`let output = …` of type `Void`).
+    @Test(
+        "types no payload can have",
+        arguments: [
+            ("Int!", "implicitly unwrapped"), ("[Item!]", "implicitly unwrapped"), ("some Hashable", "opaque"),
+            ("[some Hashable]", "opaque"), ("Void", "no value"), ("()", "no value"), ("(())", "no value"),
+            ("Swift.Void", "no value"), ("Never", "nothing could ever"), ("Int /* count */", "comment"),
+            ("Int // count", "comment"), ("[Int", "not a well-formed"),
+        ])
+    func refused(_ pair: (String, String)) {
+        #expect(parser.canonicalForm(of: pair.0) == nil)
+        #expect(TypeExpressionParser.refusal(of: pair.0)?.contains(pair.1) == true, "\(pair.0)")
+    }
+
+    @Test(
+        "what such types hold may be anything",
+        arguments: ["Result<Void, Error>", "(Int) -> Void", "() -> Never", "any Hashable", "[any P]", "Optional<Void>"])
+    func allowedWhereNested(_ text: String) {
+        #expect(parser.canonicalForm(of: text) != nil)
+        #expect(TypeExpressionParser.refusal(of: text) == nil)
     }
 
     @Test(

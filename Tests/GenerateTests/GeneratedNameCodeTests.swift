@@ -27,6 +27,8 @@ import Testing
               warn: {input: Server, to: alert hostDown}
               again: reset Returns
               pickError: {to: present errors, result: any Error}
+              pickTwice: {to: present twice, result: "Int??"}
+              pickNamed: {to: present twiceNamed, result: {picked: "Int??", skipped: null}}
               openOdd: push odd
               await: null
           odd:
@@ -34,6 +36,10 @@ import Testing
             identifier: "Home, see f(x), then an identifier long enough to wrap the line it stands on\\n"
           errors:
             actions: {chosen: {input: any Error, to: return}}
+          twice:
+            actions: {chosen: {input: "Int??", to: return}}
+          twiceNamed:
+            actions: {chosen: {input: "Int??", to: return picked}, skip: return skipped}
           count:
             input: Int
             actions: {close: pop}
@@ -78,10 +84,10 @@ import Testing
 
         """
 
-    static func generated() throws -> [GeneratedFile] {
+    static func generated(_ backend: GenerateBackend = .uikit) throws -> [GeneratedFile] {
         let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "Shop.flow.yaml")])
         #expect(outcome.summary.errors == 0, "\(outcome.diagnostics)")
-        let emitter = SwiftEmitter()
+        let emitter = SwiftEmitter(backend: backend)
         let source = { (path: String) in path }
         return emitter.emit(outcome.graph, source: source) + emitter.skeletons(outcome.graph, source: source)
     }
@@ -169,17 +175,27 @@ import Testing
         #expect(FlowPlan.answeredOptional(result("Int")) == "Int?")
     }
 
+    /// `Int??` becomes the `Any?` a return hands back in so many words: Swift warns when it is
+    /// done silently.
+    @Test func aNestedOptionalIsHandedBackAsAnyInSoManyWords() throws {
+        let shop = try Self.shop()
+        #expect(shop.contains("returnValue(input as Any?, on: navigation)"), "\(shop)")
+        #expect(shop.contains("FlowcNamedAnswer(\"picked\", input as Any?)"), "\(shop)")
+    }
+
     @Test func theNameChecksPass() throws {
         #expect(GeneratedSwiftCheck.problems(in: try Self.generated()) == [])
     }
 
     @Test(
-        "the code type-checks against the stand-ins, warnings as errors",
-        .enabled(if: StandInCompiler.isAvailable))
-    func typeChecks() throws {
+        "the code of both backends type-checks against the stand-ins, warnings as errors",
+        .enabled(if: StandInCompiler.isAvailable), arguments: [GenerateBackend.uikit, .swiftui])
+    func typeChecks(_ backend: GenerateBackend) throws {
         let directory = try TemporaryDirectory()
         var paths = [try directory.write(Self.model, to: "Model.swift").path]
-        for file in try Self.generated() { paths.append(try directory.write(file.contents, to: file.name).path) }
+        for file in try Self.generated(backend) {
+            paths.append(try directory.write(file.contents, to: file.name).path)
+        }
         let compile = try StandInCompiler.compile(paths, module: "Shop")
         #expect(compile.status == 0, "\(compile.output)")
     }

@@ -79,8 +79,11 @@ extension FlowPlan {
     /// The value a `return` hands back: `FlowcNamedAnswer("name", payload)` for `return NAME`
     /// (the payload only where the answer carries one); for a plain `return` in the handler of a
     /// child whose askers wait for named answers, nil (the payload goes nowhere); otherwise the
-    /// payload, as in format 1.1.
+    /// payload, as in format 1.1. A payload of nested optionals (`Int??`) is made `Any?` in so
+    /// many words: Swift warns about doing it silently.
     func returnedValue(_ transition: ResolvedTransition, argument: String?) -> String {
+        let payload = graph.payload(of: transition, inFlow: index)
+        let argument = argument.map { payload?.canonical?.hasSuffix("? ?") == true ? $0 + " as Any?" : $0 }
         if let name = graph.answerName(of: transition, inFlow: index) {
             let carries = graph.askers(of: transition, inFlow: index).contains { asker in
                 graph.askedAnswers(by: asker, inFlow: index)?.contains {

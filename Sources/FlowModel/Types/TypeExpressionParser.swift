@@ -36,35 +36,73 @@ public final class TypeExpressionParser {
     @exclusivity(unchecked) private var written = WrittenTypes()
 
     private static func parse(_ text: String) -> String? {
-        // A `//` comment is trivia to the parser, but the generated code writes the type as it is
-        // written, where the comment would swallow the rest of the line (`FlowcAction<Int // n, …`).
-        guard !text.isEmpty, !text.contains("//") else { return nil }
+        switch read(text) {
+        case .payload(let canonical): return canonical
+        case .refused: return nil
+        }
+    }
+
+    /// Why `text` is no payload's type (the end of a sentence that starts with the type), or nil
+    /// when it is one. Asked again for a finding only: a flow's types are read once, by `parse`.
+    public static func refusal(of text: String) -> String? {
+        switch read(text) {
+        case .payload: return nil
+        case .refused(let reason): return reason
+        }
+    }
+
+    private enum Reading {
+        case payload(canonical: String)
+        case refused(reason: String)
+    }
+
+    private static func read(_ text: String) -> Reading {
+        let malformed = Reading.refused(reason: "is not a well-formed Swift type")
+        guard !text.isEmpty else { return malformed }
+        // A comment is trivia to the parser, but the generated code writes the type as it is
+        // written: `//` would swallow the rest of the line (`FlowcAction<Int // n, …`), and `?`
+        // after `/* … */` binds to nothing.
+        if text.contains("//") || text.contains("/*") {
+            return .refused(reason: "has a comment, which the generated code would carry into its lines")
+        }
         var parser = Parser(text)
         let type = TypeSyntax.parse(from: &parser)
-        guard !type.hasError, !ParameterOnlySyntax.isUsed(in: type) else { return nil }
-        return TypeCanonicalizer.tokens(of: type).joined(separator: " ")
+        guard !type.hasError else { return malformed }
+        if let reason = PayloadTypeSyntax.refusal(in: type) { return .refused(reason: reason) }
+        let canonical = TypeCanonicalizer.tokens(of: type).joined(separator: " ")
+        switch canonical {
+        case "Void", "( )", "Swift . Void":
+            return .refused(reason: "carries no value: a payload of no value is written by leaving its type out")
+        case "Never", "Swift . Never":
+            return .refused(reason: "has no value, so nothing could ever be handed on")
+        default:
+            return .payload(canonical: canonical)
+        }
     }
 }
 
-/// What Swift's parser takes in any type but Swift allows only in a function type's parameters
-/// (and `sending` in its result): `inout`, `sending`, `isolated` and the other specifiers,
-/// `@escaping`, `@autoclosure`, two labels, a variadic `...`; and a parameter label other than
-/// `_`. A payload's type is written as a stored property's, an enum case's payload and a generic
-/// argument, where each of these is a compile error; flowc writes `@escaping` itself where the
-/// code takes a function type as a parameter.
-enum ParameterOnlySyntax {
-    static func isUsed(in type: TypeSyntax) -> Bool {
-        ParameterOnlySyntaxFinder(viewMode: .sourceAccurate).found(in: type)
+/// What Swift's parser takes in a type but a payload's type cannot say: the generated code writes
+/// a payload's type as a stored property's, an enum case's payload and a generic argument.
+/// - Only in a function type's parameters (and `sending` in its result): `inout`, `sending`,
+///   `isolated` and the other specifiers, `@escaping`, `@autoclosure`, two labels, a variadic
+///   `...`; there, a label other than `_` is refused too. flowc writes `@escaping` itself where
+///   the code takes a function type as a parameter.
+/// - Nowhere: an implicitly unwrapped optional (`Int!`, a declaration's own type only) and an
+///   opaque type (`some P`, which names the type of one declaration's value).
+enum PayloadTypeSyntax {
+    /// Why `type` cannot be a payload's type, or nil.
+    static func refusal(in type: TypeSyntax) -> String? {
+        let finder = PayloadTypeSyntaxFinder(viewMode: .sourceAccurate)
+        finder.walk(type)
+        return finder.refusal
     }
 }
 
-private final class ParameterOnlySyntaxFinder: SyntaxVisitor {
-    private var found = false
+private final class PayloadTypeSyntaxFinder: SyntaxVisitor {
+    private(set) var refusal: String?
 
-    func found(in type: TypeSyntax) -> Bool {
-        walk(type)
-        return found
-    }
+    private static let parameterOnly =
+        "says what Swift allows only in a function type's parameters (`inout`, `sending`, `@escaping`, two labels, `...`)"
 
     override func visit(_ node: AttributedTypeSyntax) -> SyntaxVisitorContinueKind {
         let parameterOnlyAttribute = node.attributes.contains { element in
@@ -79,19 +117,32 @@ private final class ParameterOnlySyntaxFinder: SyntaxVisitor {
             let isSendingResult =
                 node.parent?.is(ReturnClauseSyntax.self) == true && !parameterOnlyAttribute
                 && specifiers.allSatisfy { $0.specifier.tokenKind == .keyword(.sending) }
-            if !Self.isFunctionParameter(Syntax(node)) && !isSendingResult { found = true }
+            if !Self.isFunctionParameter(Syntax(node)) && !isSendingResult { refusal = Self.parameterOnly }
         }
-        return found ? .skipChildren : .visitChildren
+        return refusal == nil ? .visitChildren : .skipChildren
     }
 
     override func visit(_ node: TupleTypeElementSyntax) -> SyntaxVisitorContinueKind {
         if Self.isFunctionParameter(Syntax(node.type)) {
             // A function type's parameter has no argument label: `(_ name: T)` only.
-            if let label = node.firstName, label.tokenKind != .wildcard { found = true }
+            if let label = node.firstName, label.tokenKind != .wildcard {
+                refusal = "gives a function type's parameter a label other than `_`"
+            }
         } else if node.secondName != nil || node.ellipsis != nil {
-            found = true
+            refusal = Self.parameterOnly
         }
-        return found ? .skipChildren : .visitChildren
+        return refusal == nil ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> SyntaxVisitorContinueKind {
+        refusal = "is an implicitly unwrapped optional, which Swift allows as a declaration's own type only; write `?`"
+        return .skipChildren
+    }
+
+    override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
+        guard node.someOrAnySpecifier.tokenKind == .keyword(.some) else { return .visitChildren }
+        refusal = "is an opaque type, which no stored value or enum case can have; write `any` or the type"
+        return .skipChildren
     }
 
     /// Whether `type` is the type of a parameter of a function type.

@@ -235,6 +235,24 @@ public struct InvalidIdentifierRule: Rule {
                       again: {input: ↓"(_ count: Int)", to: push count}
                       done: {input: ↓"@escaping () -> Void", to: pop}
                 """),
+            // Types Swift parses that no payload can have: an implicitly unwrapped optional, an
+            // opaque type, a type of no value, a comment.
+            RuleExample(
+                """
+                flow: Counter
+                entry: true
+                start: count
+                screens:
+                  count:
+                    input: ↓Int!
+                    actions:
+                      again: {input: ↓some Hashable, to: push count}
+                      save: {output: ↓Void, async: true}
+                      stop: {input: ↓Never}
+                      note: {input: ↓"Int /* how many */"}
+                      share: push sheet
+                  sheet: {external: true, result: ↓"[Int"}
+                """),
             // A view type is written as it is in the generated code: reported at its screen.
             RuleExample(
                 """
@@ -365,7 +383,10 @@ public struct InvalidIdentifierRule: Rule {
         func type(_ isWellFormed: Bool?, _ expression: @autoclosure () -> TypeExpression?, in flow: Flow) {
             guard isWellFormed == false, let expression = expression() else { return }
             findings.append(
-                finding("'\(expression.text)' is not a well-formed Swift type", at: expression.position, in: flow))
+                finding(
+                    "'\(expression.text)' "
+                        + (TypeExpressionParser.refusal(of: expression.text) ?? "is not a well-formed Swift type"),
+                    at: expression.position, in: flow))
         }
         func check(_ flow: Flow) {
             name(flow.name.value, at: flow.name.position, .upperCamelCase, "flow name", in: flow)
@@ -401,6 +422,10 @@ public struct InvalidIdentifierRule: Rule {
                         finding("view \(problem)", at: screens[screen].id.position, in: flow))
                 }
                 type(screens[screen].input?.isWellFormed, screens[screen].input, in: flow)
+                // Format 1.2: an external screen's result.
+                if let external = screens[screen].external {
+                    type(external.result?.isWellFormed, external.result, in: flow)
+                }
                 for action in screens[screen].actions.indices {
                     name(
                         screens[screen].actions[action].name.value, at: screens[screen].actions[action].name.position,
