@@ -125,10 +125,11 @@ import Testing
     }
 
     @Test(
-        "a root view named as a type of the SwiftUI runtime or of SwiftUI the generated code uses is refused",
+        "a root view named as a type of the SwiftUI runtime or one the generated code names is refused",
         arguments: [
-            ("FlowcStack", "FlowcStackView", "flowc's SwiftUI runtime"),
-            ("Tab", "TabView", "SwiftUI that the generated code uses"),
+            ("FlowcStack", "FlowcStackView", "a type of flowc's SwiftUI runtime"),
+            ("Tab", "TabView", "a type the generated code names (from UIKit, SwiftUI or Swift)"),
+            ("Empty", "EmptyView", "a type the generated code names (from UIKit, SwiftUI or Swift)"),
         ])
     func rootViewNamedAsATypeTheCodeUses(flow: String, view: String, owner: String) throws {
         let directory = try TemporaryDirectory()
@@ -140,8 +141,8 @@ import Testing
         let problems = try #require(SwiftUIBackendSupport.unsupported(in: linted.graph))
         #expect(
             problems
-                == "flow '\(flow)': its generated root view in the SwiftUI backend, '\(view)', is also a "
-                + "type of \(owner); name the root views otherwise in .flowc.yml "
+                == "flow '\(flow)': its generated root view in the SwiftUI backend, '\(view)', is also "
+                + "\(owner); name the root views otherwise in .flowc.yml "
                 + "(swiftui: {rootView: \"{flow}FlowView\"}; now \"{flow}View\")")
         let named = try SwiftUIRootViewPattern.parse("{flow}FlowView").get()
         #expect(SwiftUIBackendSupport.unsupported(in: linted.graph, rootView: named) == nil)

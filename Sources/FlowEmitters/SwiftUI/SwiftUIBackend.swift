@@ -60,7 +60,9 @@ public enum SwiftUIBackendSupport {
             // and SwiftUI's that the generated code names (a flow named `Tab` would declare `TabView`,
             // which the module's code would then mean by `TabView`).
             let runtime = SwiftUIRuntimeSource.declaredNames.contains(view) ? "a type of flowc's SwiftUI runtime" : nil
-            let swiftUI = swiftUITypesUsed.contains(view) ? "a type of SwiftUI that the generated code uses" : nil
+            let swiftUI =
+                GeneratedNames.typesTheCodeNames.contains(view)
+                ? "a type the generated code names (from UIKit, SwiftUI or Swift)" : nil
             guard let other = others[view] ?? runtime ?? swiftUI else { continue }
             problems.append(
                 "flow '\(flow.name.value)': its generated root view in the SwiftUI backend, '\(view)', is also "
@@ -68,10 +70,4 @@ public enum SwiftUIBackendSupport {
         }
         return problems.isEmpty ? nil : problems.joined(separator: "\n")
     }
-
-    /// SwiftUI's types that the generated code and its runtime name unqualified.
-    static let swiftUITypesUsed: Set<String> = [
-        "AnyView", "Binding", "Button", "ButtonRole", "EmptyView", "ForEach", "NavigationStack", "PresentationDetent",
-        "Tab", "TabView", "Text", "UIViewControllerRepresentable", "View",
-    ]
 }

@@ -139,6 +139,30 @@ public enum GeneratedNames {
         "flowcAsk", "flowcPresent", "flowcRunThen", "flowcWhenIdle",
     ]
 
+    /// Types the generated code and its runtimes name without a module (UIKit's, SwiftUI's,
+    /// Foundation's, Swift's) and the fixed names of types it nests in a coordinator (`Screen`,
+    /// `Tab`, `StartChoice`): a screen's view of one of these names would be taken for it
+    /// (`GeneratedCodeNamesTests` holds the list to the code both backends write).
+    public static let typesTheCodeNames: Set<String> = [
+        // UIKit
+        "UIActivityViewController", "UIAdaptivePresentationControllerDelegate", "UIAlertAction", "UIAlertController",
+        "UIHostingController", "UIImage", "UIModalPresentationStyle", "UINavigationController",
+        "UINavigationControllerDelegate", "UIPopoverPresentationController", "UIPresentationController",
+        "UISheetPresentationController", "UIStoryboard", "UITabBarController", "UITabBarItem", "UIView",
+        "UIViewController", "UIViewControllerAnimatedTransitioning", "UIViewControllerInteractiveTransitioning",
+        "UIViewControllerTransitionCoordinator", "UIWindow",
+        // SwiftUI
+        "AnyView", "Binding", "Button", "ButtonRole", "Context", "EmptyView", "ForEach", "Image", "NavigationStack",
+        "PresentationDetent", "Tab", "TabView", "Text", "UIViewControllerRepresentable", "View",
+        // Foundation, Observation and Swift
+        "Any", "AnyObject", "Array", "Bool", "CancellationError", "CaseIterable", "CheckedContinuation",
+        "DefaultStringInterpolation", "Dictionary", "Equatable", "Error", "Hashable", "Hasher", "Identifiable", "Int",
+        "LosslessStringConvertible", "MainActor", "NSCoder", "NSObject", "Never", "Observable", "ObservationIgnored",
+        "Optional", "Result", "Sendable", "Set", "String", "Task", "URL", "URLComponents", "URLQueryItem", "Void",
+        // Nested in coordinators
+        "Screen", "StartChoice",
+    ]
+
     /// The case of a `tabs` flow's `Tab` enum for tab `tab`: `home`, `urlList`.
     public static func tabCase(_ tab: String) -> String { lowerFirst(tab) }
 

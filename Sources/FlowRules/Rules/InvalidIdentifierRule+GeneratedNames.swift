@@ -341,7 +341,16 @@ extension InvalidIdentifierRule {
         if view.utf8.first == UInt8(ascii: "F"), view.hasPrefix("Flowc") { return true }
         guard let last = view.utf8.last else { return false }
         return generatedTypeEndings[Int(last)].contains { view.hasSuffix($0) }
+            || namedTypesByLastByte[Int(last)].contains(view)
     }
+
+    /// `GeneratedNames.typesTheCodeNames` by their last byte, so that a view is compared with
+    /// the few that end as it does.
+    private static let namedTypesByLastByte: [[String]] = {
+        var names = [[String]](repeating: [], count: 256)
+        for name in GeneratedNames.typesTheCodeNames.sorted() { names[Int(name.utf8.last!)].append(name) }
+        return names
+    }()
 
     /// The words a flow's generated types end in, by their last byte (an array of 256, as this is
     /// asked of every view): the types of a flow with an empty name (`Live<Flow>Work` ends as
@@ -391,12 +400,22 @@ extension InvalidIdentifierRule {
         // only, reported at its screen.
         for (index, flow) in graph.flows.enumerated() {
             for screen in flow.screens {
-                guard let view = screen.view, let generating = scope.first[view] else { continue }
-                clashes.append(
-                    (
-                        Namer(what: "view '\(view)'", position: screen.id.position, flow: index),
-                        "view '\(view)' of screen '\(screen.id.value)' is the type \(generating.what) generates; rename it"
-                    ))
+                guard let view = screen.view else { continue }
+                let namer = Namer(what: "view '\(view)'", position: screen.id.position, flow: index)
+                if let generating = scope.first[view] {
+                    clashes.append(
+                        (
+                            namer,
+                            "view '\(view)' of screen '\(screen.id.value)' is the type \(generating.what) generates; rename it"
+                        ))
+                } else if GeneratedNames.typesTheCodeNames.contains(view) {
+                    clashes.append(
+                        (
+                            namer,
+                            "view '\(view)' of screen '\(screen.id.value)' is a type the generated code names "
+                                + "(from UIKit, SwiftUI or Swift), which it would take for the view; rename it"
+                        ))
+                }
             }
         }
         return clashes

@@ -275,6 +275,17 @@ public struct InvalidIdentifierRule: Rule {
                   ↓detail: {view: FlowcAction}
                   help: {view: LiveStreamViewController}
                 """),
+            // A view named as a type the generated code names: UIKit's, SwiftUI's, Swift's.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens:
+                  ↓home: {view: Task, actions: {open: push detail, more: push more}}
+                  ↓detail: {view: Text, swiftui: true}
+                  ↓more: {view: UINavigationController}
+                """),
         ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.externalTriggering,
         nonTriggering: [
             // A view type may be any ASCII Swift identifier, `_` included, lowercase too.
