@@ -200,6 +200,73 @@ import Testing
         #expect(compile.status == 0, "\(compile.output)")
     }
 
+    /// A view shared by screens of `AB` (`cList`) and `Abc` (`list`): their actions types
+    /// `ABCListActions` and `AbcListActions` would both be the case `abcList` of the view's
+    /// `Screen` enum; the later one is numbered, and the code of both backends compiles.
+    @Test(
+        "screens of one view whose cases would be one are numbered", .enabled(if: StandInCompiler.isAvailable),
+        arguments: [GenerateBackend.uikit, .swiftui])
+    func sharedViewCasesAreNumbered(_ backend: GenerateBackend) throws {
+        let flows = """
+            flow: AB
+            entry: true
+            start: cList
+            screens:
+              cList: {view: ListViewController, actions: {go: start Abc}}
+            children:
+              Abc: {on: {done: stay}}
+            ---
+            flow: Abc
+            start: list
+            outcomes: [done]
+            back: done
+            screens:
+              list: {view: ListViewController}
+            """
+        let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "AB.flow.yaml")])
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        let emitter = SwiftEmitter(backend: backend)
+        let files = emitter.emit(outcome.graph, source: { $0 }) + emitter.skeletons(outcome.graph, source: { $0 })
+        let view = try #require(files.first { $0.name == "ListViewController.swift" }).contents
+        #expect(view.contains("case abcList(actions: ABCListActions)\n"), "\(view)")
+        #expect(view.contains("case abcList2(actions: AbcListActions)\n"), "\(view)")
+        let directory = try TemporaryDirectory()
+        let paths = try files.map { try directory.write($0.contents, to: $0.name).path }
+        let compile = try StandInCompiler.compile(paths, module: "App")
+        #expect(compile.status == 0, "\(compile.output)")
+    }
+
+    /// `URL` and `Url` are two flows, but `URLCoordinator.swift` and `UrlCoordinator.swift` one
+    /// file where names ignore case (macOS): generate refuses, and writes nothing.
+    @Test func filesWhoseNamesDifferOnlyInCaseAreRefused() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            """
+            flow: URL
+            entry: true
+            start: list
+            screens: {list: {actions: {go: start Url}}}
+            children: {Url: {on: {done: stay}}}
+            ---
+            flow: Url
+            start: list
+            outcomes: [done]
+            back: done
+            screens: {list: {view: UrlListViewController}}
+            """, to: "flows/App.flow.yaml")
+        let result = GenerateRun(
+            paths: [directory.path("flows")], output: directory.path("out"), currentDirectory: directory.path
+        ).run()
+        guard case .failure(let error) = result else {
+            Issue.record("generate wrote the files")
+            return
+        }
+        #expect(
+            error.description.hasPrefix("'URLCoordinator.swift' and 'UrlCoordinator.swift' differ only in case"),
+            "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
+    }
+
     /// Two alternatives that would be one case are two: the later one numbered.
     @Test func alternativesThatWouldShareACaseAreNumbered() throws {
         let flows = """

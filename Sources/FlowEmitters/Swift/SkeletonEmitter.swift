@@ -10,8 +10,32 @@ struct SkeletonEmitter {
     private struct Use {
         var plan: FlowPlan
         var screen: Screen
-        var caseName: String { SwiftNames.lowerFirst(String(plan.actionsType(screen).dropLast("Actions".count))) }
+        /// Its case in the view's `Screen` enum, when the view is shared: the actions type's words,
+        /// numbered where two would be one (`URLList` and `UrlList` are both `urlList`).
+        var caseName = ""
         var actionsType: String { plan.actionsType(screen) }
+
+        init(plan: FlowPlan, screen: Screen) {
+            self.plan = plan
+            self.screen = screen
+        }
+    }
+
+    /// `screens` with their case names, unique among them.
+    private static func named(_ screens: [Use]) -> [Use] {
+        var taken: Set<String> = []
+        return screens.map { use in
+            var use = use
+            let name = SwiftNames.lowerFirst(String(use.actionsType.dropLast("Actions".count)))
+            var candidate = name
+            var number = 2
+            while !taken.insert(candidate).inserted {
+                candidate = name + String(number)
+                number += 1
+            }
+            use.caseName = candidate
+            return use
+        }
     }
 
     /// The skeletons whose names `including` accepts; the others' text is not made.
@@ -32,7 +56,7 @@ struct SkeletonEmitter {
             }
         }
         for view in order where including(view + ".swift") {
-            guard let screens = uses[view], let first = screens.first else { continue }
+            guard let screens = uses[view].map(Self.named), let first = screens.first else { continue }
             let text =
                 first.screen.isSwiftUI
                 ? swiftUIView(view, screens, source: source) : viewController(view, screens, source: source)

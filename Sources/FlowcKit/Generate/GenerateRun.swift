@@ -78,6 +78,17 @@ public struct GenerateRun: Sendable {
         lint.run().flatMap(generate)
     }
 
+    /// The first two of `names` that are equal but for case, in their order.
+    static func namesEqualIgnoringCase(_ names: [String]) -> (String, String)? {
+        var seen: [String: String] = [:]
+        for name in names {
+            let folded = name.lowercased()
+            if let earlier = seen[folded], earlier != name { return (earlier, name) }
+            seen[folded] = name
+        }
+        return nil
+    }
+
     /// Generates from flows already linted.
     public func generate(_ linted: LintRun.Outcome) -> Result<Outcome, RunError> {
         guard linted.summary.errors == 0 else {
@@ -108,6 +119,15 @@ public struct GenerateRun: Sendable {
         for name in files.map(\.name) + skeletonFiles.map(\.name) where !OutputDirectory.isPlainFileName(name) {
             return .failure(
                 RunError("'\(name)' is not a plain file name (is a 'view' not a type name?); nothing was generated"))
+        }
+        // Two names one file where names ignore case, as macOS's file systems do by default
+        // (`URLCoordinator.swift`, `UrlCoordinator.swift`): one would overwrite the other there.
+        for names in [files.map(\.name), skeletonFiles.map(\.name)] {
+            guard let (first, second) = Self.namesEqualIgnoringCase(names) else { continue }
+            return .failure(
+                RunError(
+                    "'\(first)' and '\(second)' differ only in case: one file where file names ignore case, "
+                        + "as on macOS; rename a flow or a view; nothing was generated"))
         }
         if let skeletons, OutputDirectory.sameDirectory(skeletons, output) {
             return .failure(RunError("--skeletons and --output name the same directory '\(output)'; keep them apart"))
