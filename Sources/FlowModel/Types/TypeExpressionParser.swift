@@ -139,6 +139,22 @@ private final class PayloadTypeSyntaxFinder: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        switch node.name.text {
+        case "Self":
+            refusal = "names `Self`, which is the generated type it is written in; name the type"
+        case "Tab", "Screen":
+            // A tabs flow's coordinator nests `Tab`, a SwiftUI coordinator and a shared view
+            // `Screen`: written there, the name is theirs.
+            refusal =
+                "names '\(node.name.text)', a type the generated code nests in coordinators and would take for "
+                + "it; qualify it with its module (`MyApp.\(node.name.text)`) or rename it"
+        default:
+            return .visitChildren
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
         guard node.someOrAnySpecifier.tokenKind == .keyword(.some) else { return .visitChildren }
         refusal = "is an opaque type, which no stored value or enum case can have; write `any` or the type"

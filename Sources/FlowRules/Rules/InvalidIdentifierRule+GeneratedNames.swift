@@ -314,10 +314,12 @@ extension InvalidIdentifierRule {
         return clashes
     }
 
-    /// Two tabs of a `tabs` flow with one case of its `Tab` enum (`URLList` and `UrlList`).
+    /// Two tabs of a `tabs` flow with one case of its `Tab` enum (`URLList` and `UrlList`), or a
+    /// tab whose case is the enum's `allCases` (`CaseIterable`'s, which the SwiftUI backend reads).
     private func tabClashes(_ flow: Flow, flow index: Int) -> [(Namer, String)] {
-        guard flow.root == .tabs, let tabs = flow.tabs, tabs.count > 1 else { return [] }
+        guard flow.root == .tabs, let tabs = flow.tabs, !tabs.isEmpty else { return [] }
         var scope = Scope()
+        scope.first["allCases"] = Namer(what: "CaseIterable's 'allCases'", position: nil, flow: index)
         var clashes: [(Namer, String)] = []
         for tab in tabs {
             // A tab listed twice is `duplicate-identifier`'s.

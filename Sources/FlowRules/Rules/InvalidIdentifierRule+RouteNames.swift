@@ -9,24 +9,27 @@ import FlowModel
 extension InvalidIdentifierRule {
     /// The names `init?(url:)` uses itself where a route reads its query or fragment.
     static let routeMatcherNames: Set<String> = ["url", "segments", "fragment"]
-    /// The names every route's `init?(url:)` uses: the value it sets and its own type.
-    static let routeSelfNames: Set<String> = ["self", "Self"]
+    /// The names every route's code uses beside its parameters: `init?(url:)`'s value and type,
+    /// the runtime's `openRoute` that `open(_ route:)` calls.
+    static let routeSelfNames: Set<String> = ["self", "Self", "openRoute"]
 
     func routeNameClashes(_ graph: FlowGraph) -> [Diagnostic] {
         guard !graph.routeWays.isEmpty else { return [] }
         var findings: [Diagnostic] = []
+        // `open(_ route:)` binds each parameter beside the coordinator types of its way.
+        let coordinators = Set(graph.flows.map { $0.name.value + "Coordinator" })
         // Per parent: each step method taken, and by what.
         var taken: [Int: [String: String]] = [:]
         for (index, flow) in graph.flows.enumerated() {
             for (position, route) in flow.routes.enumerated() {
                 // `init?(url:)` binds each parameter to a local of its name, which would hide
                 // the route type (`Self.parameter(_:)`) or the value it sets (`self = …`).
-                for parameter in route.parameters where Self.routeSelfNames.contains(parameter.name.value) {
+                for parameter in route.parameters
+                where Self.routeSelfNames.contains(parameter.name.value) || coordinators.contains(parameter.name.value) {
                     findings.append(
                         finding(
                             "parameter '\(parameter.name.value)' of route '\(route.pattern.value)' would hide "
-                                + "'\(parameter.name.value)' in the generated matcher, which uses 'self' and 'Self'; "
-                                + "rename it",
+                                + "'\(parameter.name.value)' in the generated code that opens it; rename it",
                             at: parameter.name.position, in: flow))
                 }
                 for parameter in route.parameters

@@ -251,7 +251,22 @@ public struct InvalidIdentifierRule: Rule {
                       stop: {input: ↓Never}
                       note: {input: ↓"Int /* how many */"}
                       share: push sheet
+                      same: {input: ↓Self}
+                      pick: {input: ↓"[Tab]"}
                   sheet: {external: true, result: ↓"[Int"}
+                """),
+            // A tab whose case would be the `Tab` enum's `allCases`.
+            RuleExample(
+                """
+                flow: Main
+                entry: true
+                root: tabs
+                tabs: [↓AllCases]
+                children: {AllCases: null}
+                ---
+                flow: AllCases
+                start: list
+                screens: {list: null}
                 """),
             // A view type is written as it is in the generated code: reported at its screen.
             RuleExample(

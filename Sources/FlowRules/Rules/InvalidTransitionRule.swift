@@ -28,6 +28,27 @@ public struct InvalidTransitionRule: Rule {
             context its flow is started in.
             """,
         triggering: [
+            // A tabs flow selects its tabs: each runs from the start.
+            RuleExample(
+                """
+                flow: Main
+                entry: true
+                root: tabs
+                tabs: [Home, Cart]
+                triggers: {orderPlaced: ↓start Cart, browse: select Home}
+                children:
+                  Home: {on: {checkout: ↓start Cart.review}}
+                  Cart: null
+                ---
+                flow: Home
+                start: home
+                outcomes: [checkout]
+                screens: {home: {actions: {buy: finish checkout}}}
+                ---
+                flow: Cart
+                entries: {main: {start: cart}, review: {start: cart}}
+                screens: {cart: null}
+                """),
             RuleExample(
                 """
                 flow: Browser
@@ -334,6 +355,19 @@ public struct InvalidTransitionRule: Rule {
                     findings.append(
                         finding(
                             "'\(resolved.transition(transition, in: flow))' in tabs flow '\(name)': a tabs flow has no navigation stack of its own; it may only start, finish or stay",
+                            at: transition.position, in: flow))
+                }
+                // A tab runs from the start, in its place in the tab bar: it is selected, not started.
+                let tabs = Set(flow.tabs?.map(\.value) ?? [])
+                for declared in resolved.declared where resolved.transitions[declared].verb == .start {
+                    let transition = resolved.transitions[declared]
+                    guard transition.place != .tab, case .child(let child) = transition.target,
+                        tabs.contains(flow.children[child].flow.value)
+                    else { continue }
+                    let tab = flow.children[child].flow.value
+                    findings.append(
+                        finding(
+                            "'\(resolved.transition(transition, in: flow))' in tabs flow '\(name)': '\(tab)' is one of its tabs, which runs from the start; show it with 'select \(tab)'",
                             at: transition.position, in: flow))
                 }
                 continue

@@ -303,7 +303,7 @@ extension InvalidIdentifierRule {
             start: page
             screens: {page: {actions: {leave: finish left}}}
             """),
-        // Every route binds its parameters in `init?(url:)`, beside `self` and `Self`.
+        // Every route binds its parameters beside `self`, `Self`, `openRoute` and the coordinators.
         RuleExample(
             """
             flow: Shop
@@ -313,6 +313,8 @@ extension InvalidIdentifierRule {
             routes:
               "page/{self}": {↓self: Int, to: push page}
               "again/{Self}": {↓Self: Int, to: push page}
+              "open/{openRoute}": {↓openRoute: Int, to: push page}
+              "shop/{ShopCoordinator}": {↓ShopCoordinator: Int, to: push page}
             """),
     ]
 }
