@@ -25,7 +25,8 @@ extension InvalidIdentifierRule {
                 // `init?(url:)` binds each parameter to a local of its name, which would hide
                 // the route type (`Self.parameter(_:)`) or the value it sets (`self = …`).
                 for parameter in route.parameters
-                where Self.routeSelfNames.contains(parameter.name.value) || coordinators.contains(parameter.name.value) {
+                where Self.routeSelfNames.contains(parameter.name.value) || coordinators.contains(parameter.name.value)
+                {
                     findings.append(
                         finding(
                             "parameter '\(parameter.name.value)' of route '\(route.pattern.value)' would hide "
