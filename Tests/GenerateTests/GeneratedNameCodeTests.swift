@@ -25,6 +25,7 @@ import Testing
               presentDetailScreen: present detail
               open: {input: Server, to: push other}
               warn: {input: Server, to: alert hostDown}
+              warnMaybe: {input: "Server?", to: alert maybeDown}
               again: reset Returns
               pickError: {to: present errors, result: any Error}
               pickTwice: {to: present twice, result: "Int??"}
@@ -59,6 +60,10 @@ import Testing
           "keywords/{default}/{class}/{inout}": {default: Int, class: Int, inout: Int, to: push count}
           "more/{Any}": {Any: Int, query: {Type: String, init: "Int?"}, to: push count}
         alerts:
+          maybeDown:
+            input: "Server?"
+            title: "{name}"
+            buttons: {ok: {role: cancel}}
           hostDown:
             input: Server
             title: "{name}"
@@ -146,6 +151,8 @@ import Testing
 
     @Test func anAlertShowsAFieldThroughTheInterpolationThatShowsNothingForNil() throws {
         let shop = try Self.shop()
+        // An alert's optional input is read through `?.`.
+        #expect(shop.contains(#"title: "\(flowc: input?.name)","#), "\(shop)")
         #expect(shop.contains(#"message: "\(flowc: input.host) does not answer","#))
         #expect(shop.contains("fileprivate mutating func appendInterpolation<Value>(flowc value: Value?)"))
     }

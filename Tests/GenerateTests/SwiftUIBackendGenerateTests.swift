@@ -148,6 +148,33 @@ import Testing
         #expect(SwiftUIBackendSupport.unsupported(in: linted.graph, rootView: named) == nil)
     }
 
+    /// A pattern that names a child's root view as an enum its parent's coordinator nests
+    /// (`ABChoice`, the choice of action `b` of screen `a`): the parent would take one for the other.
+    @Test func aRootViewNamedAsANestedEnumIsRefused() throws {
+        let flows = """
+            flow: P
+            entry: true
+            start: a
+            screens:
+              a: {actions: {b: [start AB, stay]}}
+            children:
+              AB: {present: true, on: {done: stay}}
+            ---
+            flow: AB
+            outcomes: [done]
+            start: s
+            screens: {s: {actions: {close: finish done}}}
+            """
+        let linted = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "P.flow.yaml")])
+        #expect(linted.summary.errors == 0)
+        let pattern = try SwiftUIRootViewPattern.parse("{flow}Choice").get()
+        let problems = try #require(SwiftUIBackendSupport.unsupported(in: linted.graph, rootView: pattern))
+        #expect(
+            problems.hasPrefix(
+                "flow 'AB': its generated root view in the SwiftUI backend, 'ABChoice', is also an enum a generated "
+                    + "coordinator nests for a choice or named answers"), "\(problems)")
+    }
+
     @Test("a wrong backend is a usage error, in the option and in the configuration")
     func wrongBackend() throws {
         let directory = try TemporaryDirectory()

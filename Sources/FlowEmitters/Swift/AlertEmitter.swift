@@ -31,8 +31,8 @@ enum AlertEmitter {
             writer in
             writer.line("let alert = UIAlertController(")
             writer.indented { writer in
-                writer.line("title: ", alert.title.map(expression) ?? "nil", ",")
-                writer.line("message: ", alert.message.map(expression) ?? "nil", ",")
+                writer.line("title: ", alert.title.map { expression($0, of: alert) } ?? "nil", ",")
+                writer.line("message: ", alert.message.map { expression($0, of: alert) } ?? "nil", ",")
                 writer.line("preferredStyle: ", alert.style == .confirmationDialog ? ".actionSheet)" : ".alert)")
             }
             // An alert whose buttons only close it needs no screen (an unused one is a warning).
@@ -49,7 +49,7 @@ enum AlertEmitter {
             for button in alert.buttons.indices {
                 let transitions = plan.resolved.alternatives(ofButton: button, ofAlert: index)
                 let title =
-                    alert.buttons[button].title.map(expression)
+                    alert.buttons[button].title.map { expression($0, of: alert) }
                     ?? SwiftStringLiteral.quoted(words(alert.buttons[button].name.value))
                 let style = "." + alert.buttons[button].role.rawValue
                 guard code.moves(transitions) else {
@@ -78,9 +78,10 @@ enum AlertEmitter {
         }
     }
 
-    /// A text as a Swift expression: a literal with the input's fields interpolated, or the
-    /// localised string of a key.
-    static func expression(_ text: AlertText) -> String {
+    /// A text of `alert` as a Swift expression: a literal with the input's fields interpolated
+    /// (through `?.` where the input is optional), or the localised string of a key.
+    static func expression(_ text: AlertText, of alert: Alert) -> String {
+        let input = alert.input?.canonical?.hasSuffix(" ?") == true ? "input?." : "input."
         switch text {
         case .key(let key):
             return "NSLocalizedString(" + SwiftStringLiteral.quoted(key) + ", comment: \"\")"
@@ -90,7 +91,7 @@ enum AlertEmitter {
                 switch part {
                 case .literal(let text): result += SwiftStringLiteral.escaped(text)
                 // `flowc:` shows an optional field's value, or nothing for nil (`emitFieldText`).
-                case .field(let field): result += "\\(flowc: input." + field + ")"
+                case .field(let field): result += "\\(flowc: " + input + field + ")"
                 }
             }
             return result + "\""

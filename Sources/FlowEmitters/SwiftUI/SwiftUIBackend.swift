@@ -43,6 +43,10 @@ public enum SwiftUIBackendSupport {
         // An actions type ends in `Actions`, a root view in the pattern's suffix: they can be one name
         // only when one of the two ends the other (not with the default `View`).
         let actionsMayMeet = "Actions".hasSuffix(rootView.suffix) || rootView.suffix.hasSuffix("Actions")
+        // The enums coordinators nest, which a parent's coordinator would take a child's root view for.
+        for type in GeneratedNames.nestedTypes(in: graph) where rootViews[type] != nil {
+            others[type] = "an enum a generated coordinator nests for a choice or named answers"
+        }
         for flow in graph.flows {
             let name = flow.name.value
             for type in GeneratedNames.flowTypes(name) { meet(type, "a type of flow '\(name)'") }

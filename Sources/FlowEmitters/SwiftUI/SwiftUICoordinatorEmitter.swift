@@ -757,8 +757,8 @@ enum SwiftUICoordinatorEmitter {
                 writer.indented { writer in
                     writer.line(
                         "style: ", alert.style == .confirmationDialog ? ".confirmationDialog" : ".alert", ", title: ",
-                        alert.title.map(AlertEmitter.expression) ?? "\"\"", ",")
-                    writer.line("message: ", alert.message.map(AlertEmitter.expression) ?? "nil", ",")
+                        alert.title.map { AlertEmitter.expression($0, of: alert) } ?? "\"\"", ",")
+                    writer.line("message: ", alert.message.map { AlertEmitter.expression($0, of: alert) } ?? "nil", ",")
                     writer.line("buttons: [")
                     // swift-format takes a trailing comma after the last of several elements, not after
                     // the only one.
@@ -767,7 +767,7 @@ enum SwiftUICoordinatorEmitter {
                         for button in alert.buttons.indices {
                             let transitions = plan.resolved.alternatives(ofButton: button, ofAlert: index)
                             let title =
-                                alert.buttons[button].title.map(AlertEmitter.expression)
+                                alert.buttons[button].title.map { AlertEmitter.expression($0, of: alert) }
                                 ?? SwiftStringLiteral.quoted(AlertEmitter.words(alert.buttons[button].name.value))
                             let role: String
                             switch alert.buttons[button].role.rawValue {

@@ -343,11 +343,11 @@ extension InvalidIdentifierRule {
         if view.utf8.first == UInt8(ascii: "F"), view.hasPrefix("Flowc") { return true }
         guard let last = view.utf8.last else { return false }
         return generatedTypeEndings[Int(last)].contains { view.hasSuffix($0) }
-            || namedTypesByLastByte[Int(last)].contains(view)
+            || namedTypesByLastByte[Int(last)].contains { $0.utf8.count == view.utf8.count && $0 == view }
     }
 
     /// `GeneratedNames.typesTheCodeNames` by their last byte, so that a view is compared with
-    /// the few that end as it does.
+    /// the few that end as it does (their lengths first: Swift's string comparison is slower).
     private static let namedTypesByLastByte: [[String]] = {
         var names = [[String]](repeating: [], count: 256)
         for name in GeneratedNames.typesTheCodeNames.sorted() { names[Int(name.utf8.last!)].append(name) }
@@ -359,7 +359,9 @@ extension InvalidIdentifierRule {
     /// `<Flow>Work` does).
     private static let generatedTypeEndings: [[String]] = {
         var endings = [[String]](repeating: [], count: 256)
-        for word in GeneratedNames.flowTypes("") + [GeneratedNames.actionsType(flow: "", screen: "")] {
+        for word in GeneratedNames.flowTypes("") + [
+            GeneratedNames.actionsType(flow: "", screen: ""), "Choice", "Result",
+        ] {
             endings[Int(word.utf8.last!)].append(word)
         }
         return endings
@@ -398,11 +400,26 @@ extension InvalidIdentifierRule {
                     "screen '\(screen.id.value)' of flow '\(flow.name.value)'", at: screen.id.position, flow: index)
             }
         }
+        // The enums a coordinator nests for choices and named answers, made only where a view
+        // ends as one does.
+        var nested: Set<String>?
         // A view is the app's type, which screens may share: it clashes with a generated type
         // only, reported at its screen.
         for (index, flow) in graph.flows.enumerated() {
             for screen in flow.screens {
                 guard let view = screen.view else { continue }
+                if view.hasSuffix("Choice") || view.hasSuffix("Result"), scope.first[view] == nil {
+                    if nested == nil { nested = GeneratedNames.nestedTypes(in: graph) }
+                    if nested?.contains(view) == true {
+                        clashes.append(
+                            (
+                                Namer(what: "view '\(view)'", position: screen.id.position, flow: index),
+                                "view '\(view)' of screen '\(screen.id.value)' is the name of an enum a generated "
+                                    + "coordinator nests for a choice or named answers; rename it"
+                            ))
+                        continue
+                    }
+                }
                 let namer = Namer(what: "view '\(view)'", position: screen.id.position, flow: index)
                 if let generating = scope.first[view] {
                     clashes.append(

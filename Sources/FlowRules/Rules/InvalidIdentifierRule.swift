@@ -290,6 +290,20 @@ public struct InvalidIdentifierRule: Rule {
                   ↓detail: {view: FlowcAction}
                   help: {view: LiveStreamViewController}
                 """),
+            // A view named as an enum a coordinator nests: a choice, named answers.
+            RuleExample(
+                """
+                flow: P
+                entry: true
+                start: a
+                screens:
+                  a:
+                    actions:
+                      b: [push c, stay]
+                      y: {to: present d, result: [ok]}
+                  ↓c: {view: ABChoice, actions: {back: pop}}
+                  ↓d: {view: PAYResult, actions: {close: return ok}}
+                """),
             // A view named as a type the generated code names: UIKit's, SwiftUI's, Swift's.
             RuleExample(
                 """
