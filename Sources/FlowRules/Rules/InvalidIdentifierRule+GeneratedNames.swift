@@ -408,19 +408,19 @@ extension InvalidIdentifierRule {
         for (index, flow) in graph.flows.enumerated() {
             for screen in flow.screens {
                 guard let view = screen.view else { continue }
+                let namer = Namer(what: "view '\(view)'", position: screen.id.position, flow: index)
                 if view.hasSuffix("Choice") || view.hasSuffix("Result"), scope.first[view] == nil {
                     if nested == nil { nested = GeneratedNames.nestedTypes(in: graph) }
                     if nested?.contains(view) == true {
                         clashes.append(
                             (
-                                Namer(what: "view '\(view)'", position: screen.id.position, flow: index),
+                                namer,
                                 "view '\(view)' of screen '\(screen.id.value)' is the name of an enum a generated "
                                     + "coordinator nests for a choice or named answers; rename it"
                             ))
                         continue
                     }
                 }
-                let namer = Namer(what: "view '\(view)'", position: screen.id.position, flow: index)
                 if let generating = scope.first[view] {
                     clashes.append(
                         (
