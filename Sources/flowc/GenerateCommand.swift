@@ -31,7 +31,8 @@ struct GenerateCommand: ParsableCommand {
             Exit status: 0 done (or, with --check, up to date), 1 errors in the flows (nothing is \
             written) or, with --check, files out of date, 2 the run failed (bad argument, unreadable \
             path, no flow files, a file without the header in --output, a bad .flowc.yml, two \
-            files whose names differ only in case, with --backend swiftui a screen's view, a generated type or a type the generated code names \
+            files whose names differ only in case, a payload type named as an enum a coordinator \
+            nests, with --backend swiftui a screen's view, a generated type or a type the generated code names \
             (SwiftUI's TabView) as a flow's root view).
             """
     )

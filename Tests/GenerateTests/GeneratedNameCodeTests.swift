@@ -274,6 +274,34 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
     }
 
+    /// An app's type named as a choice enum the coordinator nests (`HomeGoChoice`, for action
+    /// `go` of screen `home`, which has alternatives) would be taken for the enum: generate
+    /// refuses, and writes nothing.
+    @Test func aPayloadTypeNamedAsANestedEnumIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {go: {input: "[HomeGoChoice]", to: [push detail, stay]}}}
+              detail: {input: "[HomeGoChoice]", actions: {back: pop}}
+            """, to: "flows/App.flow.yaml")
+        let result = GenerateRun(
+            paths: [directory.path("flows")], output: directory.path("out"), currentDirectory: directory.path
+        ).run()
+        guard case .failure(let error) = result else {
+            Issue.record("generate wrote the files")
+            return
+        }
+        #expect(
+            error.description.hasPrefix(
+                "flow 'App': the type '[HomeGoChoice]' names 'HomeGoChoice', an enum a generated coordinator nests"),
+            "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
+    }
+
     /// Two alternatives that would be one case are two: the later one numbered.
     @Test func alternativesThatWouldShareACaseAreNumbered() throws {
         let flows = """

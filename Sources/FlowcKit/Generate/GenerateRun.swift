@@ -129,6 +129,9 @@ public struct GenerateRun: Sendable {
                     "'\(first)' and '\(second)' differ only in case: one file where file names ignore case, "
                         + "as on macOS; rename a flow or a view; nothing was generated"))
         }
+        if let problem = NestedTypeShadowing.problem(in: linted.graph) {
+            return .failure(RunError(problem + "; nothing was generated"))
+        }
         if let skeletons, OutputDirectory.sameDirectory(skeletons, output) {
             return .failure(RunError("--skeletons and --output name the same directory '\(output)'; keep them apart"))
         }
