@@ -11,9 +11,12 @@ public enum NestedTypeShadowing {
     public static func problem(in graph: FlowGraph) -> String? {
         let nested = GeneratedNames.nestedTypes(in: graph)
         guard !nested.isEmpty else { return nil }
+        // A flow set writes a few types thousands of times, each spelling shared: each is read once.
+        var seen: Set<ObjectIdentifier> = []
         for flow in graph.flows {
-            for type in payloadTypes(of: flow) {
-                guard let canonical = type.canonical,
+            for type in payloadTypes(of: flow) where seen.insert(type.spellingIdentity).inserted {
+                // Every nested enum's name ends in one of these words.
+                guard let canonical = type.canonical, canonical.contains("Choice") || canonical.contains("Result"),
                     let name = canonical.split(separator: " ").first(where: { nested.contains(String($0)) })
                 else { continue }
                 return "flow '\(flow.name.value)': the type '\(type.text)' names '\(name)', an enum a generated "
