@@ -246,8 +246,7 @@ import Testing
     /// `URL` and `Url` are two flows, but `URLCoordinator.swift` and `UrlCoordinator.swift` one
     /// file where names ignore case (macOS): generate refuses, and writes nothing.
     @Test func filesWhoseNamesDifferOnlyInCaseAreRefused() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write(
+        let error = try Self.refusal(
             """
             flow: URL
             entry: true
@@ -260,26 +259,17 @@ import Testing
             outcomes: [done]
             back: done
             screens: {list: {view: UrlListViewController}}
-            """, to: "flows/App.flow.yaml")
-        let result = GenerateRun(
-            paths: [directory.path("flows")], output: directory.path("out"), currentDirectory: directory.path
-        ).run()
-        guard case .failure(let error) = result else {
-            Issue.record("generate wrote the files")
-            return
-        }
+            """)
         #expect(
             error.description.hasPrefix("'URLCoordinator.swift' and 'UrlCoordinator.swift' differ only in case"),
             "\(error)")
-        #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
     }
 
     /// An app's type named as a choice enum the coordinator nests (`HomeGoChoice`, for action
     /// `go` of screen `home`, which has alternatives) would be taken for the enum: generate
     /// refuses, and writes nothing.
     @Test func aPayloadTypeNamedAsANestedEnumIsRefused() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write(
+        let error = try Self.refusal(
             """
             flow: App
             entry: true
@@ -287,19 +277,23 @@ import Testing
             screens:
               home: {actions: {go: {input: "[HomeGoChoice]", to: [push detail, stay]}}}
               detail: {input: "[HomeGoChoice]", actions: {back: pop}}
-            """, to: "flows/App.flow.yaml")
-        let result = GenerateRun(
-            paths: [directory.path("flows")], output: directory.path("out"), currentDirectory: directory.path
-        ).run()
-        guard case .failure(let error) = result else {
-            Issue.record("generate wrote the files")
-            return
-        }
+            """)
         #expect(
             error.description.hasPrefix(
                 "flow 'App': the type '[HomeGoChoice]' names 'HomeGoChoice', an enum a generated coordinator nests"),
             "\(error)")
+    }
+
+    /// Why `generate` refuses `flows`, checking that it wrote nothing.
+    static func refusal(_ flows: String) throws -> RunError {
+        let directory = try TemporaryDirectory()
+        try directory.write(flows, to: "flows/App.flow.yaml")
+        let result = GenerateRun(
+            paths: [directory.path("flows")], output: directory.path("out"), currentDirectory: directory.path
+        ).run()
         #expect(!FileManager.default.fileExists(atPath: directory.path("out")))
+        guard case .failure(let error) = result else { throw RunError("generate wrote the files") }
+        return error
     }
 
     /// Two alternatives that would be one case are two: the later one numbered.
