@@ -20,6 +20,9 @@ import Testing
             ("((Int))", "Int"),
             ("[ Item ]", "[Item]"),
             ("Set<Optional<Int>>", "Set<Int?>"),
+            // `?` is Swift's Optional whatever the app declares: so is `Swift.Optional`.
+            ("Swift.Optional<Int>", "Int?"),
+            ("Swift.Optional<Swift.Optional<Int>>", "Int??"),
             ("((() -> Void)).Type", "(() -> Void).Type"),
             ("Int.Type", "(Int).Type"),
         ])

@@ -26,6 +26,7 @@ import Testing
               open: {input: Server, to: push other}
               warn: {input: Server, to: alert hostDown}
               warnMaybe: {input: "Server?", to: alert maybeDown}
+              warnTwice: {input: "Server??", to: alert twiceDown}
               again: reset Returns
               pickError: {to: present errors, result: any Error}
               pickTwice: {to: present twice, result: "Int??"}
@@ -60,9 +61,14 @@ import Testing
           "keywords/{default}/{class}/{inout}": {default: Int, class: Int, inout: Int, to: push count}
           "more/{Any}": {Any: Int, query: {Type: String, init: "Int?"}, to: push count}
         alerts:
+          twiceDown:
+            input: "Swift.Optional<Server?>"
+            title: "{name}"
+            buttons: {ok: {role: cancel}}
           maybeDown:
             input: "Server?"
             title: "{name}"
+            message: "{self}"
             buttons: {ok: {role: cancel}}
           hostDown:
             input: Server
@@ -153,6 +159,10 @@ import Testing
         let shop = try Self.shop()
         // An alert's optional input is read through `?.`.
         #expect(shop.contains(#"title: "\(flowc: input?.name)","#), "\(shop)")
+        // Twice optional (`Swift.Optional<Server?>` too): `??.`.
+        #expect(shop.contains(#"title: "\(flowc: input??.name)","#), "\(shop)")
+        // The whole optional input, `{self}`, is the input: `input?.self` is a chain without effect.
+        #expect(shop.contains(#"message: "\(flowc: input)","#), "\(shop)")
         #expect(shop.contains(#"message: "\(flowc: input.host) does not answer","#))
         #expect(shop.contains("fileprivate mutating func appendInterpolation<Value>(flowc value: Value?)"))
     }
@@ -281,6 +291,25 @@ import Testing
         #expect(
             error.description.hasPrefix(
                 "flow 'App': the type '[HomeGoChoice]' names 'HomeGoChoice', an enum a generated coordinator nests"),
+            "\(error)")
+    }
+
+    /// The same for the enum of a `start` list's items, `StartChoice`, which every coordinator
+    /// with such a list nests under that one name.
+    @Test func aPayloadTypeNamedAsAStartListsEnumIsRefused() throws {
+        let error = try Self.refusal(
+            """
+            flow: App
+            entry: true
+            start: [home, welcome]
+            screens:
+              home: {actions: {go: {input: StartChoice, to: push detail}}}
+              welcome: {actions: {next: push home}}
+              detail: {input: StartChoice, actions: {back: pop}}
+            """)
+        #expect(
+            error.description.hasPrefix(
+                "flow 'App': the type 'StartChoice' names 'StartChoice', an enum a generated coordinator nests"),
             "\(error)")
     }
 

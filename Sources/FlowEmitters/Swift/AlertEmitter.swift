@@ -79,9 +79,18 @@ enum AlertEmitter {
     }
 
     /// A text of `alert` as a Swift expression: a literal with the input's fields interpolated
-    /// (through `?.` where the input is optional), or the localised string of a key.
+    /// (through `?.` where the input is optional, `??.` where it is twice), or the localised
+    /// string of a key.
     static func expression(_ text: AlertText, of alert: Alert) -> String {
-        let input = alert.input?.canonical?.hasSuffix(" ?") == true ? "input?." : "input."
+        var depth = 0
+        if var canonical = alert.input?.canonical?[...] {
+            while canonical.hasSuffix(" ?") {
+                depth += 1
+                canonical = canonical.dropLast(2)
+            }
+        }
+        let isOptional = depth > 0
+        let input = "input" + String(repeating: "?", count: depth) + "."
         switch text {
         case .key(let key):
             return "NSLocalizedString(" + SwiftStringLiteral.quoted(key) + ", comment: \"\")"
@@ -91,6 +100,8 @@ enum AlertEmitter {
                 switch part {
                 case .literal(let text): result += SwiftStringLiteral.escaped(text)
                 // `flowc:` shows an optional field's value, or nothing for nil (`emitFieldText`).
+                // `{self}`, the whole optional input: `input?.self` would be a chain without effect.
+                case .field("self") where isOptional: result += "\\(flowc: input)"
                 case .field(let field): result += "\\(flowc: " + input + field + ")"
                 }
             }

@@ -111,7 +111,7 @@ final class FlowPlan {
         if flow.root == .stack, resolved.entries.count > 1, flow.entries == nil {
             // A start item naming a screen shows it as the flow's first screen.
             let choice = Choice(
-                typeName: "StartChoice", summary: "What the flow starts with.",
+                typeName: GeneratedNames.startChoiceType, summary: "What the flow starts with.",
                 alternatives: alternatives(resolved.entries))
             let requirement = Requirement(
                 name: GeneratedNames.startChoiceRequirement,

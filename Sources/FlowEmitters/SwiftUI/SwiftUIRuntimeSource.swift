@@ -1030,22 +1030,10 @@ enum SwiftUIRuntimeSource {
     /// The names the runtime declares at its top level (`FlowcStack`, `FlowcStackView`, …), read
     /// from its text so that they cannot fall behind it: a root view given one of them would be
     /// declared twice.
-    static let declaredNames: Set<String> = {
-        let text = body(
+    static let declaredNames: Set<String> = RuntimeDeclarations.topLevelNames(
+        in: body(
             imports: SwiftImports(), routes: true, namedResults: true, triggers: true, then: true, keep: true,
-            storyboards: true, external: true)
-        let keywords: Set<Substring> = ["class", "struct", "enum", "protocol", "typealias", "actor", "func"]
-        var names: Set<String> = []
-        // Top-level declarations are the lines the literal does not indent (its comments aside).
-        for line in text.split(separator: "\n") where line.first?.isWhitespace == false && !line.hasPrefix("//") {
-            let words = line.split(separator: " ")
-            guard let keyword = words.firstIndex(where: { keywords.contains($0) }), keyword + 1 < words.count else {
-                continue
-            }
-            names.insert(String(words[keyword + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
-        }
-        return names
-    }()
+            storyboards: true, external: true))
 
     /// The support file after its digest line.
     static func body(

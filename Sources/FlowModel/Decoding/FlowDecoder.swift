@@ -89,7 +89,9 @@ extension DecodingContext {
         if root == .stack, let start = map[.start] { flow.start = startList(start) }
         if let entries = map[.entries] { readEntries(entries, of: map, into: &flow) }
         if let outcomes = map[.outcomes] { flow.outcomes = self.outcomes(outcomes) }
-        if let events = map[.events] { flow.events = self.events(events, outcomes: flow.outcomes) }
+        if let events = map[.events] {
+            flow.events = self.events(events, outcomes: flow.outcomes, leftOut: &flow.eventsNamedAsOutcomes)
+        }
         if let back = map[.back] { flow.back = located(back, "'back'") }
         if root == .stack, let screens = map[.screens], let entries = entries(of: screens, "'screens'") {
             if entries.count > screensPerFlow {
@@ -240,14 +242,15 @@ extension DecodingContext {
     }
 
     /// `events`, read as `outcomes` are; a name an outcome has too would make the parent's `on`
-    /// entry ambiguous, so it is reported and left out.
-    private mutating func events(_ node: Node, outcomes: [Outcome]) -> [Outcome] {
+    /// entry ambiguous, so it is reported and left out (its name in `leftOut`).
+    private mutating func events(_ node: Node, outcomes: [Outcome], leftOut: inout [String]) -> [Outcome] {
         var result: [Outcome] = []
         for event in self.outcomes(node, what: "an event name", listed: "event", map: "'events'") {
             guard outcomes.contains(where: { $0.name.value == event.name.value }) else {
                 result.append(event)
                 continue
             }
+            leftOut.append(event.name.value)
             report(
                 .duplicateIdentifier, "event '\(event.name.value)' has the name of an outcome of the flow",
                 at: event.name.position)

@@ -28,6 +28,9 @@ public struct Flow: Sendable, Hashable {
     public var tabs: [Located<String>]?
     /// What the flow tells its parent while it keeps running (`send`), each with its payload type.
     public var events: [Outcome] = []
+    /// The names of events left out because an outcome of the flow has the name (a
+    /// `duplicate-identifier` finding at the event): a `send` of one is not reported again.
+    public var eventsNamedAsOutcomes: [String] = []
     public var isEntry: Bool
     public var root: Root
     /// The `alerts` the flow's transitions can show (format 1.1).

@@ -214,6 +214,13 @@ enum TypeCanonicalizer {
         }
         if let member = type.as(MemberTypeSyntax.self) {
             let arguments = genericArguments(member.genericArgumentClause)
+            // `Swift.Optional<T>` is `T?`, as `Optional<T>` is.
+            if member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift",
+                member.baseType.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil,
+                member.name.text == "Optional", arguments.count == 1
+            {
+                return optional(arguments[0])
+            }
             return tokens(of: member.baseType) + [".", member.name.text] + genericClause(arguments)
         }
         if let optional = type.as(OptionalTypeSyntax.self) {

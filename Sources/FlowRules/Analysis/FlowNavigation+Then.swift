@@ -45,6 +45,8 @@ extension FlowNavigation {
                     landings[then - thenSteps.lowerBound].insert(pusher)
                 }
             case .popToRoot:
+                // On a first screen it acts like `pop`.
+                if positions.isFirst[source] { leaves.insert(then) }
                 for bottom in stackBottoms(of: source, positions: positions, presentedOnly: false) {
                     landings[then - thenSteps.lowerBound].insert(bottom)
                 }

@@ -90,6 +90,10 @@ public struct FlowNavigation: Sendable {
     public let canFinish: [Bool]
     /// `pop` and `popToRoot` declared where the flow's first screen is the top: nothing of the flow is beneath.
     public let popsOffFirstScreen: [ResolvedTransition]
+    /// `pop` and `popToRoot` declared on a screen that is only ever presented (and not a first
+    /// screen), as its action, a button of an alert it shows or a second step landing on it: the
+    /// bottom of a navigation controller of its own, with nothing beneath it.
+    public let popsOffPresentedScreen: [ResolvedTransition]
     /// `dismiss` declared on a screen that can stand on the flow's own first stack, or that is never presented.
     public let dismissesOnRootStack: [ResolvedTransition]
     /// Format 1.2: `dismiss` declared on a first screen of a flow that its parents keep (`keep`):
@@ -177,8 +181,9 @@ public struct FlowNavigation: Sendable {
 
         let misplaced = Self.misplacedBackTransitions(
             sites, in: flow, resolved: resolved, isFirst: isFirst, onFirstStack: onFirstStack, pushes: pushes,
-            presenters: presenters)
+            pushers: positions.pushers, presenters: presenters)
         popsOffFirstScreen = misplaced.pops
+        popsOffPresentedScreen = misplaced.presentedPops
         if keeping.isKept {
             let hiding = Self.hidingDismisses(sites, resolved: resolved, isFirst: isFirst)
             let positions = Set(hiding.map(\.position))
@@ -260,12 +265,13 @@ public struct FlowNavigation: Sendable {
     /// `invalid-transition` and nothing else.
     private static func misplacedBackTransitions(
         _ sites: [Site], in flow: Flow, resolved: ResolvedFlow, isFirst: [Bool], onFirstStack: [Bool],
-        pushes: Adjacency, presenters: Adjacency
-    ) -> (pops: [ResolvedTransition], dismisses: [ResolvedTransition]) {
+        pushes: Adjacency, pushers: Adjacency, presenters: Adjacency
+    ) -> (pops: [ResolvedTransition], presentedPops: [ResolvedTransition], dismisses: [ResolvedTransition]) {
         let count = isFirst.count
         let start = count
         let transitions = resolved.transitions
         var pops: [ResolvedTransition] = []
+        var presentedPops: [ResolvedTransition] = []
         var dismisses: [ResolvedTransition] = []
         // Screens that can stand on a presented screen's stack: asked only for a `dismiss` off the root stack.
         var onPresented: [Bool]?
@@ -273,7 +279,14 @@ public struct FlowNavigation: Sendable {
         for site in sites where flow.root == .stack && !site.overAnyScreen {
             switch site.verb.stackEffect {
             case .pop, .popToRoot:
-                if site.source == start || isFirst[site.source] { pops.append(transitions[site.declared]) }
+                if site.source == start || isFirst[site.source] {
+                    pops.append(transitions[site.declared])
+                } else if pushers[site.source].isEmpty && !presenters[site.source].isEmpty,
+                    !Self.isHandler(transitions[site.declared].place)
+                {
+                    // A handler runs on each screen that starts its child, some perhaps pushed: left alone.
+                    presentedPops.append(transitions[site.declared])
+                }
             case .dismiss:
                 if site.source == start || onFirstStack[site.source] {
                     dismisses.append(transitions[site.declared])
@@ -288,7 +301,12 @@ public struct FlowNavigation: Sendable {
                 break
             }
         }
-        return (oncePerPlace(pops), oncePerPlace(dismisses))
+        return (oncePerPlace(pops), oncePerPlace(presentedPops), oncePerPlace(dismisses))
+    }
+
+    private static func isHandler(_ place: TransitionPlace) -> Bool {
+        if case .handler = place { return true }
+        return false
     }
 
     /// `transitions` without repeats of a place in the file: an alias can declare one twice.
@@ -319,20 +337,31 @@ public struct FlowNavigation: Sendable {
         let sink = count + 1
         func dismissed(_ screen: Int) -> Int { count + 2 + screen }
         func poppedToRoot(_ screen: Int) -> Int { count + 2 + count + screen }
+        // Format 1.2: what a screen a trigger pushes over whatever the flow shows goes back to:
+        // the start, less the triggers without `from` (the app's moves, not a way the user takes).
+        let shown = count + 2 + 2 * count
         let isReal = { (node: Int) in node <= start }
-        var reverse = Adjacency(nodeCount: count + 2 + 2 * count, edgeCapacity: sites.count + 4 * count)
+        var reverse = Adjacency(nodeCount: count + 3 + 2 * count, edgeCapacity: sites.count + 4 * count)
         func edge(_ from: Int, _ to: Int) {
             if isReal(to) && !reachable[to] { return }
             reverse.add(to, from)
         }
-        for screen in startScreens { edge(start, screen) }
-        // Format 1.2: a screen a trigger pushes over whatever the flow shows goes back there (by
-        // the back button, or a `pop`): to something the flow's start reaches, read as the start.
+        /// The edge of `site`, from `shown` too where it leaves the start and is no such trigger.
+        func edge(_ site: Site, _ to: Int) {
+            edge(site.source, to)
+            if site.source == start && !site.overAnyScreen { edge(shown, to) }
+        }
+        for screen in startScreens {
+            edge(start, screen)
+            edge(shown, screen)
+        }
+        // Such a screen goes back (by the back button, or a `pop`) to something the flow's start
+        // reaches.
         var pushedOverAny: [Bool] = []
         for site in sites where site.overAnyScreen && site.effect == .push && site.targetScreen >= 0 {
             if pushedOverAny.isEmpty { pushedOverAny = [Bool](repeating: false, count: count) }
             pushedOverAny[site.targetScreen] = true
-            if reachable[site.targetScreen] { edge(site.targetScreen, start) }
+            if reachable[site.targetScreen] { edge(site.targetScreen, shown) }
         }
         for index in 0..<count where reachable[index] {
             for pusher in pushers[index] where reachable[pusher] {
@@ -374,15 +403,15 @@ public struct FlowNavigation: Sendable {
             let source = site.source
             switch site.effect {
             case .push, .present, .replace:
-                if site.targetScreen >= 0 { edge(source, site.targetScreen) }
+                if site.targetScreen >= 0 { edge(site, site.targetScreen) }
             case .reset:
                 // To a child: what follows runs as after a `start` item, from the start node.
-                edge(source, site.targetScreen >= 0 ? site.targetScreen : start)
+                edge(site, site.targetScreen >= 0 ? site.targetScreen : start)
             case .pop:
                 guard source < count else { break }
                 for back in pushers[source] where back < count { edge(source, back) }
                 for back in presenters[source] where back < count { edge(source, back) }
-                if !pushedOverAny.isEmpty && pushedOverAny[source] { edge(source, start) }
+                if !pushedOverAny.isEmpty && pushedOverAny[source] { edge(source, shown) }
             case .popToRoot:
                 if source < count { edge(source, poppedToRoot(source)) }
             case .dismiss:
@@ -393,7 +422,7 @@ public struct FlowNavigation: Sendable {
                     if site.thenOf >= 0 {
                         for first in firstSources[site.thenOf] ?? [] where reachable[first] { edge(first, sink) }
                     } else {
-                        edge(source, sink)
+                        edge(site, sink)
                     }
                 }
             }

@@ -2,7 +2,7 @@ import FlowModel
 
 extension GeneratedNames {
     /// The choice enums (`<Screen><Action>Choice`, `After<Child><Outcome>Choice`,
-    /// `Trigger<Name>Choice`, `<Entry>StartChoice`, `<Screen>DoneChoice`) and named-answer enums
+    /// `Trigger<Name>Choice`, `StartChoice`, `<Entry>StartChoice`, `<Screen>DoneChoice`) and named-answer enums
     /// (`<Flow><Screen><Action>Result`) of every flow: a view of one of these names is taken for
     /// the enum inside the coordinator that nests it.
     public static func nestedTypes(in graph: FlowGraph) -> Set<String> {
@@ -24,6 +24,10 @@ extension GeneratedNames {
             }
             for trigger in flow.triggers where trigger.transitions.count > 1 {
                 choice(triggerRequirement(trigger.name.value))
+            }
+            // A `start` list: the flow asks its work which item it starts with.
+            if flow.root == .stack, flow.entries == nil, graph.resolved[index].entries.count > 1 {
+                names.insert(startChoiceType)
             }
             for entry in flow.entries ?? [] where entry.chooses {
                 names.insert(entryStartChoiceType(entry: entry.name.value))

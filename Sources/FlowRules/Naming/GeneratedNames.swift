@@ -29,6 +29,8 @@ public enum GeneratedNames {
     public static let tabBarItemRequirement = "tabBarItem"
     /// The choice among a flow's `start` alternatives.
     public static let startChoiceRequirement = "chooseStart"
+    /// The enum of a `start` list's items, nested in the flow's coordinator.
+    public static let startChoiceType = "StartChoice"
 
     /// The choice among the `start` alternatives of entry `entry` (format 1.2): `chooseMainStart`.
     public static func entryStartChoiceRequirement(entry: String) -> String { "choose" + upperFirst(entry) + "Start" }
@@ -130,18 +132,27 @@ public enum GeneratedNames {
     /// The skeleton's implementation of a flow's work: `LiveCheckoutWork`.
     public static func liveWork(_ flow: String) -> String { "Live" + flow + "Work" }
 
-    /// The types and functions of the runtime every generated coordinator shares
-    /// (`FlowcSupport.swift`); GeneratedCodeTests checks this list against the file.
+    /// The types and functions the runtime every generated coordinator shares declares
+    /// (`FlowcSupport.swift`), of either backend, every part of it included (`RuntimeNamesTests`
+    /// checks this list against their texts).
     public static let supportNames: Set<String> = [
-        "FlowcAction", "FlowcActionError", "FlowcAnswer", "FlowcCoordinator", "FlowcNamedAnswer",
-        "FlowcNavigationController", "FlowcPlacement", "FlowcPresentedReply", "FlowcReply", "FlowcReplying",
-        "FlowcScreen", "FlowcStackChange", "FlowcStoryboarded", "FlowcTabBarController", "FlowcTriggerScreens",
-        "flowcAsk", "flowcPresent", "flowcRunThen", "flowcWhenIdle",
+        // Both backends' runtimes
+        "FlowcAction", "FlowcActionError", "FlowcAnswer", "FlowcCoordinator", "FlowcExternalScreen",
+        "FlowcExternalShow", "FlowcNamedAnswer", "FlowcReply", "FlowcStackChange", "FlowcStoryboarded",
+        "FlowcTriggerScreens", "flowcAsk", "flowcRunThen",
+        // UIKit's
+        "FlowcExternalShowing", "FlowcNavigationController", "FlowcPlacement", "FlowcPresentedReply", "FlowcReplying",
+        "FlowcScreen", "FlowcShownExternal", "FlowcTabBarController", "flowcPresent", "flowcWhenIdle",
+        "flowcWhenPresentationsIdle",
+        // SwiftUI's
+        "FlowcAlert", "FlowcControllerView", "FlowcEntryView", "FlowcExternalView", "FlowcPresentation", "FlowcStack",
+        "FlowcStackEntry", "FlowcStackView", "FlowcTabLabel", "FlowcTabSelection", "flowcWhenSettled",
     ]
 
     /// Types the generated code and its runtimes name without a module (UIKit's, SwiftUI's,
-    /// Foundation's, Swift's) and the fixed names of types it nests in a coordinator (`Screen`,
-    /// `Tab`, `StartChoice`): a screen's view of one of these names would be taken for it
+    /// Foundation's, Swift's), the one function it calls by name (`NSLocalizedString`) and the
+    /// fixed names of types it nests in a coordinator (`Screen`, `Tab`, `StartChoice`): a
+    /// screen's view of one of these names would be taken for it
     /// (`GeneratedCodeNamesTests` holds the list to the code both backends write).
     public static let typesTheCodeNames: Set<String> = [
         // UIKit
@@ -159,6 +170,8 @@ public enum GeneratedNames {
         "DefaultStringInterpolation", "Dictionary", "Equatable", "Error", "Hashable", "Hasher", "Identifiable", "Int",
         "LosslessStringConvertible", "MainActor", "NSCoder", "NSObject", "Never", "Observable", "ObservationIgnored",
         "Optional", "Result", "Sendable", "Set", "String", "Task", "URL", "URLComponents", "URLQueryItem", "Void",
+        // Foundation's one function the code calls by name, which a type of that name would take
+        "NSLocalizedString",
         // Nested in coordinators
         "Screen", "StartChoice",
     ]

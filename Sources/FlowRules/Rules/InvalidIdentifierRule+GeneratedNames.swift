@@ -280,8 +280,8 @@ extension InvalidIdentifierRule {
 
     /// Format 1.2: the choice enum of an entry whose `start` is a list, `<Entry>StartChoice`, and
     /// another choice enum of the coordinator with its name: an action's (`<Screen><Action>Choice`,
-    /// entry `main` and action `start` of screen `main`) or a handler's (`After<Child><Outcome>Choice`).
-    /// Reported at the entry; a flow without such an entry has nothing new to compare.
+    /// entry `main` and action `start` of screen `main`), a handler's (`After<Child><Outcome>Choice`)
+    /// or a trigger's (`Trigger<Name>Choice`). Reported at the entry; a flow without such an entry has nothing new to compare.
     private func entryChoiceTypeClashes(_ flow: Flow, flow index: Int) -> [(Namer, String)] {
         guard flow.root == .stack, let entries = flow.entries, entries.contains(where: \.chooses) else { return [] }
         var scope = Scope()
@@ -304,6 +304,12 @@ extension InvalidIdentifierRule {
                     position: handler.outcome.position, flow: index)
                 _ = scope.take(GeneratedNames.choiceType(requirement: requirement), by: namer, kind: "type")
             }
+        }
+        // A trigger's (format 1.2, `Trigger<Name>Choice`): trigger `start` and entry `trigger`.
+        for trigger in flow.triggers where trigger.transitions.count > 1 {
+            let namer = Namer(what: "trigger '\(trigger.name.value)'", position: trigger.name.position, flow: index)
+            let requirement = GeneratedNames.triggerRequirement(trigger.name.value)
+            _ = scope.take(GeneratedNames.choiceType(requirement: requirement), by: namer, kind: "type")
         }
         var clashes: [(Namer, String)] = []
         for entry in entries where entry.chooses {
@@ -431,8 +437,8 @@ extension InvalidIdentifierRule {
                     clashes.append(
                         (
                             namer,
-                            "view '\(view)' of screen '\(screen.id.value)' is a type the generated code names "
-                                + "(from UIKit, SwiftUI or Swift), which it would take for the view; rename it"
+                            "view '\(view)' of screen '\(screen.id.value)' is a name the generated code uses "
+                                + "(from UIKit, SwiftUI, Foundation or Swift), which it would take for the view; rename it"
                         ))
                 }
             }

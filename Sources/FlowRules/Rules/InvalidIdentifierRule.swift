@@ -212,6 +212,18 @@ public struct InvalidIdentifierRule: Rule {
                   chooseList: {actions: {start: {output: Bool}}}
                   other: null
                 """),
+            // The same with a trigger's choice, `Trigger<Name>Choice`: entry `trigger` and
+            // trigger `start` would both nest `TriggerStartChoice`.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                entries:
+                  ↓trigger: {start: [a, b]}
+                screens: {a: null, b: null}
+                triggers:
+                  start: [push a, stay]
+                """),
             // A type with a line comment: the generated code writes the type as it is written.
             RuleExample(
                 """
@@ -304,16 +316,19 @@ public struct InvalidIdentifierRule: Rule {
                   ↓c: {view: ABChoice, actions: {back: pop}}
                   ↓d: {view: PAYResult, actions: {close: return ok}}
                 """),
-            // A view named as a type the generated code names: UIKit's, SwiftUI's, Swift's.
+            // A view named as a type the generated code names: UIKit's, SwiftUI's, Swift's; as
+            // the function it calls for localised text; as a type of either backend's runtime.
             RuleExample(
                 """
                 flow: App
                 entry: true
                 start: home
                 screens:
-                  ↓home: {view: Task, actions: {open: push detail, more: push more}}
+                  ↓home: {view: Task, actions: {open: push detail, more: push more, text: push text, stack: push stack}}
                   ↓detail: {view: Text, swiftui: true}
                   ↓more: {view: UINavigationController}
+                  ↓text: {view: NSLocalizedString}
+                  ↓stack: {view: FlowcStack}
                 """),
         ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.externalTriggering,
         nonTriggering: [

@@ -9,9 +9,15 @@ extension InvalidTransitionRule {
     func thenStepsInTheParent(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
         let flow = graph.flows[index]
         let handler = flow.back.map { "whose handler of '\($0.value)' runs there" } ?? "whose handlers run there"
+        let resolved = graph.resolved[index]
         return graph.navigation[index].thenAfterPopsOffFirstScreen.map { then in
-            finding(
-                "'then' after 'pop' on the first screen of flow '\(flow.name.value)' would run in its parent, \(handler)",
+            // `pop`, or `popToRoot`, which acts like it there.
+            var closing = "pop"
+            if case .then(let step) = then.place {
+                closing = "\(resolved.transition(resolved.transitions[step], in: flow))"
+            }
+            return finding(
+                "'then' after '\(closing)' on the first screen of flow '\(flow.name.value)' would run in its parent, \(handler)",
                 at: then.position, in: flow)
         }
     }
@@ -43,6 +49,23 @@ extension InvalidTransitionRule {
             back: finished
             screens:
               room: {actions: {leave: {to: pop, then: ↓push other}}}
+              other: null
+            """),
+        // `popToRoot` on a first screen acts like `pop`.
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: {actions: {room: start Room}}}
+            children: {Room: {on: {finished: stay}}}
+            ---
+            flow: Room
+            start: room
+            outcomes: [finished]
+            back: finished
+            screens:
+              room: {actions: {leave: {to: popToRoot, then: ↓push other}}}
               other: null
             """),
     ]

@@ -6,7 +6,9 @@ import FlowModel
 extension InvalidTransitionRule {
     /// The verbs a trigger without `from` may run, in words, in the verb table's order.
     static let verbsOverAnyScreen: String = {
-        let verbs = Transition.Verb.allCases.filter { $0.runsOverAnyScreen && $0 != .stay }.map { "'\($0.rawValue)'" }
+        // A stack flow's (a tabs flow's triggers are its handlers' verbs): `select` is a tabs flow's.
+        let verbs = Transition.Verb.allCases.filter { $0.runsOverAnyScreen && $0 != .stay && $0 != .select }
+            .map { "'\($0.rawValue)'" }
         return verbs.dropLast().joined(separator: ", ") + " and " + (verbs.last ?? "")
     }()
 

@@ -220,6 +220,18 @@ public struct InvalidTransitionRule: Rule {
                 screens:
                   list: {actions: {open: send openURL}}
                 """),
+            // A screen only ever presented is the bottom of a navigation controller of its own:
+            // `pop` and `popToRoot` there do nothing (`dismiss` closes it); pushed, it may pop.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {sheet: present sheet, detail: push detail, more: present detail}}
+                  sheet: {actions: {back: ↓pop, top: ↓popToRoot, close: dismiss}}
+                  detail: {actions: {back: pop}}
+                """),
         ] + Self.triggerTriggering + Self.thenTriggering + Self.externalTriggering,
         nonTriggering: [
             // The handler of an event runs with the child still on screen: it may push or present.
@@ -249,7 +261,7 @@ public struct InvalidTransitionRule: Rule {
                     start: home
                     screens:
                       home: {actions: {sheet: present sheet, login: start Login}}
-                      sheet: {actions: {close: pop}}
+                      sheet: {actions: {close: dismiss}}
                     children:
                       Login: {on: {done: stay}}
                     """
@@ -354,7 +366,7 @@ public struct InvalidTransitionRule: Rule {
                     let transition = resolved.transitions[declared]
                     findings.append(
                         finding(
-                            "'\(resolved.transition(transition, in: flow))' in tabs flow '\(name)': a tabs flow has no navigation stack of its own; it may only start, finish or stay",
+                            "'\(resolved.transition(transition, in: flow))' in tabs flow '\(name)': a tabs flow has no navigation stack of its own; it may start, select, finish, stay, send or show an alert",
                             at: transition.position, in: flow))
                 }
                 // A tab runs from the start, in its place in the tab bar: it is selected, not started.
@@ -401,6 +413,16 @@ public struct InvalidTransitionRule: Rule {
                         at: transition.position, in: flow))
             }
             findings += triggerMovesOverAnyScreen(in: graph, flow: index)
+            // A presented screen is the bottom of a navigation controller of its own, whatever the context.
+            for pop in graph.navigation[index].popsOffPresentedScreen where !movesBeneathChildren.contains(pop.position)
+            {
+                var screen = "a screen"
+                if case .action(let index, _) = pop.place { screen = "screen '\(flow.screens[index].id.value)'" }
+                findings.append(
+                    finding(
+                        "'\(resolved.transition(pop, in: flow))' runs on \(screen), which is only ever presented, in a navigation controller of its own where nothing is beneath it; close it with 'dismiss'",
+                        at: pop.position, in: flow))
+            }
             let contexts = graph.contexts[index]
             if !contexts.hasNothingBeneath { findings += thenStepsInTheParent(in: graph, flow: index) }
             guard contexts.hasNothingBeneath else { continue }

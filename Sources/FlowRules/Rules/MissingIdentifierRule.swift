@@ -207,6 +207,24 @@ public struct MissingIdentifierRule: Rule {
         ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering + Self.thenTriggering
             + Self.externalTriggering,
         nonTriggering: [
+            // An event named as an outcome is `duplicate-identifier` at the event, and left out:
+            // its `send` is not reported again.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens: {home: {actions: {lib: start Lib}}}
+                children:
+                  Lib: {present: true, on: {closed: stay}}
+                ---
+                flow: Lib
+                start: list
+                outcomes: [closed]
+                events: [closed]
+                screens:
+                  list: {actions: {s: send closed, f: finish closed}}
+                """),
             // Format 1.2: a sheet asked by two screens, each with its own answers, which its returns name.
             RuleExample(
                 """
@@ -465,6 +483,8 @@ public struct MissingIdentifierRule: Rule {
                     let hint = Suggestion.hint(for: target, among: alertNames())
                     report("'\(transition)' in flow '\(name)' names no alert of the flow\(hint)", transition.position)
                 case .event:
+                    // Reported once, at the event an outcome's name left out.
+                    if flow.eventsNamedAsOutcomes.contains(target) { continue }
                     let hint = Suggestion.hint(for: target, among: flow.events.map(\.name.value))
                     report("'\(transition)' in flow '\(name)' names no event of the flow\(hint)", transition.position)
                 case .screenOrChild:

@@ -31,8 +31,8 @@ extension MissingIdentifierRule {
 
 extension TypeMismatchRule {
     /// `return NAME` answering an action whose `result` is a type, a named answer's payload that
-    /// is not the answer's type, and a child asked by actions that wait for a type and for names
-    /// (its reply is one or the other).
+    /// is not the answer's type, and a child asked by actions that wait for a type and for names,
+    /// or for types answered differently (its reply is one of them).
     func namedAnswerMismatches(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
         let flow = graph.flows[index]
         let resolved = graph.resolved[index]
@@ -76,8 +76,10 @@ extension TypeMismatchRule {
         return findings
     }
 
-    /// Actions that start one child, some waiting for a type and some for named answers: the
-    /// child's handlers answer one reply, so the later of two such actions is reported.
+    /// Actions that start one child, some waiting for a type and some for named answers, or for
+    /// types answered differently (`Int` and `String`; `Int??`, answered `Int?`, and `Int?`,
+    /// answered `Int`): the child's handlers answer one reply, so the later of two such actions
+    /// is reported.
     private func mixedChildAskers(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
         let flow = graph.flows[index]
         let resolved = graph.resolved[index]
@@ -91,7 +93,14 @@ extension TypeMismatchRule {
                 continue
             }
             let firstNamed = graph.askedAnswers(by: first, inFlow: index) != nil
-            guard firstNamed != (graph.askedAnswers(by: asker, inFlow: index) != nil) else { continue }
+            if firstNamed == (graph.askedAnswers(by: asker, inFlow: index) != nil) {
+                // Both named, or both typed and answered as one type.
+                guard !firstNamed, let firstType = graph.askedResult(by: first, inFlow: index),
+                    let type = graph.askedResult(by: asker, inFlow: index),
+                    let answered = Self.answered(type), let firstAnswered = Self.answered(firstType),
+                    answered != firstAnswered
+                else { continue }
+            }
             let childName = flow.children[child].flow.value
             func waits(_ asker: ResolvedTransition) -> String {
                 graph.askedResult(by: asker, inFlow: index).map { "'\($0.text)'" } ?? "named answers"
@@ -102,6 +111,13 @@ extension TypeMismatchRule {
                     at: asker.position, in: flow))
         }
         return findings
+    }
+
+    /// What an action waiting for `result` is answered with, canonically: `result` without its
+    /// outermost optional.
+    private static func answered(_ result: TypeExpression) -> Substring? {
+        guard let canonical = result.canonical else { return nil }
+        return canonical.hasSuffix(" ?") ? canonical.dropLast(2) : canonical[...]
     }
 }
 

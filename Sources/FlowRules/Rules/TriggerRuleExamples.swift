@@ -305,7 +305,22 @@ extension DeadEndScreenRule {
             screens:
               ↓form: {actions: {next: replace code}}
               ↓code: null
-            """)
+            """),
+        // A screen such a trigger pushes goes back to what the flow showed: another trigger's
+        // `finish` is no way out from there either.
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            outcomes: [done]
+            triggers:
+              shipped: push tracking
+              signOut: finish done
+            screens:
+              ↓home: null
+              ↓tracking: null
+            """),
     ]
 
     static let triggerNonTriggering: [RuleExample] = [

@@ -214,6 +214,28 @@ public struct TypeMismatchRule: Rule {
                 screens:
                   login: {actions: {ok: {input: User, to: finish loggedIn}}}
                 """),
+            // Two actions that start one child wait for answers of two types: its handlers
+            // answer one reply. (`Int` beside `Int?` is one answer, `Int`.)
+            RuleExample(
+                """
+                flow: Root
+                entry: true
+                start: home
+                screens:
+                  home:
+                    actions:
+                      ask: {to: start Kid, result: Int}
+                      again: {to: start Kid, result: "Int?"}
+                      other: {to: ↓start Kid, result: String}
+                children:
+                  Kid: {present: true, on: {cancelled: return}}
+                ---
+                flow: Kid
+                start: k
+                outcomes: [cancelled]
+                back: cancelled
+                screens: {k: null}
+                """),
         ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering + Self.thenTriggering
             + Self.externalTriggering,
         nonTriggering: [

@@ -141,6 +141,25 @@ public struct UnreleasedChildRule: Rule {
                 screens:
                   home: {actions: {signOut: send signedOut}}
                 """),
+            // The same answer in a button of an alert the handler shows.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: welcome
+                screens:
+                  welcome: {actions: {enter: start Main}}
+                children:
+                  Main: {on: {signedOut: alert sure}}
+                alerts:
+                  sure: {buttons: {ok: reset welcome, stay: {role: cancel}}}
+                ---
+                flow: Main
+                start: home
+                events: [signedOut]
+                screens:
+                  home: {actions: {signOut: send signedOut}}
+                """),
             // A tabs flow's `back` is what its parent hears when its tab bar, presented full screen,
             // is dismissed by anything but the flow (the app's own Done button): it releases the flow.
             RuleExample(
@@ -336,17 +355,26 @@ public struct UnreleasedChildRule: Rule {
     }
 
     /// Whether the parent answers an event that the child sends (`sent`) with a `reset` (which
-    /// releases every child) or a `finish` (after which its own parent releases it, children and all).
+    /// releases every child) or a `finish` (after which its own parent releases it, children and
+    /// all), in the handler or in a button of an alert it shows (and of the alerts those show).
     private static func isTornDownByEvent(_ graph: FlowGraph, parent: Int, child: Int, sent: Set<Int>) -> Bool {
         guard !sent.isEmpty else { return false }
         let resolved = graph.resolved[parent]
+        var pending: [Range<Int>] = []
         for handler in graph.flows[parent].children[child].handlers.indices {
             guard let event = resolved.handledEvent(ofHandler: handler, ofChild: child), sent.contains(event) else {
                 continue
             }
-            for declared in resolved.alternatives(ofHandler: handler, ofChild: child) {
-                let verb = resolved.transitions[declared].verb
-                if verb == .reset || verb.finishes { return true }
+            pending.append(resolved.alternatives(ofHandler: handler, ofChild: child))
+        }
+        var shownAlerts: Set<Int> = []
+        while let transitions = pending.popLast() {
+            for declared in transitions {
+                let transition = resolved.transitions[declared]
+                if transition.verb == .reset || transition.verb.finishes { return true }
+                if let alert = transition.target.alert, shownAlerts.insert(alert).inserted {
+                    pending.append(resolved.buttonAlternatives(ofAlert: alert))
+                }
             }
         }
         return false

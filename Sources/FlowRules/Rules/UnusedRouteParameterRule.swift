@@ -60,6 +60,19 @@ public struct UnusedRouteParameterRule: Rule {
                 routes:
                   "product/{id}/{page}": {id: Product.ID, page: Int, to: start}
                 """),
+            // A fragment parameter named as one of the path is `duplicate-identifier` alone.
+            RuleExample(
+                """
+                flow: Room
+                entry: true
+                start: room
+                screens: {room: null, detail: {input: String}}
+                routes:
+                  "room/{roomID}":
+                    fragment: "/{roomID}"
+                    roomID: String
+                    to: push detail
+                """),
             // A `to` naming no screen is `missing-identifier` alone.
             RuleExample(
                 """
@@ -85,6 +98,9 @@ public struct UnusedRouteParameterRule: Rule {
                 if let target = route.destination?.target, flow.screen(named: target) == nil { continue }
                 let used = Set(graph.inputs(ofRoute: position, inFlow: index).compactMap(\.parameter))
                 for (parameter, declared) in route.parameters.enumerated() where !used.contains(parameter) {
+                    // A name a parameter before it has is `duplicate-identifier` alone.
+                    let name = declared.name.value
+                    if route.parameters[..<parameter].contains(where: { $0.name.value == name }) { continue }
                     findings.append(
                         finding(
                             "parameter '\(declared.name.value)' of route '\(route.pattern.value)' feeds no input on "
