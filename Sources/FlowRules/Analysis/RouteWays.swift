@@ -164,12 +164,32 @@ extension FlowGraph {
         routeWays.ways[flow][route]
     }
 
+    /// The first flow route `route`'s way starts at `main` without declaring it (a flow with
+    /// `entries`, as `start Room` would be; the route's own flow only without the route's
+    /// `entry`), and whether it is the route's own; nil when there is none. `missing-identifier`
+    /// reports it, alone: the way then has no inputs to feed or check.
+    public func flowStartedWithoutMain(byRoute route: Int, inFlow flow: Int) -> (flow: Int, isRoutes: Bool)? {
+        guard case .way(_, let steps) = way(ofRoute: route, inFlow: flow) else { return nil }
+        let hasEntry = flows[flow].routes[route].entry != nil
+        for (position, step) in steps.enumerated() where !step.isTab && !step.isPermanent {
+            let isLast = position == steps.count - 1
+            let started = flows[step.flow]
+            guard !(isLast && hasEntry), started.entries != nil, started.entry(named: Flow.mainEntry) == nil else {
+                continue
+            }
+            return (step.flow, isLast)
+        }
+        return nil
+    }
+
     /// The inputs on route `route`'s way (each flow it starts that takes one, tabs and permanent
     /// children aside, then the screen it pushes or presents), each with the parameter that feeds
     /// it: the parameters feed them in the pattern's order, and the last parameter feeds every
     /// input left. Empty when the route has no single way.
     public func inputs(ofRoute route: Int, inFlow flow: Int) -> [RouteInput] {
-        guard case .way(_, let steps) = way(ofRoute: route, inFlow: flow) else { return [] }
+        guard case .way(_, let steps) = way(ofRoute: route, inFlow: flow),
+            flowStartedWithoutMain(byRoute: route, inFlow: flow) == nil
+        else { return [] }
         let declared = flows[flow].routes[route]
         var inputs: [RouteInput] = []
         for (position, step) in steps.enumerated() where !step.isTab && !step.isPermanent {

@@ -11,7 +11,11 @@ extension InvalidTransitionRule {
         guard flow.hasExternalScreens else { return [] }
         let resolved = graph.resolved[index]
         var findings: [Diagnostic] = []
+        // An entry's `start` is also an item of the flow's `start` list, where it stands once:
+        // reported once, at its place.
+        var reported: Set<SourcePosition> = []
         func report(_ written: String, screen: Int, at position: SourcePosition) {
+            guard reported.insert(position).inserted else { return }
             let id = flow.screens[screen].id.value
             findings.append(
                 finding(
@@ -57,6 +61,18 @@ extension InvalidTransitionRule {
             entry: true
             start: ↓activity
             screens:
+              activity: {external: true}
+            """),
+        // Each entry's `start` once, where it is written.
+        RuleExample(
+            """
+            flow: Browser
+            entry: true
+            entries:
+              main: {start: ↓activity}
+              other: {start: [browser, ↓activity]}
+            screens:
+              browser: null
               activity: {external: true}
             """),
     ]

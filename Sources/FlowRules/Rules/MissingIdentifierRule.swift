@@ -539,9 +539,16 @@ public struct MissingIdentifierRule: Rule {
             guard childFlow.entry(named: entryName) == nil else { continue }
             let names = entries.map(\.name.value)
             if entry == nil {
+                // What the flow wrote: a `start` item, a tab, or the transition (`reset Room`).
+                let written: String
+                switch transition.place {
+                case .start: written = "the 'start' item '\(target)'"
+                case .tab: written = "the tab '\(target)'"
+                default: written = "'\(resolved.transition(transition, in: flow))'"
+                }
                 findings.append(
                     finding(
-                        "flow '\(childName)' is started at one of its entries (\(names.map { "'\($0)'" }.joined(separator: ", "))), but 'start \(target)' in flow '\(flow.name.value)' names none and it has no 'main'",
+                        "flow '\(childName)' is started at one of its entries (\(names.map { "'\($0)'" }.joined(separator: ", "))), but \(written) in flow '\(flow.name.value)' names none and it has no 'main'",
                         at: transition.position, in: flow))
             } else {
                 findings.append(

@@ -76,7 +76,26 @@ extension MissingIdentifierRule {
             screens: {chat: {actions: {leave: finish left}}}
             routes:
               chat: {entry: ↓main, to: start}
-            """)
+            """),
+        // Without `entry`, a route starts its flow at `main`, which a flow with `entries` must
+        // declare (as for `start Room`).
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: {actions: {open: {input: Int, to: start Room.details}}}}
+            children: {Room: {present: true, on: {closed: stay}}}
+            ---
+            flow: Room
+            outcomes: [closed]
+            back: closed
+            entries:
+              details: {input: Int, start: roomDetails}
+            screens: {roomDetails: {input: Int}}
+            routes:
+              ↓"room/{id}": {id: Int, to: start}
+            """),
     ]
 }
 

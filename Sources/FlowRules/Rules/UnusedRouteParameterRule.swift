@@ -96,6 +96,8 @@ public struct UnusedRouteParameterRule: Rule {
                 // A `to` naming no screen is `missing-identifier`: what its screen would take is
                 // unknown, so nothing is reported as left over (one mistake, one finding).
                 if let target = route.destination?.target, flow.screen(named: target) == nil { continue }
+                // A way through a flow started at a `main` it lacks is `missing-identifier` alone.
+                if graph.flowStartedWithoutMain(byRoute: position, inFlow: index) != nil { continue }
                 let used = Set(graph.inputs(ofRoute: position, inFlow: index).compactMap(\.parameter))
                 for (parameter, declared) in route.parameters.enumerated() where !used.contains(parameter) {
                     // A name a parameter before it has is `duplicate-identifier` alone.
