@@ -59,7 +59,9 @@ extension UnhandledOutcomeRule {
 
     /// The outcomes a run started at `entry` can finish with, in the order first found, each
     /// with the place of a `finish` of it: what the entry's first screens and children lead to
-    /// by any transition, their handlers and the buttons of the alerts they show.
+    /// by any transition (a second step, `then`, with its first; the triggers whose `from` names
+    /// a screen, as its actions; an external screen's `to`), their handlers and the buttons of
+    /// the alerts they show.
     static func finishes(from entry: FlowEntry, flow: Flow, resolved: ResolvedFlow) -> [(Int, String)] {
         var seenScreens = [Bool](repeating: false, count: flow.screens.count)
         var seenChildren = [Bool](repeating: false, count: flow.children.count)
@@ -67,19 +69,36 @@ extension UnhandledOutcomeRule {
         var found = [Bool](repeating: false, count: flow.outcomes.count)
         var result: [(Int, String)] = []
         var pending: [(positions: [Int], place: String)] = []
+        // The second step of each first step, by the first's position; few flows have any.
+        var secondSteps: [Int: [Int]] = [:]
+        for position in resolved.thenSteps {
+            if case .then(let step) = resolved.transitions[position].place {
+                secondSteps[step, default: []].append(position)
+            }
+        }
         let starts = (entry.starts ?? []).compactMap { start in
             resolved.entries.first { resolved.targetName(of: resolved.transitions[$0], in: flow) == start.value }
         }
         pending.append((starts, "entry '\(entry.name.value)'"))
         while let (positions, place) = pending.popLast() {
             for position in positions {
+                if let seconds = secondSteps[position] { pending.append((seconds, place)) }
                 let transition = resolved.transitions[position]
                 switch transition.target {
                 case .screen(let screen):
                     guard !seenScreens[screen] else { continue }
                     seenScreens[screen] = true
-                    let actions = flow.screens[screen].actions.indices.flatMap {
+                    var actions = flow.screens[screen].actions.indices.flatMap {
                         resolved.alternatives(ofAction: $0, onScreen: screen)
+                    }
+                    for trigger in flow.triggers.indices
+                    where resolved.triggerScreens[trigger]?.contains(screen) == true {
+                        actions += resolved.alternatives(ofTrigger: trigger)
+                    }
+                    if flow.screens[screen].external != nil {
+                        actions += resolved.externalSteps.filter {
+                            resolved.transitions[$0].place == .external(screen: screen)
+                        }
                     }
                     pending.append((actions, "screen '\(flow.screens[screen].id.value)'"))
                 case .child(let child):

@@ -86,6 +86,63 @@ public struct UnhandledOutcomeRule: Rule {
                   createPIN: {actions: {done: finish complete}}
                   unlock: {actions: {ok: finish complete, logout: finish forceLogout}}
                 """),
+            // The same through what runs as a screen's actions: a `from` trigger, a second step
+            // (`then`), an external screen's `to`.
+            RuleExample(
+                """
+                flow: Onboarding
+                entry: true
+                start: intro
+                screens: {intro: {actions: {lock: start AppLockSetup}}}
+                children:
+                  AppLockSetup: {present: true, on: {complete: stay}}
+                ---
+                flow: AppLockSetup
+                back: complete
+                outcomes: [complete, forceLogout]
+                entries:
+                  ↓main: {start: a, outcomes: [complete]}
+                triggers:
+                  expired: {from: a, to: finish forceLogout}
+                screens:
+                  a: null
+                """),
+            RuleExample(
+                """
+                flow: Onboarding
+                entry: true
+                start: intro
+                screens: {intro: {actions: {lock: start AppLockSetup}}}
+                children:
+                  AppLockSetup: {present: true, on: {complete: stay}}
+                ---
+                flow: AppLockSetup
+                back: complete
+                outcomes: [complete, forceLogout]
+                entries:
+                  ↓main: {start: a, outcomes: [complete]}
+                screens:
+                  a: {actions: {more: present b}}
+                  b: {actions: {out: {to: dismiss, then: finish forceLogout}}}
+                """),
+            RuleExample(
+                """
+                flow: Onboarding
+                entry: true
+                start: intro
+                screens: {intro: {actions: {lock: start AppLockSetup}}}
+                children:
+                  AppLockSetup: {present: true, on: {complete: stay}}
+                ---
+                flow: AppLockSetup
+                back: complete
+                outcomes: [complete, forceLogout]
+                entries:
+                  ↓main: {start: a, outcomes: [complete]}
+                screens:
+                  a: {actions: {pick: push picker}}
+                  picker: {external: true, to: finish forceLogout}
+                """),
         ] + Self.routeLinkTriggering,
         nonTriggering: [
             // Format 1.2: a parent that starts the child only at an entry whose `outcomes` leave
