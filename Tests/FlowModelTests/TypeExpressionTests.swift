@@ -78,6 +78,17 @@ import Testing
             ("[some Hashable]", "opaque"), ("Void", "no value"), ("()", "no value"), ("(())", "no value"),
             ("Swift.Void", "no value"), ("Never", "nothing could ever"), ("Int /* count */", "comment"),
             ("Int // count", "comment"), ("[Int", "not a well-formed"),
+            // What Swift's type checker refuses whatever the app declares.
+            ("(a: Int)", "one element with a label"), ("[(a: Int)]", "one element with a label"),
+            ("(Int) -> (a: Int)", "one element with a label"),
+            ("(a: Int, a: Int)", "two elements of a tuple one label"),
+            ("_", "placeholder"), ("[_]", "placeholder"), ("X<_>.Y", "placeholder"),
+            ("@Sendable Int", "no function type"), ("@MainActor Int", "no function type"),
+            ("any P?", "`(any P)?`"), ("~Copyable", "suppresses"), ("any ~Copyable", "suppresses"),
+            ("each T", "parameter pack"), ("repeat each T", "parameter pack"),
+            ("Void?", "optional of no value"), ("()?", "optional of no value"), ("Never?", "optional of no value"),
+            ("Optional<Never>", "optional of no value"), ("Void??", "optional of no value"),
+            ("(Never, Int)", "an element is `Never`"), ("(a: Swift.Never, b: Int)", "an element is `Never`"),
         ])
     func refused(_ pair: (String, String)) {
         #expect(parser.canonicalForm(of: pair.0) == nil)
@@ -86,7 +97,10 @@ import Testing
 
     @Test(
         "what such types hold may be anything",
-        arguments: ["Result<Void, Error>", "(Int) -> Void", "() -> Never", "any Hashable", "[any P]", "Optional<Void>"])
+        arguments: [
+            "Result<Void, Error>", "(Int) -> Void", "() -> Never", "any Hashable", "[any P]", "[Optional<Void>]",
+            "Result<Never, Never>", "(Never) -> Void", "@Sendable (() -> Void)", "(any P)?",
+        ])
     func allowedWhereNested(_ text: String) {
         #expect(parser.canonicalForm(of: text) != nil)
         #expect(TypeExpressionParser.refusal(of: text) == nil)

@@ -76,9 +76,18 @@ public final class TypeExpressionParser {
         case "Never", "Swift . Never":
             return .refused(reason: "has no value, so nothing could ever be handed on")
         default:
+            // An optional of no value: Swift warns of a constant inferred to have it (`let output
+            // = …`), as the generated code binds an answer.
+            var wrapped = canonical[...]
+            while wrapped.hasSuffix(" ?") { wrapped = wrapped.dropLast(2) }
+            if wrapped != canonical[...], Self.noValue.contains(wrapped) {
+                return .refused(reason: "is an optional of no value; leave the type out, or say what it tells (`Bool`)")
+            }
             return .payload(canonical: canonical)
         }
     }
+
+    private static let noValue: Set<Substring> = ["Void", "( )", "Swift . Void", "Never", "Swift . Never"]
 }
 
 /// What Swift's parser takes in a type but a payload's type cannot say: the generated code writes
@@ -113,11 +122,31 @@ private final class PayloadTypeSyntaxFinder: SyntaxVisitor {
         // `nonisolated(nonsending)` is a specifier any function type may have; `inout`, `sending`,
         // `isolated`, `borrowing`, `consuming`, `_const` are its parameters' (`sending` its result's too).
         let specifiers = node.specifiers.compactMap { Syntax($0).as(SimpleTypeSpecifierSyntax.self) }
+        // An attribute (`@Sendable`, `@MainActor`, `@convention`) is a function type's.
+        if !node.attributes.isEmpty, !parameterOnlyAttribute, !Self.isFunctionType(node.baseType) {
+            refusal = "puts an attribute on a type that is no function type, which Swift refuses"
+            return .skipChildren
+        }
         if !specifiers.isEmpty || parameterOnlyAttribute {
             let isSendingResult =
                 node.parent?.is(ReturnClauseSyntax.self) == true && !parameterOnlyAttribute
                 && specifiers.allSatisfy { $0.specifier.tokenKind == .keyword(.sending) }
             if !Self.isFunctionParameter(Syntax(node)) && !isSendingResult { refusal = Self.parameterOnly }
+        }
+        return refusal == nil ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: TupleTypeSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        // Two names (`_ x: Int`) are a function parameter's, refused for each element below.
+        let labels = elements.compactMap { $0.secondName == nil ? $0.firstName?.text : nil }
+        if elements.count == 1, !labels.isEmpty {
+            refusal = "is a tuple of one element with a label, which Swift cannot make; leave the label out"
+        } else if Set(labels).count != labels.count {
+            refusal = "gives two elements of a tuple one label"
+        } else if elements.contains(where: { Self.isNever($0.type) }) {
+            // A tuple with a `Never` element has no value, as `Never` has none: code that handles one never runs.
+            refusal = "has no value (an element is `Never`), so nothing could ever be handed on"
         }
         return refusal == nil ? .visitChildren : .skipChildren
     }
@@ -140,6 +169,10 @@ private final class PayloadTypeSyntaxFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.tokenKind == .wildcard {
+            refusal = "has a placeholder `_`, which only an expression's type may have; name the type"
+            return .skipChildren
+        }
         switch node.name.text {
         case "Self":
             refusal = "names `Self`, which is the generated type it is written in; name the type"
@@ -156,9 +189,59 @@ private final class PayloadTypeSyntaxFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: SomeOrAnyTypeSyntax) -> SyntaxVisitorContinueKind {
-        guard node.someOrAnySpecifier.tokenKind == .keyword(.some) else { return .visitChildren }
+        guard node.someOrAnySpecifier.tokenKind == .keyword(.some) else {
+            // `any P?` reads as `any (P?)`, which Swift refuses: `(any P)?`.
+            if node.constraint.is(OptionalTypeSyntax.self)
+                || node.constraint.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+            {
+                refusal = "makes `any` of an optional, which Swift refuses; write `(any P)?`"
+                return .skipChildren
+            }
+            return .visitChildren
+        }
         refusal = "is an opaque type, which no stored value or enum case can have; write `any` or the type"
         return .skipChildren
+    }
+
+    override func visit(_ node: SuppressedTypeSyntax) -> SyntaxVisitorContinueKind {
+        refusal = "suppresses a conformance (`~Copyable`), which the generated code's values need"
+        return .skipChildren
+    }
+
+    override func visit(_ node: PackElementTypeSyntax) -> SyntaxVisitorContinueKind {
+        refusal = "is a parameter pack (`each T`), which only a generic declaration has"
+        return .skipChildren
+    }
+
+    override func visit(_ node: PackExpansionTypeSyntax) -> SyntaxVisitorContinueKind {
+        refusal = "is a parameter pack (`repeat each T`), which only a generic declaration has"
+        return .skipChildren
+    }
+
+    /// Whether `type` is `Never` (or `Swift.Never`), in parentheses or not.
+    private static func isNever(_ type: TypeSyntax) -> Bool {
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.firstName == nil
+        {
+            return isNever(only.type)
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            return identifier.name.text == "Never" && identifier.genericArgumentClause == nil
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            return member.name.text == "Never" && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift"
+        }
+        return false
+    }
+
+    /// Whether `type` is a function type, in parentheses or not.
+    private static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.firstName == nil
+        {
+            return isFunctionType(only.type)
+        }
+        return type.is(FunctionTypeSyntax.self)
     }
 
     /// Whether `type` is the type of a parameter of a function type.
