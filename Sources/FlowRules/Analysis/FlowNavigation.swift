@@ -20,8 +20,9 @@ public struct FlowNavigation: Sendable {
         var targetScreen: Int
         /// The transition's position in `ResolvedFlow.transitions`.
         var declared: Int
-        /// A trigger's without `from` (format 1.2), placed at the start node: it runs over whatever
-        /// the flow shows, so what it pushes is not first, and it is no way out of any screen.
+        /// A trigger's without `from` (format 1.2), placed at the start node, or a handler's of a
+        /// child only such a trigger starts: it runs over whatever the flow shows, so what it
+        /// pushes is not first, and it is no way out of any screen.
         var overAnyScreen = false
         /// A second step's (`then`, format 1.2): the position in `ResolvedFlow.transitions` of its
         /// first step, which runs from the place's screen; -1 for any other site.

@@ -23,6 +23,11 @@ extension FlowNavigation {
         var alertShown: [Set<Int>]
         /// For each child, the child that holds the starters of its name: the first of that name.
         let firstOfName: [Int]
+        /// For each child (the first of its name): whether a trigger without `from` starts it, over
+        /// whatever the flow shows, and whether anything else starts it from the start node (a
+        /// `start` item, a `reset`). Its handlers run over whatever the flow shows only in the first case.
+        var startedOverAnyScreen: [Bool]
+        var startedFirst: [Bool]
 
         init(_ flow: Flow, names: FlowNames, resolved: ResolvedFlow) {
             self.flow = flow
@@ -31,6 +36,8 @@ extension FlowNavigation {
             start = flow.screens.count
             let children = flow.children
             childStarters = [[Int]](repeating: [], count: children.count)
+            startedOverAnyScreen = [Bool](repeating: false, count: children.count)
+            startedFirst = [Bool](repeating: false, count: children.count)
             alertShown = [Set<Int>](repeating: [], count: flow.alerts.count)
             firstOfName = children.indices.map { names.children[children[$0].flow.value] ?? $0 }
             all.reserveCapacity(resolved.declared.count)
@@ -99,7 +106,8 @@ extension FlowNavigation {
                                 targetScreen: transition.target.screen ?? -1, declared: declared,
                                 overAnyScreen: screens == nil))
                         if transition.verb.startsChild {
-                            addStarter(transition.verb.stackEffect == .reset ? start : source, transition)
+                            let isReset = transition.verb.stackEffect == .reset
+                            addStarter(isReset ? start : source, transition, overAnyScreen: screens == nil && !isReset)
                         }
                         if let alert = transition.target.alert { alertShown[alert].insert(source) }
                     }
@@ -146,8 +154,14 @@ extension FlowNavigation {
         mutating func placeHandlersAndButtons() {
             for child in flow.children.indices {
                 let alternatives = resolved.handlerAlternatives(ofChild: child)
-                for source in childStarters[firstOfName[child]] {
-                    for declared in alternatives { all.append(handlerSite(declared, at: source)) }
+                let first = firstOfName[child]
+                // Started from the start node by a trigger without `from` alone: its handlers run over
+                // whatever the flow shows, and what they push is no first screen.
+                let overAnyScreen = startedOverAnyScreen[first] && !startedFirst[first]
+                for source in childStarters[first] {
+                    for declared in alternatives {
+                        all.append(handlerSite(declared, at: source, overAnyScreen: overAnyScreen && source == start))
+                    }
                 }
             }
             for alert in flow.alerts.indices {
@@ -197,10 +211,13 @@ extension FlowNavigation {
         }
 
         /// Makes `node` a place that starts what `transition` starts.
-        mutating func addStarter(_ node: Int, _ transition: ResolvedTransition) {
+        mutating func addStarter(_ node: Int, _ transition: ResolvedTransition, overAnyScreen: Bool = false) {
             switch transition.target {
             case .child(let child):
                 childStarters[child].append(node)
+                if node == start {
+                    if overAnyScreen { startedOverAnyScreen[child] = true } else { startedFirst[child] = true }
+                }
             case .undeclared:
                 // Few: a `start` naming no child of the flow is `missing-identifier`.
                 guard let name = resolved.targetName(of: transition, in: flow) else { return }
@@ -239,11 +256,11 @@ extension FlowNavigation {
         }
 
         /// The site of a handler's or button's transition `declared`, run at `source`.
-        private func handlerSite(_ declared: Int, at source: Int) -> Site {
+        private func handlerSite(_ declared: Int, at source: Int, overAnyScreen: Bool = false) -> Site {
             let transition = resolved.transitions[declared]
             return Site(
                 source: source, verb: transition.verb, effect: transition.verb.stackEffect,
-                targetScreen: transition.target.screen ?? -1, declared: declared)
+                targetScreen: transition.target.screen ?? -1, declared: declared, overAnyScreen: overAnyScreen)
         }
     }
 }

@@ -176,6 +176,28 @@ extension InvalidTransitionRule {
     ]
 
     static let triggerNonTriggering: [RuleExample] = [
+        // A child a trigger without `from` starts runs over whatever the flow shows: what its
+        // handler pushes is no first screen, and may pop.
+        RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            triggers:
+              go: start Kid
+            screens:
+              home: {actions: {k: start Kid}}
+              done: {actions: {back: pop}}
+            children:
+              Kid: {on: {finished: push done}}
+            ---
+            flow: Kid
+            outcomes: [finished]
+            back: finished
+            start: k
+            screens:
+              k: {actions: {f: finish finished}}
+            """),
         // Element X: the app's auth error signs out whatever is shown.
         RuleExample(
             """
