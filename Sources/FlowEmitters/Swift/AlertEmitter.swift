@@ -82,13 +82,7 @@ enum AlertEmitter {
     /// (through `?.` where the input is optional, `??.` where it is twice), or the localised
     /// string of a key.
     static func expression(_ text: AlertText, of alert: Alert) -> String {
-        var depth = 0
-        if var canonical = alert.input?.canonical?[...] {
-            while canonical.hasSuffix(" ?") {
-                depth += 1
-                canonical = canonical.dropLast(2)
-            }
-        }
+        let depth = alert.input?.canonical.map { TypeExpression.withoutOptionals($0[...]).depth } ?? 0
         let isOptional = depth > 0
         let input = "input" + String(repeating: "?", count: depth) + "."
         switch text {

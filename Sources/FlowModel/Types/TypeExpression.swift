@@ -61,6 +61,24 @@ extension TypeExpression {
         self.init(spelling: SpelledType(text: text, canonical: canonical), position: position)
     }
 
+    /// A canonical spelling (tokens joined by spaces) without its outermost optional: `Int ?`
+    /// is `Int`; what the optional an answer adds leaves ("optionals aside").
+    public static func withoutOptional(_ canonical: String) -> Substring {
+        canonical.hasSuffix(" ?") ? canonical.dropLast(2) : canonical[...]
+    }
+
+    /// A canonical spelling without every optional around it, and how many there were: `Int ? ?`
+    /// is `Int`, 2.
+    public static func withoutOptionals(_ canonical: Substring) -> (wrapped: Substring, depth: Int) {
+        var wrapped = canonical
+        var depth = 0
+        while wrapped.hasSuffix(" ?") {
+            wrapped = wrapped.dropLast(2)
+            depth += 1
+        }
+        return (wrapped, depth)
+    }
+
     /// Whether the type is a function type (`@Sendable () -> Void`, `(Int) async -> Bool`), which
     /// a Swift parameter takes as non-escaping unless it says `@escaping`; an optional or an array
     /// of functions is not one. Read from the canonical form: an arrow outside every bracket.

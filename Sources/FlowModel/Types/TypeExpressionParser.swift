@@ -70,24 +70,22 @@ public final class TypeExpressionParser {
         guard !type.hasError else { return malformed }
         if let reason = PayloadTypeSyntax.refusal(in: type) { return .refused(reason: reason) }
         let canonical = TypeCanonicalizer.tokens(of: type).joined(separator: " ")
-        switch canonical {
+        let (wrapped, depth) = TypeExpression.withoutOptionals(canonical[...])
+        // An optional of no value: Swift warns of a constant inferred to have it (`let output =
+        // …`), as the generated code binds an answer.
+        let optionalOfNoValue = "is an optional of no value; leave the type out, or say what it tells (`Bool`)"
+        switch wrapped {
         case "Void", "( )", "Swift . Void":
-            return .refused(reason: "carries no value: a payload of no value is written by leaving its type out")
+            return .refused(
+                reason: depth > 0
+                    ? optionalOfNoValue : "carries no value: a payload of no value is written by leaving its type out")
         case "Never", "Swift . Never":
-            return .refused(reason: "has no value, so nothing could ever be handed on")
+            return .refused(
+                reason: depth > 0 ? optionalOfNoValue : "has no value, so nothing could ever be handed on")
         default:
-            // An optional of no value: Swift warns of a constant inferred to have it (`let output
-            // = …`), as the generated code binds an answer.
-            var wrapped = canonical[...]
-            while wrapped.hasSuffix(" ?") { wrapped = wrapped.dropLast(2) }
-            if wrapped != canonical[...], Self.noValue.contains(wrapped) {
-                return .refused(reason: "is an optional of no value; leave the type out, or say what it tells (`Bool`)")
-            }
             return .payload(canonical: canonical)
         }
     }
-
-    private static let noValue: Set<Substring> = ["Void", "( )", "Swift . Void", "Never", "Swift . Never"]
 }
 
 /// What Swift's parser takes in a type but a payload's type cannot say: the generated code writes
@@ -220,11 +218,7 @@ private final class PayloadTypeSyntaxFinder: SyntaxVisitor {
 
     /// Whether `type` is `Never` (or `Swift.Never`), in parentheses or not.
     private static func isNever(_ type: TypeSyntax) -> Bool {
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-            only.firstName == nil
-        {
-            return isNever(only.type)
-        }
+        let type = type.ungrouped
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             return identifier.name.text == "Never" && identifier.genericArgumentClause == nil
         }
@@ -236,12 +230,7 @@ private final class PayloadTypeSyntaxFinder: SyntaxVisitor {
 
     /// Whether `type` is a function type, in parentheses or not.
     private static func isFunctionType(_ type: TypeSyntax) -> Bool {
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-            only.firstName == nil
-        {
-            return isFunctionType(only.type)
-        }
-        return type.is(FunctionTypeSyntax.self)
+        type.ungrouped.is(FunctionTypeSyntax.self)
     }
 
     /// Whether `type` is the type of a parameter of a function type.
@@ -298,9 +287,8 @@ enum TypeCanonicalizer {
         if let member = type.as(MemberTypeSyntax.self) {
             let arguments = genericArguments(member.genericArgumentClause)
             // `Swift.Optional<T>` is `T?`, as `Optional<T>` is.
-            if member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift",
-                member.baseType.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil,
-                member.name.text == "Optional", arguments.count == 1
+            if let base = member.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Swift",
+                base.genericArgumentClause == nil, member.name.text == "Optional", arguments.count == 1
             {
                 return optional(arguments[0])
             }
@@ -362,11 +350,7 @@ enum TypeCanonicalizer {
     }
 
     private static func bindsLooserThanOptional(_ type: TypeSyntax) -> Bool {
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-            only.firstName == nil
-        {
-            return bindsLooserThanOptional(only.type)
-        }
+        let type = type.ungrouped
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Optional" {
             return false
         }
@@ -407,5 +391,16 @@ enum TypeCanonicalizer {
             }
         }
         return result
+    }
+}
+
+extension TypeSyntax {
+    /// The type that parentheses only group (`((Int))` is `Int`); itself otherwise (`(a: Int)`,
+    /// `(Int...)` and `(Int, String)` are tuples).
+    fileprivate var ungrouped: TypeSyntax {
+        guard let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.firstName == nil, only.ellipsis == nil
+        else { return self }
+        return only.type.ungrouped
     }
 }

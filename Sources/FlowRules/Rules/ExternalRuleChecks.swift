@@ -107,8 +107,8 @@ extension TypeMismatchRule {
                 let handed = external.result, let asked = flow.screens[screen].actions[action].result,
                 handed.isWellFormed, asked.isWellFormed,
                 let handedSpelling = handed.canonical, let askedSpelling = asked.canonical,
-                Self.withoutOptional(handedSpelling) != Self.withoutOptional(askedSpelling),
-                handedSpelling[...] != Self.withoutOptional(askedSpelling)
+                TypeExpression.withoutOptional(handedSpelling) != TypeExpression.withoutOptional(askedSpelling),
+                handedSpelling[...] != TypeExpression.withoutOptional(askedSpelling)
             else { continue }
             let id = flow.screens[target].id.value
             let name = flow.screens[screen].actions[action].name.value
@@ -118,11 +118,6 @@ extension TypeMismatchRule {
                     at: asked.position, in: flow))
         }
         return findings
-    }
-
-    /// A canonical spelling (tokens joined by spaces) without its outermost optional.
-    private static func withoutOptional(_ canonical: String) -> Substring {
-        canonical.hasSuffix(" ?") ? canonical.dropLast(2) : canonical[...]
     }
 
     static let externalTriggering: [RuleExample] = [

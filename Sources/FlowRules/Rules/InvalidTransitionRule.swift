@@ -417,7 +417,7 @@ public struct InvalidTransitionRule: Rule {
             for pop in graph.navigation[index].popsOffPresentedScreen where !movesBeneathChildren.contains(pop.position)
             {
                 var screen = "a screen"
-                if case .action(let index, _) = pop.place { screen = "screen '\(flow.screens[index].id.value)'" }
+                if case .action(let onScreen, _) = pop.place { screen = "screen '\(flow.screens[onScreen].id.value)'" }
                 findings.append(
                     finding(
                         "'\(resolved.transition(pop, in: flow))' runs on \(screen), which is only ever presented, in a navigation controller of its own where nothing is beneath it; close it with 'dismiss'",

@@ -97,7 +97,8 @@ extension TypeMismatchRule {
                 // Both named, or both typed and answered as one type.
                 guard !firstNamed, let firstType = graph.askedResult(by: first, inFlow: index),
                     let type = graph.askedResult(by: asker, inFlow: index),
-                    let answered = Self.answered(type), let firstAnswered = Self.answered(firstType),
+                    let answered = type.canonical.map(TypeExpression.withoutOptional),
+                    let firstAnswered = firstType.canonical.map(TypeExpression.withoutOptional),
                     answered != firstAnswered
                 else { continue }
             }
@@ -111,13 +112,6 @@ extension TypeMismatchRule {
                     at: asker.position, in: flow))
         }
         return findings
-    }
-
-    /// What an action waiting for `result` is answered with, canonically: `result` without its
-    /// outermost optional.
-    private static func answered(_ result: TypeExpression) -> Substring? {
-        guard let canonical = result.canonical else { return nil }
-        return canonical.hasSuffix(" ?") ? canonical.dropLast(2) : canonical[...]
     }
 }
 

@@ -674,7 +674,8 @@ public struct TypeMismatchRule: Rule {
                 // The action's closure answers the result without its outermost optional, as an
                 // optional: the payload may be that type or that type optional (one level).
                 guard let result = graph.askedResult(by: asker, inFlow: index), let asked = result.canonical,
-                    Self.unwrapped(handed) != Self.unwrapped(asked), handed[...] != Self.unwrapped(asked)
+                    TypeExpression.withoutOptional(handed) != TypeExpression.withoutOptional(asked),
+                    handed[...] != TypeExpression.withoutOptional(asked)
                 else { continue }
                 findings.append(
                     finding(
@@ -683,10 +684,5 @@ public struct TypeMismatchRule: Rule {
             }
         }
         return findings
-    }
-
-    /// A canonical spelling (tokens joined by spaces) without its outermost optional.
-    private static func unwrapped(_ canonical: String) -> Substring {
-        canonical.hasSuffix(" ?") ? canonical.dropLast(2) : canonical[...]
     }
 }
