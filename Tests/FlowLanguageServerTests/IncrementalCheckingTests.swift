@@ -277,6 +277,54 @@ import Testing
         expectALintsFindings("out of it")
     }
 
+    /// Whether a child's first screen has anything beneath it depends on how its parent starts
+    /// it: first (a `start` item, a `reset`) on an entry flow's stack, nothing. An edit of the
+    /// parent that changes only that (`start Main` → `reset Main`, a `start` list) changes no
+    /// outline and no started flow, and the contexts must still be made again.
+    @Test func editsThatStartAChildFirstFindWhatALintFinds() {
+        let app = """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {go: start Main}}
+            children:
+              Main: {on: {done: stay}}
+            """
+        let main = """
+            flow: Main
+            start: main
+            outcomes: [done]
+            back: done
+            screens:
+              main: {actions: {close: pop}}
+            """
+        var workspace = EditedWorkspace(["./App.flow.yaml": app, "./Main.flow.yaml": main])
+        var incremental = IncrementalLinter()
+        func expectALintsFindings(_ step: String, popReported: Bool) {
+            let found = incremental.lint(workspace.files).diagnostics
+            let expected = Linter().lint(workspace.files).diagnostics
+            #expect(
+                expected.contains {
+                    $0.message == "'pop' runs on the first screen of flow 'Main', which flow 'App' starts first, "
+                        + "where nothing is beneath it"
+                } == popReported, "\(step): \(expected.map(Self.describe))")
+            #expect(
+                found == expected,
+                "\(step): only found incrementally \(found.filter { !expected.contains($0) }.map(Self.describe)), only by the lint \(expected.filter { !found.contains($0) }.map(Self.describe))"
+            )
+        }
+        expectALintsFindings("first lint", popReported: false)
+        workspace.set("./App.flow.yaml", app.replacingOccurrences(of: "go: start Main", with: "go: reset Main"))
+        expectALintsFindings("'start Main' → 'reset Main'", popReported: true)
+        workspace.set("./App.flow.yaml", app)
+        expectALintsFindings("back", popReported: false)
+        workspace.set("./App.flow.yaml", app.replacingOccurrences(of: "start: home", with: "start: [home, Main]"))
+        expectALintsFindings("'Main' a 'start' item", popReported: true)
+        workspace.set("./App.flow.yaml", app)
+        expectALintsFindings("back again", popReported: false)
+    }
+
     /// Every rule's examples of several files: the cross-flow cases each rule was written for.
     @Test func editsOfTheRulesExamplesFindWhatALintFinds() {
         var seed: UInt64 = 100

@@ -16,6 +16,49 @@ import Testing
         #expect(found.sorted() == expected.sorted(), sourceLocation: sourceLocation)
     }
 
+    /// A child its entry flow starts first (a `start` item) stands at the bottom of the window's
+    /// stack: a `pop` on its first screen does nothing, `invalid-transition` alone, not also a pop
+    /// that leaves the child (`unreleased-child`). Where another parent pushes the child, the pop
+    /// leaves it there, and that parent is told.
+    @Test func aPopOnTheFirstScreenOfAChildStartedFirstIsAnInvalidTransitionOnly() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: Main
+            children:
+              Main: {on: {done: stay}}
+            ---
+            flow: Main
+            start: main
+            outcomes: [done]
+            screens:
+              main: {actions: {close: ↓pop, ok: finish done}}
+            """, ["invalid-transition"])
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: Main
+            children:
+              Main: {on: {done: stay}}
+            ---
+            flow: Main
+            start: main
+            outcomes: [done]
+            screens:
+              main: {actions: {close: ↓pop, ok: finish done}}
+            ---
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: {actions: {more: start Main}}
+            children:
+              ↓Main: {on: {done: stay}}
+            """, ["invalid-transition", "unreleased-child"])
+    }
+
     @Test func anEventHandlerIsTypeCheckedAgainstWhatSendCarries() {
         Self.check(
             """

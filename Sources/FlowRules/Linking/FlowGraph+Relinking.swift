@@ -24,7 +24,8 @@ extension FlowGraph {
         let relinked: [Int]
         let parts: [(resolved: ResolvedFlow, navigation: FlowNavigation, startedFlows: [String])]
         /// Whether how the flows link is as before: every changed flow lists its children, tabs
-        /// and routes as before (`Flow.hasSameLinks`), and every flow starts the same flows.
+        /// and routes as before (`Flow.hasSameLinks`), and every flow starts the same flows, the
+        /// same of them first (`FlowGraph.childrenStartedFirst`).
         let linksAsBefore: Bool
 
         /// The edit that makes `files` of the files `previous` linked; nil when it moves flows
@@ -100,7 +101,12 @@ extension FlowGraph {
                     FlowGraph.startedFlowNames(flow, resolved: resolved)
                 )
             }
-            let startsAsBefore = zip(relinked, parts).allSatisfy { previous.startedFlows[$0] == $1.startedFlows }
+            let startsAsBefore = zip(relinked, parts).allSatisfy { position, part in
+                previous.startedFlows[position] == part.startedFlows
+                    && FlowGraph.childrenStartedFirst(previousFlows[position], resolved: previous.resolved[position])
+                        == FlowGraph.childrenStartedFirst(
+                            changedFlows[position] ?? previousFlows[position], resolved: part.resolved)
+            }
             self.files = files
             self.editedFiles = edited
             self.changed = changed
@@ -119,12 +125,13 @@ extension FlowGraph {
         var flows: [Int: Flow] = [:]
         var duplicates: [(flow: Flow, original: Int, file: Int, flowInFile: Int)]
         var routeWays: RouteWays
+        var contexts: [FlowContexts]
     }
 
     /// Sets the slots `relinking` (made from this graph) changes, in place: the graph becomes the
     /// one `init(files:)` makes of `relinking.files`.
     mutating func relink(_ relinking: Relinking) -> Replaced {
-        var replaced = Replaced(duplicates: duplicates, routeWays: routeWays)
+        var replaced = Replaced(duplicates: duplicates, routeWays: routeWays, contexts: contexts)
         for (position, flow) in relinking.duplicates { duplicates[position].flow = flow }
         for (position, flow, names) in relinking.changed {
             replaced.flows[position] = flows[position]

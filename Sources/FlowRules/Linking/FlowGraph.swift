@@ -41,7 +41,8 @@ public struct FlowGraph: Sendable {
     public internal(set) var changes: Changes?
     /// Whether how the flows link is as in the graph this one was linked again from (the same
     /// flows in the same places, each listing its children, tabs and routes as before
-    /// (`Flow.hasSameLinks`) and starting the same flows), so that its contexts and route ways
+    /// (`Flow.hasSameLinks`) and starting the same flows, the same of them first), so that its
+    /// contexts and route ways
     /// were taken from it.
     public internal(set) var linksAsBefore: Bool
     /// How each flow's parents keep it, by name, which its navigation reads.
@@ -151,7 +152,11 @@ public struct FlowGraph: Sendable {
         // starts: after an edit inside screens, they are as they were.
         if let previous, let changes, changes.outlines.isEmpty,
             changes.positions.enumerated().allSatisfy({ $0.offset == $0.element }),
-            relinked.allSatisfy({ previous.startedFlows[$0] == startedFlows[$0] })
+            relinked.allSatisfy({
+                previous.startedFlows[$0] == startedFlows[$0]
+                    && Self.childrenStartedFirst(previous.flows[$0], resolved: previous.resolved[$0])
+                        == Self.childrenStartedFirst(flows[$0], resolved: resolved[$0])
+            })
         {
             linksAsBefore = true
             self.contexts = previous.contexts
@@ -177,7 +182,7 @@ public struct FlowGraph: Sendable {
             for child in flow.children where child.isKept { kept.insert(child.flow.value) }
         }
         let routeWays = RouteWays(flows: flows, resolved: resolved, startedFlows: startedFlows, index: index)
-        return (contexts(of: flows, index: index), kept, routeWays)
+        return (contexts(of: flows, index: index, resolved: resolved), kept, routeWays)
     }
 
     /// The flows that differ between a graph and the one it was linked again from, by name.
@@ -277,7 +282,7 @@ public struct FlowGraph: Sendable {
         return names
     }
 
-    static func contexts(of flows: [Flow], index: [String: Int]) -> [FlowContexts] {
+    static func contexts(of flows: [Flow], index: [String: Int], resolved: [ResolvedFlow]) -> [FlowContexts] {
         var contexts = flows.map { FlowContexts(isEntry: $0.isEntry) }
         for (parentIndex, parent) in flows.enumerated() {
             let tabs = Set((parent.tabs ?? []).map(\.value))
@@ -295,7 +300,44 @@ public struct FlowGraph: Sendable {
                 }
             }
         }
+        // A child that shares its parent's stack and that the parent starts first stands where the
+        // parent's first screens stand: with nothing beneath them, nothing is beneath its own. And
+        // so on down the flows it starts first, each reached once (a child cycle ends). A child
+        // with `entries` is left out: only the first screens of the entry started first would
+        // stand there, and those of its other entries (pushed by another parent) would not.
+        var startedFirst = [[Int]](repeating: [], count: flows.count)
+        for (parentIndex, parent) in flows.enumerated() where parent.root == .stack {
+            for child in childrenStartedFirst(parent, resolved: resolved[parentIndex]) {
+                guard !parent.children[child].isPresented, let childIndex = index[parent.children[child].flow.value],
+                    flows[childIndex].entries == nil
+                else { continue }
+                startedFirst[parentIndex].append(childIndex)
+            }
+        }
+        var waiting = flows.indices.filter { contexts[$0].hasNothingBeneath && !startedFirst[$0].isEmpty }
+        var next = 0
+        while next < waiting.count {
+            let parent = waiting[next]
+            next += 1
+            for child in startedFirst[parent] where !contexts[child].hasNothingBeneath {
+                contexts[child].startedFirstBy = parent
+                waiting.append(child)
+            }
+        }
         return contexts
+    }
+
+    /// The children `flow` starts first on its own stack, by position in `children`: those its
+    /// `start` items (every entry's too) and its `reset`s start. Made from `resolved`, so that a
+    /// graph linked again can tell whether they changed.
+    static func childrenStartedFirst(_ flow: Flow, resolved: ResolvedFlow) -> [Int] {
+        var children: [Int] = []
+        for transition in resolved.transitions
+        where transition.verb == .reset || (transition.verb == .start && transition.place == .start) {
+            guard case .child(let child) = transition.target, !children.contains(child) else { continue }
+            children.append(child)
+        }
+        return children
     }
 }
 
@@ -306,9 +348,12 @@ public struct FlowContexts: Sendable, Hashable {
     public var isPresented = false
     /// Parents that list this flow as a child sharing their navigation stack.
     public var sharingParents: [Int] = []
+    /// A sharing parent that starts this flow first (a `start` item, a `reset`) where nothing is
+    /// beneath the parent's own first screens; nil when there is none or another context says so.
+    public var startedFirstBy: Int?
 
     /// Whether some context has nothing beneath the flow's first screens.
-    public var hasNothingBeneath: Bool { isEntry || isTab || isPresented }
+    public var hasNothingBeneath: Bool { isEntry || isTab || isPresented || startedFirstBy != nil }
     public var sharesParentStack: Bool { !sharingParents.isEmpty }
 }
 

@@ -121,6 +121,23 @@ public struct IncrementalLinter: Sendable {
                 for child in flow?.children ?? [] { names.insert(child.flow.value) }
             }
         }
+        // Where a flow is started can change with no edit of it or of its parents' outlines: a
+        // parent that now starts it first (a `start` item, a `reset`), and so on down the flows
+        // started first, leaves nothing beneath its first screens.
+        if !graph.linksAsBefore {
+            let contextsBefore = before.contexts
+            for index in graph.flows.indices {
+                let name = graph.flows[index].name.value
+                guard let old = before.index(of: name) else { continue }
+                let (now, then) = (graph.contexts[index], contextsBefore[old])
+                if now.isEntry != then.isEntry || now.isTab != then.isTab || now.isPresented != then.isPresented
+                    || now.startedFirstBy.map({ graph.flows[$0].name.value })
+                        != then.startedFirstBy.map(before.flowName(at:))
+                {
+                    names.insert(name)
+                }
+            }
+        }
         if changes.flowNames { names.formUnion(findsMissingNames) }
         // Route ways are the previous graph's unless some flow's links changed.
         if !graph.linksAsBefore || !changes.outlines.isEmpty {

@@ -5,7 +5,7 @@ import FlowModel
 /// After an edit that moves flows, the previous graph, kept whole beside the new one. After one
 /// that leaves every flow where it was, the graph was linked again in place
 /// (`FlowGraph.relink(_:)`), and what it was is the new graph with the slots the edit replaced
-/// put back: the changed flows, the duplicates, the route ways, and what a parent read of each
+/// put back: the changed flows, the duplicates, the route ways, the contexts, and what a parent read of each
 /// flow linked again (`UnreleasedChildRule.ChildRelease`), taken before they were replaced.
 struct LinkBefore {
     /// The previous graph, or the graph linked again in place.
@@ -44,6 +44,8 @@ struct LinkBefore {
     }
 
     var routeWays: RouteWays { replaced?.routeWays ?? graph.routeWays }
+
+    var contexts: [FlowContexts] { replaced?.contexts ?? graph.contexts }
 
     /// What a parent read of the flow at `position`; asked only of the flows linked again.
     func release(ofFlowAt position: Int) -> UnreleasedChildRule.ChildRelease {

@@ -13,9 +13,10 @@ public struct InvalidTransitionRule: Rule {
         rationale: """
             `pop` and `popToRoot` go back on a navigation stack; on the first screen of an entry \
             flow, of a presented child or of a tab nothing is beneath, and UIKit silently does \
-            nothing, leaving the user stuck on a button that does not work. (On the first screen of \
-            a child that shares its parent's stack, a `pop` leaves the child instead; see \
-            `unreleased-child`.) A `tabs` flow has no stack of its own, so its handlers may only \
+            nothing, leaving the user stuck on a button that does not work; so it is on the first \
+            screen of a child that such a flow starts first (a `start` item, a `reset`). (On the \
+            first screen of a child that shares its parent's stack otherwise, a `pop` leaves the \
+            child instead; see `unreleased-child`.) A `tabs` flow has no stack of its own, so its handlers may only \
             `start`, `finish`, `stay` or `select` a tab; a stack flow has no tabs to `select`. The \
             handler of a child's event runs while the child is still on screen: it may push, present, \
             start, send, finish or reset, but a `pop`, `popToRoot`, `dismiss` or `replace` there would \
@@ -84,6 +85,23 @@ public struct InvalidTransitionRule: Rule {
                 outcomes: [done]
                 screens:
                   main: {actions: {out: finish done}}
+                """),
+            // A child its entry flow starts first stands at the bottom of the window's stack.
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: Main
+                children:
+                  Main: {on: {done: stay}}
+                ---
+                flow: Main
+                start: main
+                outcomes: [done]
+                back: done
+                screens:
+                  main: {actions: {close: ↓pop, more: push detail}}
+                  detail: {actions: {back: pop}}
                 """),
             // A `replace` beneath the running child is as wrong as a pop.
             RuleExample(
@@ -234,6 +252,34 @@ public struct InvalidTransitionRule: Rule {
                 """),
         ] + Self.triggerTriggering + Self.thenTriggering + Self.externalTriggering,
         nonTriggering: [
+            // The entry flow starts Auth's `main` first; Settings pushes Auth's `settings` entry,
+            // whose first screen may pop back to the settings (Bitwarden's auth stack).
+            RuleExample(
+                """
+                flow: App
+                entry: true
+                start: [Auth, Settings]
+                children:
+                  Auth: {on: {done: stay}}
+                  Settings: null
+                ---
+                flow: Auth
+                outcomes: [done]
+                back: done
+                entries:
+                  main: {start: landing}
+                  settings: {start: unlockSetup}
+                screens:
+                  landing: {actions: {logIn: finish done}}
+                  unlockSetup: {actions: {later: pop}}
+                ---
+                flow: Settings
+                start: settings
+                screens:
+                  settings: {actions: {setUp: start Auth.settings}}
+                children:
+                  Auth: {on: {done: stay}}
+                """),
             // The handler of an event runs with the child still on screen: it may push or present.
             RuleExample(
                 """
@@ -426,9 +472,16 @@ public struct InvalidTransitionRule: Rule {
             let contexts = graph.contexts[index]
             if !contexts.hasNothingBeneath { findings += thenStepsInTheParent(in: graph, flow: index) }
             guard contexts.hasNothingBeneath else { continue }
-            let place =
-                contexts.isEntry
-                ? "an entry flow" : contexts.isPresented ? "a presented child flow" : "a tab"
+            let place: String
+            if contexts.isEntry {
+                place = "an entry flow"
+            } else if contexts.isPresented {
+                place = "a presented child flow"
+            } else if contexts.isTab {
+                place = "a tab"
+            } else {
+                place = "which flow '\(graph.flows[contexts.startedFirstBy ?? index].name.value)' starts first"
+            }
             for pop in graph.navigation[index].popsOffFirstScreen where !movesBeneathChildren.contains(pop.position) {
                 findings.append(
                     finding(

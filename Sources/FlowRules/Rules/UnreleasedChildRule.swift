@@ -284,6 +284,7 @@ public struct UnreleasedChildRule: Rule {
                     message =
                         "child flow '\(flow.name.value)' of '\(parent.name.value)' can never finish: no 'finish' is reachable from its start and it has no 'back', so '\(parent.name.value)' keeps it forever"
                 } else if !child.isPresented && parent.root == .stack,
+                    !Self.startsOnlyFirst(graph, parent: parentIndex, child: childIndex, flow: index),
                     let pop = Self.firstPopOffFirstScreen(graph, flow: index)
                 {
                     message =
@@ -317,6 +318,20 @@ public struct UnreleasedChildRule: Rule {
     private static func cannotFinish(_ graph: FlowGraph, flow index: Int) -> Bool {
         let navigation = graph.navigation[index]
         return navigation.isAnalysed && !navigation.canFinish[navigation.startNode]
+    }
+
+    /// Whether `parent` starts its child `child` (flow `flow`) only first (`start` items,
+    /// `reset`s) where nothing is beneath: a `pop` off the child's first screen then leaves
+    /// nothing, not the child, and is `invalid-transition` alone.
+    private static func startsOnlyFirst(_ graph: FlowGraph, parent: Int, child: Int, flow: Int) -> Bool {
+        guard graph.contexts[flow].startedFirstBy != nil, graph.contexts[parent].hasNothingBeneath else {
+            return false
+        }
+        for transition in graph.resolved[parent].transitions where transition.verb.startsChild {
+            guard case .child(child) = transition.target else { continue }
+            if transition.verb != .reset && transition.place != .start { return false }
+        }
+        return true
     }
 
     /// The first `pop` off the flow's first screen, in words with its place.
