@@ -109,8 +109,8 @@ import Testing
                 "schema 8:66 'then' follows a step that closes ('dismiss', 'pop' or 'popToRoot'), not 'push browser': what follows a push is the pushed screen's",
                 "schema 8:10 external screen 'picker' answers the action that shows it with its 'result' by itself",
                 "schema 8:18 'to' of external screen 'picker' runs one more move: 'reset' tears everything down and needs no step before it",
-                "schema 8:33 'to' of external screen 'picker' runs once it has closed, from the screen it was shown over: 'dismiss' would close that one too; write 'then' there",
-                "schema 8:42 'to' of external screen 'picker' runs once it has closed, from the screen it was shown over: 'pop' would close that one too; write 'then' there",
+                "schema 8:33 'to' of external screen 'picker' runs once it has closed, from the screen it was shown over: 'dismiss' would close that one too",
+                "schema 8:42 'to' of external screen 'picker' runs once it has closed, from the screen it was shown over: 'pop' would close that one too",
                 "schema 9:31 'to' of external screen 'alone' is 'stay' alone, which moves nothing: leave 'to' out",
             ])
         let screens = try #require(file.flows.first).screens

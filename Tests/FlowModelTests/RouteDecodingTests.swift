@@ -82,7 +82,7 @@ import Testing
             schema(file) == [
                 "6:3 parameter 'tab' of route 'product/{id}/{tab}' has no type: write 'tab: TYPE' in the route",
                 "8:5 route 'product/{id}/{tab}' has no parameter '{page}' in its pattern; a route's keys are its "
-                    + "parameters, 'to' and 'via'",
+                    + "parameters, 'to', 'via', 'query', 'fragment' and 'entry'",
             ])
         #expect(file.flows.first?.routes.isEmpty == true)
     }

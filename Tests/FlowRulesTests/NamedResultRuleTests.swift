@@ -33,7 +33,6 @@ import Testing
                 "unused-outcome 7:60 answer 'unlocked' of action 'verifyWithAppLockPIN' on screen 'linkNewDevice' is never returned",
                 "unused-outcome 7:70 answer 'cancelled' of action 'verifyWithAppLockPIN' on screen 'linkNewDevice' is never returned",
                 "invalid-identifier 9:47 answer name 'Address' must be lowerCamelCase; for the type [Address], quote it: result: \"[Address]\"",
-                "unused-outcome 9:47 answer 'Address' of action 'typed' on screen 'linkNewDevice' is never returned",
                 "missing-identifier 12:20 'return unlockd' on screen 'appLock' names no answer of action 'verifyWithAppLockPIN' on screen 'linkNewDevice' (unlocked, cancelled); did you mean 'unlocked'?",
                 "missing-identifier 15:13 'return unlocked' on screen 'addresses' names no answer of action 'typed' on screen 'linkNewDevice' (Address)",
                 "type-mismatch 15:13 'return unlocked' answers action 'changeAddress' of screen 'linkNewDevice' with a name, but it waits for 'Address'",

@@ -260,4 +260,177 @@ import Testing
             screens: {home: {input: Account, actions: {out: {input: Reason, to: finish signedOut}}}}
             """, ["invalid-transition"])
     }
+
+    // Found by an independent reading of the format 1.2 sections (2026-11-29).
+
+    /// A route's `entry` that names no entry of its flow is `missing-identifier` alone: what the
+    /// entry would take is unknown, as for a `to` naming no screen.
+    @Test func aRouteEntryNamingNothingIsNotAlsoAnUnusedParameter() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {r: {input: String, to: start Room.details}}}
+            children:
+              Room: {present: true, on: {left: stay}}
+            ---
+            flow: Room
+            outcomes: [left]
+            back: left
+            entries:
+              main: {input: String, start: room}
+              details: {input: String, start: roomDetails}
+            screens:
+              room: {input: String}
+              roomDetails: {input: String}
+            routes:
+              "room/{id}/details": {id: String, entry: ↓detials, to: start}
+            """, ["missing-identifier"])
+    }
+
+    /// A route's `entry` where its way starts no flow (a running permanent child) is
+    /// `unreachable-route` alone.
+    @Test func aRouteEntryWhereTheWayStartsNothingIsNotAlsoAnUnusedParameter() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: launch
+            screens:
+              launch: {actions: {go: start Perm}}
+            children:
+              Perm: {permanent: true}
+            ---
+            flow: Perm
+            entries:
+              main: {start: p}
+              x: {input: Int, start: p2}
+            screens: {p: null, p2: {input: Int}}
+            routes:
+              "perm/{n}": {n: Int, entry: ↓x, to: start}
+            """, ["unreachable-route"])
+    }
+
+    /// A child asked for a type by one action and for names by another is reported once, at the
+    /// later action, not again at each `return NAME` of its handlers.
+    @Test func aChildAskedBothWaysIsReportedOnceAtTheActions() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home:
+                actions:
+                  a: {to: start Book, result: {picked: Address, unchanged: null}}
+                  c: {to: ↓start Book, result: Address}
+            children:
+              Book: {present: true, on: {selected: return picked, cancelled: return unchanged}}
+            ---
+            flow: Book
+            start: list
+            outcomes: {selected: Address, cancelled: null}
+            back: cancelled
+            screens:
+              list: {actions: {pick: {input: Address, to: finish selected}}}
+            """, ["type-mismatch"])
+    }
+
+    /// A misspelt name in an entry's `outcomes` is `missing-identifier`, which suggests the
+    /// outcome meant; that outcome is not also reported as left out.
+    @Test func aMisspeltEntryOutcomeIsNotAlsoTheOutcomeLeftOut() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {b: start Lock.unlock}}
+            children:
+              Lock: {present: true, on: {complete: stay, forceLogout: stay}}
+            ---
+            flow: Lock
+            back: complete
+            outcomes: [complete, forceLogout]
+            entries:
+              unlock: {start: unlock, outcomes: [complete, ↓forceLogut]}
+            screens:
+              unlock: {actions: {no: finish forceLogout}}
+            """, ["missing-identifier"])
+    }
+
+    /// An external screen made a first screen is `invalid-transition`; with nothing beneath to
+    /// close back to, it is not also a `dead-end-screen`.
+    @Test func anExternalFirstScreenIsNotAlsoADeadEnd() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {b: start G}}
+            children:
+              G: {present: true, on: {ok: stay}}
+            ---
+            flow: G
+            outcomes: [ok]
+            start: [↓ext, g]
+            screens:
+              g: {actions: {ok: finish ok}}
+              ext: {external: true}
+            """, ["invalid-transition"])
+    }
+
+    /// `result: [Address]`, a type meant, is `invalid-identifier` (with the hint to quote it),
+    /// not also an answer never returned.
+    @Test func aResultWrittenAsAnUnquotedArrayIsOnlyAnInvalidName() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: link
+            screens:
+              link: {actions: {pick: {to: present picker, result: [↓Address]}}}
+              picker: {actions: {done: dismiss}}
+            """, ["invalid-identifier"])
+    }
+
+    /// An external screen hands its `result` type: an action that shows it waiting for named
+    /// answers is `type-mismatch` at its answers, which are not also reported never returned.
+    @Test func namedAnswersAskedOfAnExternalScreenAreOneMismatch() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: link
+            screens:
+              link: {actions: {share: {to: present ext, result: [↓shared, cancelled]}}}
+              ext: {external: true, result: String}
+            """, ["type-mismatch"])
+    }
+
+    /// A `start` item that names nothing is `missing-identifier`, which suggests the screen meant;
+    /// that screen is not also `unreachable-screen`, in a list as in an entry.
+    @Test func aMisspeltStartItemDoesNotAlsoMakeTheScreenMeantUnreachable() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: [home, ↓welcom]
+            screens:
+              home: null
+              welcome: null
+            ---
+            flow: Shop
+            entry: true
+            entries:
+              main: {start: cart}
+              again: {start: ↓chekout}
+            screens:
+              cart: null
+              checkout: null
+            """, ["missing-identifier", "missing-identifier"])
+    }
 }

@@ -58,7 +58,7 @@ extension DecodingContext {
                     "'to' of external screen '\(screen)' runs one more move: 'reset' tears everything down and needs no step before it"
             case .dismiss, .pop, .popToRoot:
                 why =
-                    "'to' of external screen '\(screen)' runs once it has closed, from the screen it was shown over: '\(step)' would close that one too; write 'then' there"
+                    "'to' of external screen '\(screen)' runs once it has closed, from the screen it was shown over: '\(step)' would close that one too"
             case .stay where transitions.count == 1:
                 why = "'to' of external screen '\(screen)' is 'stay' alone, which moves nothing: leave 'to' out"
             case .push, .present, .replace, .start, .finish, .stay, .select, .alert, .send:

@@ -87,7 +87,7 @@ extension DecodingContext {
         {
             schema(
                 "route '\(entry.key)' has no parameter '{\(typed.name.value)}' in its pattern; a route's keys "
-                    + "are its parameters, 'to' and 'via'",
+                    + "are its parameters, 'to', 'via', 'query', 'fragment' and 'entry'",
                 at: typed.node)
         }
         if query.contains(where: { $0 == nil }) { complete = false }

@@ -23,7 +23,9 @@ extension DecodingContext {
                     $0.verb == transition.verb && $0.target == transition.target
                         && $0.then?.verb == transition.then?.verb && $0.then?.target == transition.then?.target
                 }) {
-                    schema("'\(transition)' is listed twice in \(what())", at: item)
+                    // Both steps named: `{to: dismiss, then: push a}` beside `dismiss` is no repeat.
+                    let steps = transition.then.map { "\(transition), then \($0)" }
+                    schema("'\(steps ?? transition.description)' is listed twice in \(what())", at: item)
                     continue
                 }
                 result.append(transition)

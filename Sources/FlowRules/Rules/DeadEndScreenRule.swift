@@ -81,6 +81,9 @@ public struct DeadEndScreenRule: Rule {
             guard navigation.isAnalysed else { continue }
             for (screenIndex, screen) in flow.screens.enumerated()
             where navigation.reachable[screenIndex] && !navigation.canFinish[screenIndex] {
+                // An external screen made a first screen has nothing beneath to close back to:
+                // `invalid-transition` says so, alone.
+                if navigation.isFirst[screenIndex] && screen.external != nil { continue }
                 findings.append(
                     finding(
                         "screen '\(screen.id.value)' in flow '\(flow.name.value)' is a dead end: no 'finish' can be reached from it, going back included",

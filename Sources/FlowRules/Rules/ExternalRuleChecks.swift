@@ -101,6 +101,18 @@ extension TypeMismatchRule {
         var findings: [Diagnostic] = []
         for position in resolved.actions {
             let transition = resolved.transitions[position]
+            // Named answers (format 1.2) are `return NAME`'s: an external screen hands its type.
+            if let (screen, action, target) = Self.externalAskedForNames(transition, in: flow),
+                let handed = flow.screens[target].external?.result,
+                let answers = flow.screens[screen].actions[action].answers
+            {
+                let names = answers.map(\.name.value).joined(separator: ", ")
+                findings.append(
+                    finding(
+                        "external screen '\(flow.screens[target].id.value)' hands '\(handed.text)' back to action '\(flow.screens[screen].actions[action].name.value)' of screen '\(flow.screens[screen].id.value)', which waits for named answers (\(names)); wait for '\(handed.text)'",
+                        at: answers.first?.name.position ?? transition.position, in: flow))
+                continue
+            }
             guard case .action(let screen, let action) = transition.place,
                 transition.verb == .push || transition.verb == .present,
                 let target = transition.target.screen, let external = flow.screens[target].external,
@@ -118,6 +130,17 @@ extension TypeMismatchRule {
                     at: asked.position, in: flow))
         }
         return findings
+    }
+
+    /// The action (screen, action) that pushes or presents an external screen (`target`) with
+    /// `transition` while it waits for named answers; nil for any other transition.
+    static func externalAskedForNames(_ transition: ResolvedTransition, in flow: Flow) -> (Int, Int, Int)? {
+        guard case .action(let screen, let action) = transition.place,
+            transition.verb == .push || transition.verb == .present,
+            let target = transition.target.screen, flow.screens[target].external?.result != nil,
+            flow.screens[screen].actions[action].answers != nil
+        else { return nil }
+        return (screen, action, target)
     }
 
     static let externalTriggering: [RuleExample] = [

@@ -7,7 +7,7 @@ extension InvalidTransitionRule {
     /// The verbs a trigger without `from` may run, in words, in the verb table's order.
     static let verbsOverAnyScreen: String = {
         // A stack flow's (a tabs flow's triggers are its handlers' verbs): `select` is a tabs flow's.
-        let verbs = Transition.Verb.allCases.filter { $0.runsOverAnyScreen && $0 != .stay && $0 != .select }
+        let verbs = Transition.Verb.allCases.filter { $0.runsOverAnyScreen && $0 != .select }
             .map { "'\($0.rawValue)'" }
         return verbs.dropLast().joined(separator: ", ") + " and " + (verbs.last ?? "")
     }()

@@ -37,6 +37,9 @@ extension TypeMismatchRule {
         let flow = graph.flows[index]
         let resolved = graph.resolved[index]
         var findings: [Diagnostic] = []
+        // Children that some action asks for named answers: one that another asks for a type is
+        // reported once, at the actions (`mixedChildAskers`), not again at each `return NAME`.
+        var childrenAskedForNames: Set<Int>?
         for declared in resolved.declared where resolved.transitions[declared].verb.mayNameAnAnswer {
             let transition = resolved.transitions[declared]
             guard let name = resolved.answerName(of: transition, in: flow) else { continue }
@@ -44,6 +47,17 @@ extension TypeMismatchRule {
             for asker in graph.askingActions(of: transition, inFlow: index) {
                 guard let answers = graph.askedAnswers(by: asker, inFlow: index) else {
                     guard let result = graph.askedResult(by: asker, inFlow: index) else { continue }
+                    if asker.verb.startsChild, let child = asker.target.child {
+                        if childrenAskedForNames == nil {
+                            childrenAskedForNames = Set(
+                                resolved.resultAskers.compactMap { position in
+                                    let other = resolved.transitions[position]
+                                    return other.verb.startsChild && graph.askedAnswers(by: other, inFlow: index) != nil
+                                        ? other.target.child : nil
+                                })
+                        }
+                        if childrenAskedForNames?.contains(child) == true { continue }
+                    }
                     findings.append(
                         finding(
                             "'return \(name)' answers \(graph.askerWords(asker, inFlow: index)) with a name, but it waits for '\(result.text)'",
@@ -137,6 +151,14 @@ extension UnusedOutcomeRule {
         var findings: [Diagnostic] = []
         let screens = flow.screens
         for (screen, action) in resolved.namedResultActions {
+            // `result: [Address]`, a type meant, is `invalid-identifier` alone; named answers of
+            // an action showing an external screen, which hands a type, `type-mismatch` alone.
+            if InvalidIdentifierRule.isATypeWritten(screens[screen].actions[action].answers ?? []) { continue }
+            if resolved.alternatives(ofAction: action, onScreen: screen).contains(where: {
+                TypeMismatchRule.externalAskedForNames(resolved.transitions[$0], in: flow) != nil
+            }) {
+                continue
+            }
             for answer in screens[screen].actions[action].answers ?? []
             where !returned.contains(Answer(place: .action(screen: screen, action: action), name: answer.name.value)) {
                 findings.append(
@@ -157,12 +179,17 @@ extension InvalidIdentifierRule {
         for answer in answers {
             let name = answer.name.value
             guard let problem = NameStyle.lowerCamelCase.problem(with: name, keywords: keywords) else { continue }
-            let looksLikeAType =
-                answers.count == 1 && answer.payload == nil && name.first.map { $0.isUppercase } == true
-            let hint = looksLikeAType ? "; for the type [\(name)], quote it: result: \"[\(name)]\"" : ""
+            let hint =
+                Self.isATypeWritten(answers) ? "; for the type [\(name)], quote it: result: \"[\(name)]\"" : ""
             findings.append(finding("answer name \(problem)\(hint)", at: answer.name.position, in: flow))
         }
         return findings
+    }
+
+    /// Whether `answers` is `result: [Address]` written for the array type: one name, without a
+    /// payload, starting with a capital letter.
+    static func isATypeWritten(_ answers: [Outcome]) -> Bool {
+        answers.count == 1 && answers[0].payload == nil && answers[0].name.value.first.map { $0.isUppercase } == true
     }
 
     /// Two asking actions whose result enums (`<Flow><Screen><Action>Result`) have one name:

@@ -41,7 +41,14 @@ extension UnhandledOutcomeRule {
             let flow = graph.flows[index]
             guard let entries = flow.entries else { continue }
             for entry in entries {
-                guard let listed = entry.outcomes.map({ Set($0.map(\.value)) }) else { continue }
+                guard var listed = entry.outcomes.map({ Set($0.map(\.value)) }) else { continue }
+                // A name that is no outcome is `missing-identifier`, which suggests the outcome
+                // meant: that one counts as listed (one mistake, one finding).
+                for name in entry.outcomes ?? [] where flow.outcome(named: name.value) == nil {
+                    if let meant = Suggestion.closest(to: name.value, among: flow.outcomes.map(\.name.value)) {
+                        listed.insert(meant)
+                    }
+                }
                 for (outcome, place) in Self.finishes(from: entry, flow: flow, resolved: graph.resolved[index]) {
                     let name = flow.outcomes[outcome].name.value
                     guard !listed.contains(name), name != flow.back?.value else { continue }

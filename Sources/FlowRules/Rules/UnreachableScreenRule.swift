@@ -109,7 +109,19 @@ public struct UnreachableScreenRule: Rule {
             let navigation = graph.navigation[index]
             guard navigation.isAnalysed else { continue }
             let start = (flow.start ?? []).map(\.value).joined(separator: "', '")
-            for (screenIndex, screen) in flow.screens.enumerated() where !navigation.reachable[screenIndex] {
+            // A `start` item that names nothing is `missing-identifier`, which suggests the screen
+            // meant: that screen is not also reported unreachable (one mistake, one finding).
+            var meant: Set<String> = []
+            for item in flow.start ?? []
+            where flow.screen(named: item.value) == nil && flow.child(named: item.value) == nil
+                && !item.value.contains(".")
+            {
+                if let screen = Suggestion.closest(to: item.value, among: flow.screens.map(\.id.value)) {
+                    meant.insert(screen)
+                }
+            }
+            for (screenIndex, screen) in flow.screens.enumerated()
+            where !navigation.reachable[screenIndex] && !meant.contains(screen.id.value) {
                 findings.append(
                     finding(
                         "screen '\(screen.id.value)' in flow '\(flow.name.value)' is unreachable from its start '\(start)'",

@@ -92,10 +92,15 @@ public struct UnusedRouteParameterRule: Rule {
         for index in graph.checked {
             let flow = graph.flows[index]
             for (position, route) in flow.routes.enumerated() {
-                guard case .way = graph.way(ofRoute: position, inFlow: index) else { continue }
-                // A `to` naming no screen is `missing-identifier`: what its screen would take is
-                // unknown, so nothing is reported as left over (one mistake, one finding).
+                guard case .way(_, let steps) = graph.way(ofRoute: position, inFlow: index) else { continue }
+                // A `to` naming no screen, or an `entry` naming no entry, is `missing-identifier`:
+                // what it would take is unknown, so nothing is reported as left over (one mistake,
+                // one finding). So is an `entry` where the way starts nothing (`unreachable-route`).
                 if let target = route.destination?.target, flow.screen(named: target) == nil { continue }
+                if let entry = route.entry, flow.entry(named: entry.value) == nil { continue }
+                if UnreachableRouteRule.whyEntryIsNotStarted(route, steps: steps, flow: flow, in: graph) != nil {
+                    continue
+                }
                 // A way through a flow started at a `main` it lacks is `missing-identifier` alone.
                 if graph.flowStartedWithoutMain(byRoute: position, inFlow: index) != nil { continue }
                 let used = Set(graph.inputs(ofRoute: position, inFlow: index).compactMap(\.parameter))
