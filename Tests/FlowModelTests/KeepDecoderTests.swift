@@ -94,7 +94,7 @@ import Testing
             """)
         #expect(
             findings(file) == [
-                "schema 5:28 'keep' must be true or false, not 'true'",
+                "schema 5:28 'keep' must be true or false, not the quoted text 'true': write true without quotes",
                 "schema 6:28 'keep' given as a map names the trigger of 'B' that a later start runs: {reopen: TRIGGER}",
                 "schema 7:37 'reopen' must be text, not a list",
                 "schema 8:43 'keep' of child 'D' has no key 'again'",

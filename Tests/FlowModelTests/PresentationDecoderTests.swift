@@ -133,7 +133,7 @@ import Testing
         #expect(findings(screen("sheet")) == ["schema 6:19 'presentation' must be a map, not a scalar"])
         #expect(
             findings("flow: A\nstart: B\nchildren: {B: {present: [sheet]}}") == [
-                "schema 3:25 'present' must be true or false, not a list"
+                "schema 3:25 'present' must be true, false or a presentation map, not a list"
             ])
     }
 }

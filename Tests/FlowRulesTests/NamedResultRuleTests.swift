@@ -30,7 +30,6 @@ import Testing
             """
         #expect(
             Self.messages(text) == [
-                "unused-outcome 7:60 answer 'unlocked' of action 'verifyWithAppLockPIN' on screen 'linkNewDevice' is never returned",
                 "unused-outcome 7:70 answer 'cancelled' of action 'verifyWithAppLockPIN' on screen 'linkNewDevice' is never returned",
                 "invalid-identifier 9:47 answer name 'Address' must be lowerCamelCase; for the type [Address], quote it: result: \"[Address]\"",
                 "missing-identifier 12:20 'return unlockd' on screen 'appLock' names no answer of action 'verifyWithAppLockPIN' on screen 'linkNewDevice' (unlocked, cancelled); did you mean 'unlocked'?",

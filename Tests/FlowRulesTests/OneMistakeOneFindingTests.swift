@@ -433,4 +433,75 @@ import Testing
               checkout: null
             """, ["missing-identifier", "missing-identifier"])
     }
+
+    // Found by an independent reading of the core sections (2026-11-29).
+
+    /// A misspelt name is `missing-identifier`, with the name meant suggested; the name meant
+    /// counts as named: an outcome a misspelt `finish` or `back` meant is produced, an event a
+    /// misspelt `send` meant is sent, and an outcome or event a misspelt `on` entry meant is handled.
+    @Test func theNameAMisspeltReferenceSuggestsCountsAsNamed() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {open: start Sheet}}
+            children:
+              Sheet: {present: true, on: {done: stay, gone: stay, ↓pnig: stay}}
+            ---
+            flow: Sheet
+            start: first
+            outcomes: [done, gone]
+            back: ↓gnoe
+            events: [ping]
+            screens:
+              first: {actions: {ok: ↓finish doen, p: ↓send pnig}}
+            """, ["missing-identifier", "missing-identifier", "missing-identifier", "missing-identifier"])
+    }
+
+    /// A child asked for `Address` by one action and `Card` by a later one is `type-mismatch` at
+    /// the later action, not again at its handler's `return`.
+    @Test func aChildAskedForTwoTypesIsReportedOnceAtTheLaterAction() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home:
+                actions:
+                  a: {to: start Pick, result: Address}
+                  b: {to: start Pick, result: Address?}
+                  c: {to: ↓start Pick, result: Card}
+            children:
+              Pick: {present: true, on: {done: return}}
+            ---
+            flow: Pick
+            start: pick
+            outcomes: {done: Address}
+            screens:
+              pick: {actions: {ok: {input: Address, to: finish done}}}
+            """, ["type-mismatch"])
+    }
+
+    /// A `pop` in a button of an alert that a presented-only screen shows names the alert.
+    @Test func aPopInAnAlertOfAPresentedScreenNamesTheAlert() {
+        let (files, _) = RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {open: present sheet}}
+              sheet: {actions: {close: dismiss, leave: alert leave}}
+            alerts:
+              leave: {buttons: {go: pop, stay: {role: cancel}}}
+            """
+        ).unmarked
+        #expect(
+            RuleExampleTests.lint(files).map(\.message) == [
+                "'pop' runs on the screen showing alert 'leave' (button 'go'), which is only ever presented, in a navigation controller of its own where nothing is beneath it; close it with 'dismiss'"
+            ])
+    }
 }

@@ -166,7 +166,7 @@ import Testing
         #expect(
             result.standardOutput == """
                 ::warning file=warnings/App.flow.yaml,line=4,col=18,title=unused-outcome::outcome 'unused' of flow 'App' is never produced: no 'finish' names it and 'back' does not
-                ::warning file=warnings/App.flow.yaml,line=12,col=14,title=dismiss-without-present::'dismiss' in flow 'App' runs on a screen of the flow's own stack, which is never presented
+                ::warning file=warnings/App.flow.yaml,line=12,col=14,title=dismiss-without-present::'dismiss' in flow 'App' runs on a screen of the flow's own stack, which nothing in the flow presents: there is nothing to close
                 1 file, 1 flow: 0 errors, 2 warnings
 
                 """)

@@ -207,11 +207,20 @@ struct DecodingContext {
         return Located(name(node), at: position(of: node))
     }
 
-    mutating func boolean(_ node: Node, _ what: @autoclosure () -> String) -> Bool? {
+    /// `true` or `false`; nil, having reported, for anything else. `alternative` names what else
+    /// the key may be (`or a presentation map`), for the message.
+    mutating func boolean(_ node: Node, _ what: @autoclosure () -> String, alternative: String? = nil) -> Bool? {
         guard tree.kind(node) == .scalar, let value = tree.boolean(node) else {
-            let found =
+            var found =
                 tree.kind(node) == .scalar && !tree.isNull(node) ? "'\(tree.text(node))'" : tree.kindDescription(node)
-            schema("\(what()) must be true or false, not \(found)", at: node)
+            // `"true"` is text that reads as a boolean: say so, or the message reads as nonsense.
+            if tree.kind(node) == .scalar, tree.nodes[node].style != .plain,
+                ["true", "false"].contains(tree.text(node))
+            {
+                found = "the quoted text \(found): write \(tree.text(node)) without quotes"
+            }
+            let expected = alternative.map { "true, false or \($0)" } ?? "true or false"
+            schema("\(what()) must be \(expected), not \(found)", at: node)
             return nil
         }
         return value

@@ -420,7 +420,7 @@ extension DecodingContext {
                 child.isPresented = true
                 child.presentation = presentation(present, "'present'")
             } else {
-                child.isPresented = boolean(present, "'present'") ?? false
+                child.isPresented = boolean(present, "'present'", alternative: "a presentation map") ?? false
             }
         }
         if let permanent = map[.permanent] { child.isPermanent = boolean(permanent, "'permanent'") ?? false }

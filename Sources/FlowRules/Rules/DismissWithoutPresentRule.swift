@@ -120,10 +120,15 @@ public struct DismissWithoutPresentRule: Rule {
             let transitions = graph.resolved[index].transitions
             let beneathRunningChild = Set(
                 graph.movesBeneathRunningChildren(inFlow: index).map { transitions[$0.declared].position })
+            // An entry flow has nothing to close; a child ends with `finish`, which its parent answers.
+            let consequence =
+                flow.isEntry
+                ? "there is nothing to close"
+                : "it would close what presented the flow, or nothing; end the flow with 'finish'"
             for dismiss in dismisses where !beneathRunningChild.contains(dismiss.position) {
                 findings.append(
                     finding(
-                        "'dismiss' in flow '\(flow.name.value)' runs on a screen of the flow's own stack, which is never presented",
+                        "'dismiss' in flow '\(flow.name.value)' runs on a screen of the flow's own stack, which nothing in the flow presents: \(consequence)",
                         at: dismiss.position, in: flow))
             }
         }

@@ -26,7 +26,9 @@ extension InvalidIdentifierRule {
         }
     }
 
-    func generatedNameClashes(_ graph: FlowGraph) -> [Diagnostic] {
+    /// `invalidNames`: where the checked flows' names were reported as invalid already; a clash
+    /// of such a name within its flow is not reported again (one mistake, one finding).
+    func generatedNameClashes(_ graph: FlowGraph, invalidNames: Set<SourceLocation>) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         func report(_ clash: (Namer, String)?) {
             guard let (namer, message) = clash else { return }
@@ -40,6 +42,7 @@ extension InvalidIdentifierRule {
         for index in graph.checked {
             for clash in entryChoiceTypeClashes(graph.flows[index], flow: index) { report(clash) }
         }
+        if !findings.isEmpty && !invalidNames.isEmpty { findings.removeAll { invalidNames.contains($0.location) } }
         // Names that two flows would both generate: the workspace's, as the first keeps a name.
         guard graph.checksWorkspace else { return findings }
         for clash in typeClashes(graph) { report(clash) }

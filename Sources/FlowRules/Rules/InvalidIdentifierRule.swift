@@ -525,7 +525,7 @@ public struct InvalidIdentifierRule: Rule {
             if !graph.flows[index].alerts.isEmpty { checkAlerts(graph.flows[index]) }
         }
         // Names that are each valid but that generated Swift would give one name.
-        findings += generatedNameClashes(graph)
+        findings += generatedNameClashes(graph, invalidNames: Set(findings.map(\.location)))
         return findings
     }
 }

@@ -463,7 +463,13 @@ public struct InvalidTransitionRule: Rule {
             for pop in graph.navigation[index].popsOffPresentedScreen where !movesBeneathChildren.contains(pop.position)
             {
                 var screen = "a screen"
-                if case .action(let onScreen, _) = pop.place { screen = "screen '\(flow.screens[onScreen].id.value)'" }
+                switch pop.place {
+                case .action(let onScreen, _): screen = "screen '\(flow.screens[onScreen].id.value)'"
+                case .alertButton(let alert, let button):
+                    screen =
+                        "the screen showing alert '\(flow.alerts[alert].name.value)' (button '\(flow.alerts[alert].buttons[button].name.value)')"
+                default: break
+                }
                 findings.append(
                     finding(
                         "'\(resolved.transition(pop, in: flow))' runs on \(screen), which is only ever presented, in a navigation controller of its own where nothing is beneath it; close it with 'dismiss'",

@@ -96,9 +96,28 @@ extension TypeMismatchRule {
     /// is reported.
     private func mixedChildAskers(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
         let flow = graph.flows[index]
+        var findings: [Diagnostic] = []
+        for (asker, first) in Self.mixedChildAskers(graph, flow: index) {
+            let childName = asker.target.child.map { flow.children[$0].flow.value } ?? ""
+            func waits(_ asker: ResolvedTransition) -> String {
+                graph.askedResult(by: asker, inFlow: index).map { "'\($0.text)'" } ?? "named answers"
+            }
+            findings.append(
+                finding(
+                    "\(graph.askerWords(asker, inFlow: index)) waits for \(waits(asker)) from child '\(childName)', which \(graph.askerWords(first, inFlow: index)) asks for \(waits(first)): the child answers every action that starts it one way",
+                    at: asker.position, in: flow))
+        }
+        return findings
+    }
+
+    /// The actions `mixedChildAskers(in:flow:)` reports, each with the first action that starts
+    /// its child, whose reply it does not share. A `return` is not checked again against them.
+    static func mixedChildAskers(
+        _ graph: FlowGraph, flow index: Int
+    ) -> [(asker: ResolvedTransition, first: ResolvedTransition)] {
         let resolved = graph.resolved[index]
         var firstByChild: [Int: ResolvedTransition] = [:]
-        var findings: [Diagnostic] = []
+        var mixed: [(asker: ResolvedTransition, first: ResolvedTransition)] = []
         for position in resolved.resultAskers {
             let asker = resolved.transitions[position]
             guard asker.verb.startsChild, let child = asker.target.child else { continue }
@@ -116,16 +135,9 @@ extension TypeMismatchRule {
                     answered != firstAnswered
                 else { continue }
             }
-            let childName = flow.children[child].flow.value
-            func waits(_ asker: ResolvedTransition) -> String {
-                graph.askedResult(by: asker, inFlow: index).map { "'\($0.text)'" } ?? "named answers"
-            }
-            findings.append(
-                finding(
-                    "\(graph.askerWords(asker, inFlow: index)) waits for \(waits(asker)) from child '\(childName)', which \(graph.askerWords(first, inFlow: index)) asks for \(waits(first)): the child answers every action that starts it one way",
-                    at: asker.position, in: flow))
+            mixed.append((asker, first))
         }
-        return findings
+        return mixed
     }
 }
 
@@ -146,6 +158,14 @@ extension UnusedOutcomeRule {
             guard let name = resolved.answerName(of: transition, in: flow) else { continue }
             for asker in graph.askers(of: transition, inFlow: index) {
                 returned.insert(Answer(place: asker.place, name: name))
+                // A name the asker lacks is `missing-identifier`, which suggests the answer meant:
+                // that one counts as returned (one mistake, one finding).
+                if let answers = graph.askedAnswers(by: asker, inFlow: index),
+                    !answers.contains(where: { $0.name.value == name }),
+                    let meant = Suggestion.closest(to: name, among: answers.map(\.name.value))
+                {
+                    returned.insert(Answer(place: asker.place, name: meant))
+                }
             }
         }
         var findings: [Diagnostic] = []

@@ -677,6 +677,11 @@ public struct TypeMismatchRule: Rule {
                     TypeExpression.withoutOptional(handed) != TypeExpression.withoutOptional(asked),
                     handed[...] != TypeExpression.withoutOptional(asked)
                 else { continue }
+                // An action that waits for another type than the first that starts its child is
+                // reported there, once (`mixedChildAskers`), not again at each `return`.
+                if Self.mixedChildAskers(graph, flow: index).contains(where: { $0.asker.position == asker.position }) {
+                    continue
+                }
                 findings.append(
                     finding(
                         "'return' hands '\(payload.text)' back to \(graph.askerWords(asker, inFlow: index)), which waits for '\(result.text)'",

@@ -219,8 +219,13 @@ public struct UnhandledOutcomeRule: Rule {
                 guard started.contains(child.flow.value), let flow = graph.flow(named: child.flow.value) else {
                     continue
                 }
+                // An `on` entry naming nothing of the child is `missing-identifier`, which suggests
+                // the outcome or event meant: that one counts as handled (one mistake, one finding).
+                let meant = Self.meantByMisspeltHandlers(
+                    child, childIndex, of: flow, resolved: graph.resolved[index])
                 // A tab or a permanent child may send events while it lives: each needs a handler.
-                for event in flow.events where child.handler(for: event.name.value) == nil {
+                for event in flow.events
+                where child.handler(for: event.name.value) == nil && !meant.contains(event.name.value) {
                     findings.append(
                         finding(
                             "flow '\(parent.name.value)' starts child '\(flow.name.value)' but has no 'on' entry for its event '\(event.name.value)'",
@@ -229,7 +234,8 @@ public struct UnhandledOutcomeRule: Rule {
                 guard !child.isPermanent && !tabs.contains(child.flow.value) else { continue }
                 // Format 1.2: only the outcomes of the entries the parent starts the child at.
                 let asked = Self.askedOutcomes(graph, parent: index, child: childIndex, childFlow: flow)
-                for outcome in flow.outcomes where child.handler(for: outcome.name.value) == nil {
+                for outcome in flow.outcomes
+                where child.handler(for: outcome.name.value) == nil && !meant.contains(outcome.name.value) {
                     if let asked, !asked.contains(outcome.name.value) { continue }
                     findings.append(
                         finding(
@@ -239,5 +245,21 @@ public struct UnhandledOutcomeRule: Rule {
             }
         }
         return findings + entryOutcomeFindings(graph)
+    }
+
+    /// The outcomes and events of `flow` that the `on` entries of `child` naming none of them
+    /// mean: those their `missing-identifier` findings suggest.
+    static func meantByMisspeltHandlers(
+        _ child: Child, _ childIndex: Int, of flow: Flow, resolved: ResolvedFlow
+    ) -> Set<String> {
+        var meant: Set<String> = []
+        for (position, handler) in child.handlers.enumerated()
+        where resolved.handledOutcome(ofHandler: position, ofChild: childIndex) == nil
+            && resolved.handledEvent(ofHandler: position, ofChild: childIndex) == nil
+        {
+            let names = flow.outcomes.map(\.name.value) + flow.events.map(\.name.value)
+            if let name = Suggestion.closest(to: handler.outcome.value, among: names) { meant.insert(name) }
+        }
+        return meant
     }
 }

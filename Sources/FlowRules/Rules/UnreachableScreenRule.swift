@@ -116,9 +116,9 @@ public struct UnreachableScreenRule: Rule {
             where flow.screen(named: item.value) == nil && flow.child(named: item.value) == nil
                 && !item.value.contains(".")
             {
-                if let screen = Suggestion.closest(to: item.value, among: flow.screens.map(\.id.value)) {
-                    meant.insert(screen)
-                }
+                // Among screens and children, as the finding's hint.
+                let names = flow.screens.map(\.id.value) + flow.children.map(\.flow.value)
+                if let meantName = Suggestion.closest(to: item.value, among: names) { meant.insert(meantName) }
             }
             for (screenIndex, screen) in flow.screens.enumerated()
             where !navigation.reachable[screenIndex] && !meant.contains(screen.id.value) {

@@ -130,8 +130,16 @@ public struct UnusedOutcomeRule: Rule {
         for index in graph.checked where !graph.flows[index].events.isEmpty {
             let flow = graph.flows[index]
             var sent = [Bool](repeating: false, count: flow.events.count)
-            for transition in graph.resolved[index].transitions {
-                if let event = transition.target.event { sent[event] = true }
+            let resolved = graph.resolved[index]
+            for transition in resolved.transitions {
+                if let event = transition.target.event {
+                    sent[event] = true
+                } else if transition.verb == .send,
+                    let meant = Self.meant(transition, in: flow, resolved: resolved, among: flow.events),
+                    let event = graph.names[index].events[meant]
+                {
+                    sent[event] = true
+                }
             }
             for (position, event) in flow.events.enumerated()
             where !sent[graph.names[index].events[event.name.value] ?? position] {
@@ -147,8 +155,15 @@ public struct UnusedOutcomeRule: Rule {
             // By the position of the first outcome of each name, as transitions resolve them; `back`
             // is among them, as a `finish` from each first screen.
             var produced = [Bool](repeating: false, count: flow.outcomes.count)
-            for transition in graph.resolved[index].transitions where transition.verb.finishes {
-                if let outcome = transition.target.outcome { produced[outcome] = true }
+            let resolved = graph.resolved[index]
+            for transition in resolved.transitions where transition.verb.finishes {
+                if let outcome = transition.target.outcome {
+                    produced[outcome] = true
+                } else if let meant = Self.meant(transition, in: flow, resolved: resolved, among: flow.outcomes),
+                    let outcome = names.outcomes[meant]
+                {
+                    produced[outcome] = true
+                }
             }
             for (position, outcome) in flow.outcomes.enumerated()
             where !produced[names.outcomes[outcome.name.value] ?? position] {
@@ -160,5 +175,16 @@ public struct UnusedOutcomeRule: Rule {
         }
         for index in graph.checked { findings += answersNeverReturned(in: graph, flow: index) }
         return findings
+    }
+
+    /// The name `transition` meant where it names none of `declared`: the one its
+    /// `missing-identifier` suggests, which counts as produced or sent (one mistake, one finding).
+    static func meant(
+        _ transition: ResolvedTransition, in flow: Flow, resolved: ResolvedFlow, among declared: [Outcome]
+    ) -> String? {
+        guard case .undeclared = transition.target, let written = resolved.targetName(of: transition, in: flow) else {
+            return nil
+        }
+        return Suggestion.closest(to: written, among: declared.map(\.name.value))
     }
 }
