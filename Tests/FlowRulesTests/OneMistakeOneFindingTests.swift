@@ -504,4 +504,18 @@ import Testing
                 "'pop' runs on the screen showing alert 'leave' (button 'go'), which is only ever presented, in a navigation controller of its own where nothing is beneath it; close it with 'dismiss'"
             ])
     }
+
+    /// `entry: "true"` is quoted text, `schema`; it is read as meant, so the flow is not also
+    /// `unused-flow`.
+    @Test func aQuotedBooleanIsReportedAndReadAsMeant() {
+        Self.check(
+            """
+            flow: App
+            entry: ↓"true"
+            start: home
+            screens:
+              home: {actions: {more: push detail}}
+              detail: null
+            """, ["schema"])
+    }
 }

@@ -208,18 +208,23 @@ struct DecodingContext {
     }
 
     /// `true` or `false`; nil, having reported, for anything else. `alternative` names what else
-    /// the key may be (`or a presentation map`), for the message.
+    /// the key may be (`or a presentation map`), for the message. The quoted text `"true"` or
+    /// `"false"` is reported and read as meant, so that the one mistake gives one finding (an
+    /// `entry: "true"` flow is not also `unused-flow`).
     mutating func boolean(_ node: Node, _ what: @autoclosure () -> String, alternative: String? = nil) -> Bool? {
         guard tree.kind(node) == .scalar, let value = tree.boolean(node) else {
-            var found =
-                tree.kind(node) == .scalar && !tree.isNull(node) ? "'\(tree.text(node))'" : tree.kindDescription(node)
-            // `"true"` is text that reads as a boolean: say so, or the message reads as nonsense.
+            let expected = alternative.map { "true, false or \($0)" } ?? "true or false"
             if tree.kind(node) == .scalar, tree.nodes[node].style != .plain,
                 ["true", "false"].contains(tree.text(node))
             {
-                found = "the quoted text \(found): write \(tree.text(node)) without quotes"
+                let text = tree.text(node)
+                schema(
+                    "\(what()) must be \(expected), not the quoted text '\(text)': write \(text) without quotes",
+                    at: node)
+                return text == "true"
             }
-            let expected = alternative.map { "true, false or \($0)" } ?? "true or false"
+            let found =
+                tree.kind(node) == .scalar && !tree.isNull(node) ? "'\(tree.text(node))'" : tree.kindDescription(node)
             schema("\(what()) must be \(expected), not \(found)", at: node)
             return nil
         }
