@@ -87,7 +87,20 @@ public enum FileSystem {
         case tooLarge(Int)
     }
 
+    /// Which file a path leads to: one file reached by two paths (`./a`, `a`, a link) has one.
+    public struct FileIdentity: Sendable, Hashable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
     public static func read(_ path: String, limit: Int) -> Result<Contents, Failure> {
+        var identity: FileIdentity?
+        return read(path, limit: limit, identity: &identity)
+    }
+
+    /// The file's bytes, as `read(_:limit:)` gives them, and in `identity` which file it is (from
+    /// the `fstat` the read makes anyway).
+    public static func read(_ path: String, limit: Int, identity: inout FileIdentity?) -> Result<Contents, Failure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(Failure(message: "cannot read '\(path)': \(errorText())")) }
         defer { close(descriptor) }
@@ -95,6 +108,7 @@ public enum FileSystem {
         guard fstat(descriptor, &info) == 0 else {
             return .failure(Failure(message: "cannot read '\(path)': \(errorText())"))
         }
+        identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         guard kind(info.st_mode) == .file else {
             return .failure(Failure(message: "cannot read '\(path)': not a regular file"))
         }

@@ -80,6 +80,13 @@ struct GenerateCommand: ParsableCommand {
             Output.standardError("flowc: error: the flows have errors; nothing was generated\n")
             throw ExitStatus.findings.exitCode
         }
+        // Warnings (and what `.flowc.yml` lowered) are shown as `lint` and `graph` show them: on
+        // standard error, where an Xcode build phase turns them into the build's warnings.
+        if !outcome.lint.diagnostics.isEmpty {
+            let report = ReportFormat.text.reporter(colored: false)
+                .report(outcome.lint.diagnostics, summary: outcome.lint.summary)
+            Output.standardError(report.output)
+        }
         let lines = outcome.changes.map(\.description) + outcome.skeletonsCreated.map { "created \($0)" }
         let listing = lines.map { $0 + "\n" }.joined()
         if check {

@@ -21,6 +21,15 @@ import Testing
         file.diagnostics.filter { $0.rule == rule }.map { "\($0.location.line):\($0.location.column)" }
     }
 
+    /// A flow's own keys are read before its name: an unknown one, or one written before
+    /// `flow`, still belongs to the flow (reports name it; graphs draw it on its cluster).
+    @Test func findingsAboutAFlowsOwnKeysBelongToTheFlow() {
+        let file = decode(
+            "colour: blue\nflow: Sch\nentry: true\nstart: a\nscreens:\n  a: null\n---\nflow: B\nsize: 1\n")
+        #expect(file.diagnostics.map { "\($0.location.line) \($0.flow ?? "-")" }.contains("1 Sch"))
+        #expect(file.diagnostics.filter { $0.message.contains("'size'") }.map(\.flow) == ["B"])
+    }
+
     @Test func decodesEveryPartOfAFlow() throws {
         let file = decode(
             """

@@ -138,6 +138,25 @@ import Testing
         #expect(walked.standardOutput == "2 files, 2 flows: no findings\n")
     }
 
+    /// A file that two paths lead to is read once, under the first: a folder named twice in two
+    /// spellings (`.`, `./`, its absolute path), a link beside its target, a hard link. Read twice,
+    /// its flows would each be a `duplicate-identifier`.
+    @Test func aFileReachedByTwoPathsIsReadOnce() throws {
+        let directory = try TemporaryDirectory()
+        try Self.put(Array(Self.valid.utf8), "flows/a.flow.yaml", in: directory)
+        let flows = directory.url.appendingPathComponent("flows").path
+        let spellings = try FlowcProcess.run(
+            ["lint", ".", "./", flows, "a.flow.yaml"], in: URL(fileURLWithPath: flows))
+        #expect(spellings.status == 0, "\(spellings.standardOutput)")
+        #expect(spellings.standardOutput == "1 file, 1 flow: no findings\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: flows + "/link.flow.yaml", withDestinationPath: "a.flow.yaml")
+        #expect(link(flows + "/a.flow.yaml", flows + "/hard.flow.yml") == 0)
+        let links = try FlowcProcess.run(["lint", "flows"], in: directory.url)
+        #expect(links.status == 0, "\(links.standardOutput)")
+        #expect(links.standardOutput == "1 file, 1 flow: no findings\n")
+    }
+
     /// A FIFO would block a reader forever: named, it is refused; found in a directory (even
     /// through a link), it is passed over like any file that is not a regular file.
     @Test func aFIFOIsNeverOpened() throws {

@@ -58,6 +58,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path("Sources")))
     }
 
+    /// Warnings do not stop `generate`, and it shows them as `lint` does, on standard error (an
+    /// Xcode build phase turns them into the build's warnings); standard output stays the
+    /// `--check` listing's.
+    @Test func warningsAreShownAndTheCodeIsWritten() throws {
+        try directory.write(
+            SampleFlows.app + "\n---\nflow: Spare\nentry: false\nstart: s\nscreens: {s: null}\n",
+            to: "warned/App.flow.yaml")
+        try directory.write(SampleFlows.login, to: "warned/Login.flow.yaml")
+        let result = try flowc("generate", "warned", "--output", "Generated")
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("warning: flow 'Spare' is never started"))
+        #expect(result.standardError.contains("0 errors, 1 warning"))
+        #expect(result.standardError.contains("created Generated/SpareCoordinator.swift"))
+        let check = try flowc("generate", "warned", "--output", "Generated", "--check")
+        #expect(check.status == 0)
+        #expect(check.standardOutput.isEmpty)
+        #expect(check.standardError.contains("[unused-flow]"))
+    }
+
     @Test func outputIsRequired() throws {
         let result = try flowc("generate", "flows")
         #expect(result.status == 2)

@@ -61,11 +61,19 @@ extension DecodingContext {
             schema("a flow document must be a map with a 'flow' key, not \(tree.kindDescription(node))", at: node)
             return nil
         }
+        let firstFinding = diagnostics.count
         guard let map = keyedMap(node, "a flow", keys: format.flowKeys) else { return nil }
         var name: Located<String>?
         if let nameNode = map[.flow] {
             name = located(nameNode, "'flow'")
             flowName = name?.value
+            // The flow's own keys were read before its name (an unknown key, one written twice):
+            // their findings belong to the flow too, so that reports and graphs place them there.
+            if let flowName {
+                for index in firstFinding..<diagnostics.count where diagnostics[index].flow == nil {
+                    diagnostics[index].flow = flowName
+                }
+            }
         } else {
             schema("a flow needs a 'flow' key with its name", at: node)
         }

@@ -152,7 +152,8 @@ private struct ConfigurationParser {
         return configuration
     }
 
-    /// The pairs of a mapping whose keys are known, reporting the others and repeated keys.
+    /// The pairs of a mapping whose keys are known, reporting the others and repeated keys. A key
+    /// with no value (`included:`, `rules: {unused-flow: ~}`) is left out: it changes nothing.
     mutating func entries(_ pairs: [YAMLPair], keys: [String]?, what: String) -> [(String, SourcePosition, YAMLNode)] {
         var seen: [String: SourcePosition] = [:]
         var result: [(String, SourcePosition, YAMLNode)] = []
@@ -175,6 +176,7 @@ private struct ConfigurationParser {
                 error("unknown \(what) '\(name)'\(known)", at: pair.key.mark)
                 continue
             }
+            if pair.value.scalar?.isNull == true { continue }
             result.append((name, pair.key.mark, pair.value))
         }
         return result

@@ -19,22 +19,28 @@ public struct FlowLoader: Sendable {
     }
 
     /// Decodes each file and finds its disable comments while its bytes are in memory (each
-    /// file is read once); a file that cannot be read at all fails the run.
+    /// file is read once); a file that cannot be read at all fails the run. A file that two
+    /// paths lead to (`.` and `./flows` both holding it, a link beside its target) is taken once,
+    /// under the first path.
     public func loadWithComments(_ paths: [String]) -> Result<Loaded, RunError> {
         let limits = self.limits
         let results = WorkerPool.map(paths, makeState: { FlowDecoder(types: TypeExpressionParser(), limits: limits) }) {
-            decoder, path -> Result<(FlowFile, [DisableComment]), RunError> in
-            FileSystem.read(path, limit: limits.fileSize).mapError(RunError.init).map { contents in
+            decoder, path -> Result<(FlowFile, [DisableComment], FileSystem.FileIdentity?), RunError> in
+            var identity: FileSystem.FileIdentity?
+            return FileSystem.read(path, limit: limits.fileSize, identity: &identity).mapError(RunError.init).map {
+                contents in
                 var comments: [DisableComment] = []
                 if case .bytes(let bytes) = contents { comments = Suppressions.scan(bytes) }
-                return (decode(contents, path: path, decoder: decoder), comments)
+                return (decode(contents, path: path, decoder: decoder), comments, identity)
             }
         }
         var loaded = Loaded(files: [], comments: [:])
         loaded.files.reserveCapacity(results.count)
+        var read: Set<FileSystem.FileIdentity> = []
         for result in results {
             switch result {
-            case .success(let (file, comments)):
+            case .success(let (file, comments, identity)):
+                if let identity, !read.insert(identity).inserted { continue }
                 loaded.files.append(file)
                 if !comments.isEmpty { loaded.comments[file.path] = comments }
             case .failure(let error):
