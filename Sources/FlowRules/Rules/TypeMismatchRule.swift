@@ -664,6 +664,8 @@ public struct TypeMismatchRule: Rule {
         let flow = graph.flows[index]
         let resolved = graph.resolved[index]
         var findings: [Diagnostic] = []
+        // The actions `mixedChildAskers` reports, by position: made at the first mismatch only.
+        var mixedAskers: Set<SourcePosition>?
         for declared in resolved.declared where resolved.transitions[declared].verb.returnsResult {
             let transition = resolved.transitions[declared]
             // `return NAME` (format 1.2) is checked against its answer's type.
@@ -679,9 +681,10 @@ public struct TypeMismatchRule: Rule {
                 else { continue }
                 // An action that waits for another type than the first that starts its child is
                 // reported there, once (`mixedChildAskers`), not again at each `return`.
-                if Self.mixedChildAskers(graph, flow: index).contains(where: { $0.asker.position == asker.position }) {
-                    continue
+                if mixedAskers == nil {
+                    mixedAskers = Set(Self.mixedChildAskers(graph, flow: index).map(\.asker.position))
                 }
+                if mixedAskers?.contains(asker.position) == true { continue }
                 findings.append(
                     finding(
                         "'return' hands '\(payload.text)' back to \(graph.askerWords(asker, inFlow: index)), which waits for '\(result.text)'",

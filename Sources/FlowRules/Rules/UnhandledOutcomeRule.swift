@@ -221,11 +221,18 @@ public struct UnhandledOutcomeRule: Rule {
                 }
                 // An `on` entry naming nothing of the child is `missing-identifier`, which suggests
                 // the outcome or event meant: that one counts as handled (one mistake, one finding).
-                let meant = Self.meantByMisspeltHandlers(
-                    child, childIndex, of: flow, resolved: graph.resolved[index])
+                // Made at the first name without an entry only.
+                var meant: Set<String>?
+                func isMeant(_ name: String) -> Bool {
+                    if meant == nil {
+                        meant = Self.meantByMisspeltHandlers(
+                            child, childIndex, of: flow, resolved: graph.resolved[index])
+                    }
+                    return meant?.contains(name) == true
+                }
                 // A tab or a permanent child may send events while it lives: each needs a handler.
-                for event in flow.events
-                where child.handler(for: event.name.value) == nil && !meant.contains(event.name.value) {
+                for event in flow.events where child.handler(for: event.name.value) == nil && !isMeant(event.name.value)
+                {
                     findings.append(
                         finding(
                             "flow '\(parent.name.value)' starts child '\(flow.name.value)' but has no 'on' entry for its event '\(event.name.value)'",
@@ -235,7 +242,7 @@ public struct UnhandledOutcomeRule: Rule {
                 // Format 1.2: only the outcomes of the entries the parent starts the child at.
                 let asked = Self.askedOutcomes(graph, parent: index, child: childIndex, childFlow: flow)
                 for outcome in flow.outcomes
-                where child.handler(for: outcome.name.value) == nil && !meant.contains(outcome.name.value) {
+                where child.handler(for: outcome.name.value) == nil && !isMeant(outcome.name.value) {
                     if let asked, !asked.contains(outcome.name.value) { continue }
                     findings.append(
                         finding(

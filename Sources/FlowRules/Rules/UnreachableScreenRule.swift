@@ -110,18 +110,12 @@ public struct UnreachableScreenRule: Rule {
             guard navigation.isAnalysed else { continue }
             let start = (flow.start ?? []).map(\.value).joined(separator: "', '")
             // A `start` item that names nothing is `missing-identifier`, which suggests the screen
-            // meant: that screen is not also reported unreachable (one mistake, one finding).
-            var meant: Set<String> = []
-            for item in flow.start ?? []
-            where flow.screen(named: item.value) == nil && flow.child(named: item.value) == nil
-                && !item.value.contains(".")
-            {
-                // Among screens and children, as the finding's hint.
-                let names = flow.screens.map(\.id.value) + flow.children.map(\.flow.value)
-                if let meantName = Suggestion.closest(to: item.value, among: names) { meant.insert(meantName) }
-            }
-            for (screenIndex, screen) in flow.screens.enumerated()
-            where !navigation.reachable[screenIndex] && !meant.contains(screen.id.value) {
+            // meant: that screen is not also reported unreachable (one mistake, one finding). Made
+            // at the first unreachable screen only.
+            var meant: Set<String>?
+            for (screenIndex, screen) in flow.screens.enumerated() where !navigation.reachable[screenIndex] {
+                if meant == nil { meant = Self.screensMeant(byMisspeltStartItemsOf: flow) }
+                if meant?.contains(screen.id.value) == true { continue }
                 findings.append(
                     finding(
                         "screen '\(screen.id.value)' in flow '\(flow.name.value)' is unreachable from its start '\(start)'",
@@ -129,5 +123,19 @@ public struct UnreachableScreenRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The names that `flow`'s `start` items naming nothing suggest, among its screens and
+    /// children, as their `missing-identifier` hints do.
+    private static func screensMeant(byMisspeltStartItemsOf flow: Flow) -> Set<String> {
+        var meant: Set<String> = []
+        for item in flow.start ?? []
+        where flow.screen(named: item.value) == nil && flow.child(named: item.value) == nil
+            && !item.value.contains(".")
+        {
+            let names = flow.screens.map(\.id.value) + flow.children.map(\.flow.value)
+            if let name = Suggestion.closest(to: item.value, among: names) { meant.insert(name) }
+        }
+        return meant
     }
 }
