@@ -219,8 +219,18 @@ enum ChildFlowEmitter {
             return code.moves(transitions) || transitions.count > 1
         }
         guard acts else { return }
+        // A handler that only answers the asking action (`return`) needs nothing of the parent
+        // but that it still runs: where every handler does only that, `self` is not bound.
+        let usesSelf = handlers.contains { handler in
+            let transitions = alternatives(handler)
+            return transitions.count > 1
+                || transitions.contains {
+                    let transition = plan.resolved.transitions[$0]
+                    return transition.verb != .return || plan.madeInput(of: transition) != nil
+                } && code.moves(transitions)
+        }
         writer.block("child.onEvent = { [weak self] event in") { writer in
-            writer.line("guard let self else { return }")
+            writer.line(usesSelf ? "guard let self else { return }" : "guard self != nil else { return }")
             writer.line("switch event {")
             for (eventIndex, event) in childFlow.events.enumerated() {
                 let handler = handlers[eventIndex]

@@ -79,24 +79,36 @@ extension FlowPlan {
     /// The value a `return` hands back: `FlowcNamedAnswer("name", payload)` for `return NAME`
     /// (the payload only where the answer carries one); for a plain `return` in the handler of a
     /// child whose askers wait for named answers, nil (the payload goes nowhere); otherwise the
-    /// payload, as in format 1.1. A payload of nested optionals (`Int??`) is made `Any?` in so
-    /// many words: Swift warns about doing it silently.
+    /// payload, as in format 1.1. A payload of nested optionals (`Int??`) handed on as `Any?` (a
+    /// named answer's payload, a presented screen's `returnValue`) is made `Any?` in so many
+    /// words: Swift warns about doing it silently. A handler's typed reply takes it as it is.
     func returnedValue(_ transition: ResolvedTransition, argument: String?) -> String {
-        let payload = graph.payload(of: transition, inFlow: index)
-        let argument = argument.map { payload?.canonical?.hasSuffix("? ?") == true ? $0 + " as Any?" : $0 }
+        let argument = returnCarriesPayload(transition) ? argument : nil
+        let nested = graph.payload(of: transition, inFlow: index)?.canonical?.hasSuffix("? ?") == true
         if let name = graph.answerName(of: transition, inFlow: index) {
-            let carries = graph.askers(of: transition, inFlow: index).contains { asker in
+            let payload = argument.map { ", " + $0 + (nested ? " as Any?" : "") } ?? ""
+            return NamedResultEmitter.answerType + "(\"" + name + "\"" + payload + ")"
+        }
+        if case .handler = transition.place { return argument ?? "nil" }
+        return argument.map { nested ? $0 + " as Any?" : $0 } ?? "nil"
+    }
+
+    /// Whether a `return` hands its payload back: not where the named answer it gives carries
+    /// none, nor for a plain `return` in the handler of a child whose askers wait for named
+    /// answers. The handler then binds no payload it would leave unused.
+    func returnCarriesPayload(_ transition: ResolvedTransition) -> Bool {
+        guard graph.payload(of: transition, inFlow: index) != nil else { return false }
+        if let name = graph.answerName(of: transition, inFlow: index) {
+            return graph.askers(of: transition, inFlow: index).contains { asker in
                 graph.askedAnswers(by: asker, inFlow: index)?.contains {
                     $0.name.value == name && $0.payload != nil
                 } == true
             }
-            let payload = carries ? argument.map { ", " + $0 } ?? "" : ""
-            return NamedResultEmitter.answerType + "(\"" + name + "\"" + payload + ")"
         }
-        if case .handler(let child, _) = transition.place, replyType(ofChild: child) == NamedResultEmitter.answerType {
-            return "nil"
+        if case .handler(let child, _) = transition.place {
+            return replyType(ofChild: child) != NamedResultEmitter.answerType
         }
-        return argument ?? "nil"
+        return true
     }
 }
 

@@ -9,14 +9,46 @@ extension FlowPlan {
     static func answeredType(_ result: TypeExpression) -> String {
         // The canonical form joins tokens with spaces: it tells an optional, the text is written.
         guard result.canonical?.hasSuffix(" ?") == true else { return result.text }
-        let text = result.text
-        var wrapped = text[...]
-        if text.hasSuffix("?") {
-            wrapped = text.dropLast()
-        } else if text.hasPrefix("Optional<"), text.hasSuffix(">") {
-            wrapped = text.dropFirst("Optional<".count).dropLast()
+        var wrapped = trimmed(result.text[...])
+        // `(T?)`: parentheses that only group the optional, as the canonical form reads them.
+        while wrapped.hasPrefix("("), closingParenthesis(of: wrapped) == wrapped.index(before: wrapped.endIndex),
+            !hasTopLevelSeparator(wrapped.dropFirst().dropLast())
+        {
+            wrapped = trimmed(wrapped.dropFirst().dropLast())
         }
-        return String(wrapped.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        if wrapped.hasSuffix("?") {
+            wrapped = wrapped.dropLast()
+        } else if let generic = ["Optional<", "Swift.Optional<"].first(where: wrapped.hasPrefix), wrapped.hasSuffix(">")
+        {
+            wrapped = wrapped.dropFirst(generic.count).dropLast()
+        }
+        return String(trimmed(wrapped))
+    }
+
+    private static func trimmed(_ text: Substring) -> Substring {
+        var text = text
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return text
+    }
+
+    /// Whether `text` has a `,` or `:` outside brackets: a tuple (or labelled element), which its
+    /// parentheses make, not only group.
+    private static func hasTopLevelSeparator(_ text: Substring) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            // The `>` of a function's `->` closes nothing.
+            case ")", "]": depth -= 1
+            case ">": if previous != "-" { depth -= 1 }
+            case ",", ":": if depth == 0 { return true }
+            default: break
+            }
+            previous = character
+        }
+        return false
     }
 
     /// The optional an action that waits for `result` is answered with: `T?`, in parentheses
@@ -26,12 +58,12 @@ extension FlowPlan {
         let answered = answeredType(result)
         let isGrouped =
             answered.hasPrefix("(") && answered.hasSuffix(")")
-            && closingParenthesis(of: answered) == answered.index(before: answered.endIndex)
+            && closingParenthesis(of: answered[...]) == answered.index(before: answered.endIndex)
         return !isGrouped && needsParenthesesForOptional(answered) ? "(" + answered + ")?" : answered + "?"
     }
 
     /// The index of the parenthesis that closes the one `text` starts with.
-    private static func closingParenthesis(of text: String) -> String.Index? {
+    private static func closingParenthesis(of text: Substring) -> String.Index? {
         var depth = 0
         for index in text.indices {
             if text[index] == "(" {

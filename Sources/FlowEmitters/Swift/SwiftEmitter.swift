@@ -154,17 +154,21 @@ public struct SwiftEmitter: Sendable {
         } else if backend == .swiftui {
             writer = SwiftWriter(reserved: headerCount)
             writer.verbatim(
-                SwiftUIRuntimeSource.body(
-                    imports: imports, routes: graph.usesRoutes, namedResults: graph.usesNamedResults,
-                    triggers: graph.usesTriggers, then: graph.usesThen, keep: graph.keepsChildren,
-                    storyboards: graph.usesStoryboards, external: graph.usesExternalScreens))
+                RuntimeNameQualifier.qualify(
+                    SwiftUIRuntimeSource.body(
+                        imports: imports, routes: graph.usesRoutes, namedResults: graph.usesNamedResults,
+                        triggers: graph.usesTriggers, then: graph.usesThen, keep: graph.keepsChildren,
+                        storyboards: graph.usesStoryboards, external: graph.usesExternalScreens),
+                    RuntimeNameQualifier.hiddenNames(in: graph)))
         } else {
             writer = SwiftWriter(reserved: headerCount)
             writer.verbatim(
-                SupportFileEmitter.body(
-                    imports: imports, results: graph.usesResults, routes: graph.usesRoutes,
-                    namedResults: graph.usesNamedResults, triggers: graph.usesTriggers, keep: graph.keepsChildren,
-                    then: graph.usesThen, external: graph.usesExternalScreens))
+                RuntimeNameQualifier.qualify(
+                    SupportFileEmitter.body(
+                        imports: imports, results: graph.usesResults, routes: graph.usesRoutes,
+                        namedResults: graph.usesNamedResults, triggers: graph.usesTriggers, keep: graph.keepsChildren,
+                        then: graph.usesThen, external: graph.usesExternalScreens),
+                    RuntimeNameQualifier.hiddenNames(in: graph)))
         }
         writer.finish()
         return writer.withWrittenBytes { bytes in

@@ -34,7 +34,7 @@ struct TransitionCode {
         // A made step hands its payload to the work that makes its target's input (format 1.2).
         if let made = plan.madeInput(of: transition) { return made.parameter != nil }
         return plan.targetTakesInput(transition)
-            || (transition.verb.returnsResult && plan.graph.payload(of: transition, inFlow: plan.index) != nil)
+            || (transition.verb.returnsResult && plan.returnCarriesPayload(transition))
     }
 
     /// Whether any of `transitions` hands the payload on (its target declares a type).
@@ -139,9 +139,16 @@ struct TransitionCode {
                 writer.line("onEvent?(.", target, ")")
             }
         case .return:
-            // A presented screen's `return`: answers the action that presented its stack, and
-            // dismisses it.
-            writer.line("returnValue(", plan.returnedValue(transition, argument: argument), ", on: ", navigation, ")")
+            if case .handler = transition.place {
+                // An event's handler (the child runs on): answers the action that started the
+                // child at once, and moves nothing.
+                writer.line("reply?.answer(", plan.returnedValue(transition, argument: argument), ")")
+            } else {
+                // A presented screen's `return`: answers the action that presented its stack, and
+                // dismisses it.
+                writer.line(
+                    "returnValue(", plan.returnedValue(transition, argument: argument), ", on: ", navigation, ")")
+            }
         }
         return true
     }
