@@ -32,7 +32,15 @@ struct LSPCommand: ParsableCommand {
     @Flag(help: "Accepted for clients that pass it: the server always speaks over standard input and output.")
     var stdio = false
 
-    @OptionGroup var configurationOptions: ConfigurationOptions
+    // Not `ConfigurationOptions`: the server's default is the workspace's file, not the current
+    // directory's.
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "The configuration file (default: .flowc.yml in the workspace's folder that the client's "
+                + "`initialize` names, if there is one).",
+            valueName: "file"))
+    var configuration: String?
 
     @Option(help: ArgumentHelp("Do not report findings that this baseline file lists.", valueName: "file"))
     var baseline: String?
@@ -45,7 +53,7 @@ struct LSPCommand: ParsableCommand {
             return path.hasPrefix("/") ? path : directory + "/" + path
         }
         let options = LanguageServer.Options(
-            configurationPath: absolute(configurationOptions.file), baselinePath: absolute(baseline))
+            configurationPath: absolute(configuration), baselinePath: absolute(baseline))
         let code = ServerLoop(input: 0, output: 1, options: options).run()
         Output.exit(code == 0 ? .clean : .findings)
     }

@@ -170,6 +170,31 @@ import Testing
         #expect(added.lint.status == 0, "\(added.lint.output)")
     }
 
+    /// A child without `on` has a finding for each of its outcomes, at one place: each fix is
+    /// offered once, with the findings it fixes, not once per finding.
+    @Test func findingsAtOnePlaceShareTheirFixes() throws {
+        let text = Fixture.shop.replacingOccurrences(
+            of: "    on:\n      completed: stay\n      cancelled: stay\n      needsHelp: stay\n", with: "")
+        let (directory, client) = try Fixture.start()
+        let uri = ProtocolTests.uri(directory, Fixture.shopPath)
+        try directory.write(text, to: Fixture.shopPath)
+        client.open(uri, text: text)
+        let findings = try client.diagnostics(for: uri, version: 1).filter {
+            $0["code"] as? String == "unhandled-outcome"
+        }
+        #expect(findings.count == 3, "\(findings)")
+        let first = try #require(findings.first)
+        let result = try client.request(
+            "textDocument/codeAction",
+            ["textDocument": ["uri": uri], "range": first["range"]!, "context": ["diagnostics": [first]]])
+        let actions = try #require(result as? [[String: Any]])
+        let titles = actions.compactMap { $0["title"] as? String }
+        #expect(titles.count == Set(titles).count, "\(titles)")
+        let add = try #require(actions.first { ($0["title"] as? String)?.contains("'needsHelp'") == true }, "\(titles)")
+        #expect((add["diagnostics"] as? [Any])?.count == 3, "\(add)")
+        #expect(try client.shutDown() == 0)
+    }
+
     @Test func aDisableCommentSilencesTheFinding() throws {
         let text = Fixture.shop.replacingOccurrences(of: "  order:\n", with: "  spare: null\n  order:\n")
         let (fixed, lint) = try Self.fix("unreachable-screen", in: text, title: "Disable 'unreachable-screen'")

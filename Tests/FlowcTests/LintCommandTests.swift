@@ -127,6 +127,10 @@ import Testing
         let help = try FlowcProcess.run(["lint", "--help"])
         #expect(help.status == 0)
         #expect(help.standardOutput.contains("Exit status"))
+        // The language server reads the workspace's configuration, not the current directory's.
+        let server = try FlowcProcess.run(["lsp", "--help"])
+        #expect(server.standardOutput.contains("workspace's folder that the client's"), "\(server.standardOutput)")
+        #expect(!server.standardOutput.contains("in the current directory"), "\(server.standardOutput)")
         let version = try FlowcProcess.run(["--version"])
         #expect(version.status == 0)
         #expect(!version.standardOutput.isEmpty)

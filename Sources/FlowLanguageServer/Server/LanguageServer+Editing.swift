@@ -69,10 +69,18 @@ extension LanguageServer {
         for (finding, shown) in published
         where shown.range.start <= params.range.end && params.range.start <= shown.range.end {
             for fix in QuickFixes.fixes(for: finding, in: workspace) {
+                let edit = WorkspaceEdit(changes: [uri: fix.edits])
+                // Findings at one place share their fixes (a child's unhandled outcomes, each a
+                // finding, one "add 'on' entries" and one disable): each fix is offered once, with
+                // every finding it fixes.
+                if let same = actions.firstIndex(where: { $0.title == fix.title && $0.edit == edit }) {
+                    actions[same].diagnostics?.append(shown)
+                    continue
+                }
                 actions.append(
                     CodeAction(
                         title: fix.title, kind: "quickfix", diagnostics: [shown], isPreferred: fix.isPreferred,
-                        edit: WorkspaceEdit(changes: [uri: fix.edits])))
+                        edit: edit))
             }
         }
         return actions
