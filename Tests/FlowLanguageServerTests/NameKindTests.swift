@@ -242,6 +242,57 @@ import Testing
         #expect(try client.shutDown() == 0)
     }
 
+    /// One `return picked` in a child's handler answers both actions that start the child asking
+    /// for `picked`: the name is one name for the three places, found and renamed together, and
+    /// the renamed files lint clean.
+    @Test func anAnswerThatOneReturnGivesTwoActionsIsRenamedAtBoth() throws {
+        let parent = """
+            flow: Parent
+            entry: true
+            start: a
+            screens:
+              a: {actions: {ask: {to: start Picker, result: [picked, other]}, next: push b}}
+              b: {actions: {ask: {to: start Picker, result: [picked, other]}}}
+            children:
+              Picker: {present: true, on: {done: return picked, gone: return other}}
+
+            """
+        let picker = """
+            flow: Picker
+            start: p
+            outcomes: [done, gone]
+            screens: {p: {actions: {ok: finish done, no: finish gone}}}
+
+            """
+        let directory = try TemporaryDirectory()
+        try directory.write(parent, to: "Parent.flow.yaml")
+        try directory.write(picker, to: "Picker.flow.yaml")
+        #expect(try NameFixture.lint(directory).status == 0)
+        let client = try LSPClient(in: directory.url)
+        _ = try client.initialize(root: directory.url)
+        let uri = ProtocolTests.uri(directory, "Parent.flow.yaml")
+        let atA = ["line": 4, "character": 51]
+        let references = try #require(
+            try client.request(
+                "textDocument/references",
+                ["textDocument": ["uri": uri], "position": atA, "context": ["includeDeclaration": true]])
+                as? [[String: Any]])
+        #expect(references.map { range($0["range"])[0] }.sorted() == [4, 5, 7], "\(references)")
+        let result = try client.request(
+            "textDocument/rename", ["textDocument": ["uri": uri], "position": atA, "newName": "chosen"])
+        let edits = try #require(((result as? [String: Any])?["changes"] as? [String: [[String: Any]]])?[uri])
+        #expect(edits.map { range($0["range"])[0] }.sorted() == [4, 5, 7], "\(edits)")
+        try directory.write(NameFixture.apply(edits, to: parent), to: "Parent.flow.yaml")
+        let lint = try NameFixture.lint(directory)
+        #expect(lint.status == 0, "\(lint.output)")
+        // A name that either action already has is refused.
+        let refused = try client.response(
+            to: client.sendRequest(
+                "textDocument/rename", ["textDocument": ["uri": uri], "position": atA, "newName": "other"]))
+        #expect(refused["error"] != nil, "\(refused)")
+        #expect(try client.shutDown() == 0)
+    }
+
     static let placesOf12 = """
         flow: Main
         entry: true

@@ -2,6 +2,13 @@ import FlowDiagnostics
 import FlowModel
 import FlowRules
 
+/// The bytes a name takes in a file.
+private struct Place: Hashable {
+    var path: String
+    var start: Int
+    var end: Int
+}
+
 /// A name written in a file, as bytes of its text.
 struct Occurrence: Hashable {
     var key: SymbolKey
@@ -89,13 +96,47 @@ extension Workspace {
         return occurrences(of: here)
     }
 
-    /// Every place that writes `key`, its definitions first.
+    /// Every place that writes `key`, its definitions first; for an answer, those of the answers
+    /// linked with it too (`linkedKeys`), each place once.
     func occurrences(of key: SymbolKey) -> [Occurrence] {
         refresh()
         let flows = allFlows().filter { key.isWrittenByOtherFlows || $0.flow.name.value == key.declaringFlow }
-        var isAnswer = false
-        if case .answer = key { isAnswer = true }
-        let found = occurrences(of: sites(in: flows, answers: isAnswer, wanted: { $0 == key }))
+        guard case .answer = key else {
+            let found = occurrences(of: sites(in: flows, answers: false, wanted: { $0 == key }))
+            return found.filter(\.isDefinition) + found.filter { !$0.isDefinition }
+        }
+        let linked = linkedKeys(key)
+        var seen: Set<Place> = []
+        let found = occurrences(of: sites(in: flows, wanted: { linked.contains($0) })).filter {
+            seen.insert(Place(path: $0.path, start: $0.start, end: $0.end)).inserted
+        }
         return found.filter(\.isDefinition) + found.filter { !$0.isDefinition }
+    }
+
+    /// `key` and, for a named answer, every answer that a `return NAME` hands back together with
+    /// it, and so on: one `return picked` in a child's handler answers each action that starts the
+    /// child asking for `picked`, so the name is one name for all of them (renamed, found and shown
+    /// together), as the rules read it.
+    func linkedKeys(_ key: SymbolKey) -> Set<SymbolKey> {
+        guard case .answer(let flowName, _, _, let name) = key else { return [key] }
+        let flows = allFlows().filter { $0.flow.name.value == flowName }
+        let returns = sites(in: flows) { other in
+            guard case .answer(flowName, _, _, name) = other else { return false }
+            return true
+        }.filter { !$0.isDefinition }
+        // The answers each `return` hands back, by its place.
+        let groups = Dictionary(grouping: returns) { "\($0.path):\($0.line):\($0.column)" }.values.map {
+            Set($0.map(\.key))
+        }
+        var linked: Set<SymbolKey> = [key]
+        var grown = true
+        while grown {
+            grown = false
+            for group in groups where !group.isDisjoint(with: linked) && !group.isSubset(of: linked) {
+                linked.formUnion(group)
+                grown = true
+            }
+        }
+        return linked
     }
 }

@@ -342,7 +342,10 @@ public final class LanguageServer {
         func refused(_ problem: String) -> ResponseError {
             ResponseError.requestFailed("cannot rename '\(found.key.name)' to '\(params.newName)': \(problem)")
         }
-        if let problem = workspace.renameProblem(found.key, to: params.newName) { throw refused(problem) }
+        // An answer is renamed with the answers one `return` hands back with it: each must be free.
+        for key in workspace.linkedKeys(found.key).sorted(by: { "\($0)" < "\($1)" }) {
+            if let problem = workspace.renameProblem(key, to: params.newName) { throw refused(problem) }
+        }
         let occurrences = workspace.occurrences(of: found.key)
         // The edited texts, linked with the rest: a generated Swift name the new name would clash
         // with is found only by the rules.
