@@ -121,6 +121,23 @@ import Testing
             ])
     }
 
+    /// A height is a number as YAML 1.2 (and so an editor's schema checker) reads one: decimal, or
+    /// an integer in hexadecimal or octal; a hexadecimal float, which Swift's `Double` would take,
+    /// is text, as are infinity and NaN.
+    @Test func aHeightIsANumberAsYAMLReadsOne() throws {
+        let file = decode(screen("{detents: [300., .5e3, +320, 0x12D, 0o456, 1E2]}"))
+        #expect(file.diagnostics.isEmpty, "\(file.diagnostics)")
+        let presentation = try #require(file.flows.first?.screen(named: "sheet")?.presentation)
+        #expect(
+            presentation.detents == [
+                .height(300), .height(500), .height(320), .height(301), .height(302), .height(100),
+            ])
+        #expect(
+            findings(screen("{detents: [0x1p3, 0X10, 0x1.8p1, .inf, 1e400, .nan, 3e, 0x]}")).map {
+                $0.split(separator: ", not ").last.map(String.init) ?? ""
+            } == ["'0x1p3'", "'0X10'", "'0x1.8p1'", "'.inf'", "'1e400'", "'.nan'", "'3e'", "'0x'"])
+    }
+
     @Test func anUnknownKeyOrAValueOfTheWrongKindIsReported() {
         #expect(
             findings(screen("{swipeToDismis: true}")) == [

@@ -565,7 +565,99 @@ import Testing
                 start: home
                 screens: {home: {actions: {open: [{to: push home, make: "true"}]}}}
                 """),
-        ] + routeLinkCases + externalCases + leniencyCases
+        ] + routeLinkCases + externalCases + leniencyCases + differentialCases
+
+    /// Shapes a differential reading of the schema against the decoder found accepted by one and
+    /// refused by the other (session of 2026-11-30).
+    static let differentialCases: [Case] = [
+        Case(
+            "result beside output", valid: false,
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: {actions: {pick: {to: start Login, result: Address, output: Int}}}
+            children:
+              Login: {present: true, on: {done: return}}
+            """),
+        Case(
+            "result beside async false", valid: false,
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: {actions: {pick: {to: start Login, result: Address, async: false}}}
+            children:
+              Login: {present: true, on: {done: return}}
+            """),
+        Case(
+            "result without to", valid: false,
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: {actions: {pick: {result: Address}}}
+            """),
+        Case(
+            "result with async true", valid: true,
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: {actions: {pick: {to: start Login, result: Address, async: true}}}
+            children:
+              Login: {present: true, on: {done: return}}
+            """),
+        Case(
+            "a route parameter named _", valid: false,
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: {input: String}
+            routes:
+              "home/{_}": {_: String, to: start}
+            """),
+        Case(
+            "a fragment parameter named _", valid: false,
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: {input: String}
+            routes:
+              "/": {fragment: "/{_}", _: String, to: start}
+            """),
+        Case(
+            "a path parameter {query} typed with a map", valid: false,
+            """
+            flow: Search
+            entry: true
+            start: results
+            screens:
+              results: {input: String}
+            routes:
+              "search/{query}":
+                query: {q: String}
+                to: push results
+            """),
+        Case(
+            "a detent written as a hexadecimal float", valid: false,
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home:
+                presentation: {detents: [0x1p3]}
+            """),
+    ]
 
     @Test(arguments: agreementCases)
     func decoderJudgesTheCaseAsTheSchemaMust(_ example: Case) throws {

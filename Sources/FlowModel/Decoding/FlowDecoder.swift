@@ -516,7 +516,7 @@ extension DecodingContext {
                         at: item)
                     continue
                 }
-                guard let height = Double(text), height.isFinite, height > 0 else {
+                guard let height = Self.yamlNumber(text), height.isFinite, height > 0 else {
                     schema(
                         "a detent is medium, large or a height in points, not '\(text)'"
                             + Suggestion.hint(for: text, among: ["medium", "large"]),
@@ -532,5 +532,41 @@ extension DecodingContext {
             result.append(detent)
         }
         return result.isEmpty ? nil : result
+    }
+
+    /// A plain number as YAML 1.2's core schema reads one, as editors' schema checkers do: decimal
+    /// (`300`, `320.5`, `3e2`), or an integer in hexadecimal (`0x12C`) or octal (`0o454`); nil for
+    /// other text, such as the hexadecimal float `0x1p3` that Swift's `Double` alone would take.
+    static func yamlNumber(_ text: String) -> Double? {
+        let bytes = Array(text.utf8)
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0"),
+            bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o")
+        {
+            return Int(String(decoding: bytes[2...], as: UTF8.self), radix: bytes[1] == UInt8(ascii: "x") ? 16 : 8)
+                .map(Double.init)
+        }
+        // [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            return index - start
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        var mantissa = digits()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return nil }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                index += 1
+            }
+            guard digits() > 0 else { return nil }
+        }
+        return index == bytes.count ? Double(text) : nil
     }
 }
