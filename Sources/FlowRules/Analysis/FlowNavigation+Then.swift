@@ -6,9 +6,10 @@ extension FlowNavigation {
     /// Where each second step's first step lands, from the sites of the first steps: the screens
     /// that present the closed stack, for `dismiss`; that push the screen, for `pop`; the bottom of
     /// its stack, for `popToRoot`. `leavesFlow` holds the second steps after a `pop` on a first
-    /// screen, which leaves the flow.
+    /// screen, which leaves the flow, and, in a flow its parents keep (`isKept`), after a
+    /// `dismiss` there, which hides it (format 1.2): the second step would run in the parent.
     static func thenLandings(
-        _ sites: [Site], resolved: ResolvedFlow, positions: Positions
+        _ sites: [Site], resolved: ResolvedFlow, positions: Positions, isKept: Bool = false
     ) -> (landings: [[Int]], leavesFlow: [ResolvedTransition]) {
         let thenSteps = resolved.thenSteps
         guard !thenSteps.isEmpty else { return ([], []) }
@@ -34,6 +35,7 @@ extension FlowNavigation {
             let source = site.source
             switch site.effect {
             case .dismiss:
+                if isKept && positions.isFirst[source] { leaves.insert(then) }
                 for bottom in stackBottoms(of: source, positions: positions, presentedOnly: true) {
                     for presenter in positions.presenters[bottom] where presenter < count {
                         landings[then - thenSteps.lowerBound].insert(presenter)

@@ -103,8 +103,9 @@ public struct FlowNavigation: Sendable {
     /// For each second step (`then`, format 1.2; `ResolvedFlow.thenSteps` in order), the screens
     /// its first step lands on, in order: it runs from each as one of its actions.
     public let thenLandings: [[Int]]
-    /// Second steps whose first step is a `pop` on a first screen of the flow: it leaves the
-    /// flow, and the second step would run in its parent.
+    /// Second steps whose first step is a `pop` on a first screen of the flow, or a `dismiss` there
+    /// in a flow its parents keep: it leaves (or hides) the flow, and the second step would run in
+    /// its parent.
     public let thenAfterPopsOffFirstScreen: [ResolvedTransition]
     /// For each external screen with a `to` (format 1.2, §6), the screens beneath it, where its
     /// `to` runs: those that push or present it. Empty in most flows.
@@ -146,7 +147,8 @@ public struct FlowNavigation: Sendable {
             transitionSites.placeRoutes(firstScreens: entries.isFirst)
             positions = Positions(transitionSites.all, entries: entries, screenCount: count)
             guard !resolved.thenSteps.isEmpty || !resolved.externalSteps.isEmpty else { break }
-            let found = Self.thenLandings(transitionSites.all, resolved: resolved, positions: positions)
+            let found = Self.thenLandings(
+                transitionSites.all, resolved: resolved, positions: positions, isKept: keeping.isKept)
             let foundExternal = Self.externalLandings(resolved: resolved, positions: positions) ?? [:]
             rounds += 1
             if (found.landings == landings && foundExternal == externalLandings) || rounds > count + 1 {

@@ -476,7 +476,9 @@ public struct InvalidTransitionRule: Rule {
                         at: pop.position, in: flow))
             }
             let contexts = graph.contexts[index]
-            if !contexts.hasNothingBeneath { findings += thenStepsInTheParent(in: graph, flow: index) }
+            // A pop on a first screen with nothing beneath is reported as such; a kept flow's
+            // dismiss there hides it whatever is beneath.
+            findings += thenStepsInTheParent(in: graph, flow: index, dismissesOnly: contexts.hasNothingBeneath)
             guard contexts.hasNothingBeneath else { continue }
             let place: String
             if contexts.isEntry {
