@@ -1,5 +1,8 @@
 import FlowcKit
+import FlowcTestSupport
 import Testing
+
+@testable import FlowEmitters
 
 /// Format 1.2: the fuzz grammar writes kept children, with and without `reopen`, into sets that
 /// lint clean, so that "lints clean ⇒ generated code is sound"
@@ -64,5 +67,81 @@ import Testing
         #expect(try generated(keep: "keep: false, ") == without)
         // And the test sees a difference where there is one.
         #expect(try generated(keep: "keep: true, ") != without)
+    }
+}
+
+/// A kept child with `entries` whose `reopen` trigger takes their input: a later start hands the
+/// input of the entry its caller names to the trigger, as the format says (it was dropped: the
+/// child's start method had no input to hand). Every caller (an action, a made step, a route at
+/// `main` or at an entry) passes `again`, the trigger's call with that input.
+@Suite struct KeptEntryReopenTests {
+    static let flows = """
+        flow: App
+        entry: true
+        start: home
+        screens:
+          home:
+            actions:
+              open: {input: String, to: start Library}
+              openPanel: {input: String, to: start Library.panel}
+              openMade: {input: Int, to: {to: start Library.panel, make: true}}
+        children:
+          Library:
+            present: true
+            keep: {reopen: show}
+            on: {closed: stay}
+        ---
+        flow: Library
+        outcomes: [closed]
+        back: closed
+        entries:
+          main: {input: String, start: shelf}
+          panel: {input: String, start: panel}
+        screens:
+          shelf: {input: String}
+          panel: {input: String}
+        triggers:
+          show: {input: String, to: stay}
+        routes:
+          "library/{text}": {text: String, to: start}
+          "panel/{text}": {text: String, to: start, entry: panel}
+        """
+
+    static func generated(_ backend: GenerateBackend) throws -> [GeneratedFile] {
+        let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "App.flow.yaml")])
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        let emitter = SwiftEmitter(backend: backend)
+        return emitter.emit(outcome.graph, source: { $0 }) + emitter.skeletons(outcome.graph, source: { $0 })
+    }
+
+    @Test(arguments: [GenerateBackend.uikit, .swiftui])
+    func aLaterStartHandsTheEntrysInputToTheTrigger(_ backend: GenerateBackend) throws {
+        let app = try #require(try Self.generated(backend).first { $0.name == "AppCoordinator.swift" }).contents
+        let flat = app.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }
+            .joined(separator: " ")
+        #expect(flat.contains("again: @escaping (LibraryCoordinator) -> Void, at entry: (LibraryCoordinator) -> Void"))
+        #expect(flat.contains("{ [weak child] in if let child { again(child) } }"), "\(app)")
+        // Each caller: two actions, a made step, a route at `main` and one at `panel`.
+        #expect(flat.contains("again: { $0.triggerShow(input) }) { $0.startMain(input) }"), "\(app)")
+        #expect(flat.contains("again: { $0.triggerShow(input) }) { $0.startPanel(input) }"), "\(app)")
+        #expect(flat.contains("again: { $0.triggerShow(made) }) { $0.startPanel(made) }"), "\(app)")
+        #expect(
+            flat.contains(
+                "startLibraryFlow(on: navigationController, again: { $0.triggerShow(input) }) { $0.startMain(input) }"),
+            "\(app)")
+        #expect(
+            flat.contains(
+                "startLibraryFlow(on: navigationController, again: { $0.triggerShow(input) }) { $0.startPanel(input) }"),
+            "\(app)")
+    }
+
+    @Test(
+        "the code of both backends type-checks against the stand-ins, warnings as errors",
+        .enabled(if: StandInCompiler.isAvailable), arguments: [GenerateBackend.uikit, .swiftui])
+    func typeChecks(_ backend: GenerateBackend) throws {
+        let directory = try TemporaryDirectory()
+        let paths = try Self.generated(backend).map { try directory.write($0.contents, to: $0.name).path }
+        let compile = try StandInCompiler.compile(paths, module: "App")
+        #expect(compile.status == 0, "\(compile.output)")
     }
 }

@@ -46,7 +46,11 @@ enum ChildFlowEmitter {
         let input = childFlow.input.map { "_ input: " + $0.parameterText + ", " } ?? ""
         // An action that waits for the child's value hands on where it goes (format 1.1).
         var reply = plan.replyType(ofChild: childIndex).map { ", reply: FlowcReply<" + $0 + ">? = nil" } ?? ""
-        // A child with `entries` (format 1.1) is started at the entry the caller names.
+        // A child with `entries` (format 1.1) is started at the entry the caller names; a kept one
+        // whose `reopen` trigger takes the entries' input is handed it again by the caller.
+        if KeepEmitter.reopensWithEntryInput(plan, child: childIndex) != nil {
+            reply += ", again: @escaping (" + coordinator + ") -> Void"
+        }
         if childFlow.entries != nil { reply += ", at entry: (" + coordinator + ") -> Void" }
         // Format 1.2: a kept child is made once, then shown again.
         let keeps = KeepEmitter.isGeneratedKept(plan, child: childIndex)

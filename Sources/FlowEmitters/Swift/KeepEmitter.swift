@@ -90,16 +90,35 @@ enum KeepEmitter {
     }
 
     /// The call of the trigger `reopen` names on a later start of the kept child (`child?.trigger<Name>(input)`),
-    /// nil when it names none. A child with `entries` is handed its input by the entry its caller
-    /// names: a later start runs only a trigger that takes nothing.
+    /// nil when it names none. A child with `entries` whose trigger takes the entries' input is
+    /// handed it by the caller, which knows it: `again` (`reopensWithEntryInput`).
     static func reopenTrigger(_ plan: FlowPlan, child childIndex: Int, childFlow: Flow) -> String? {
         guard let reopen = plan.flow.children[childIndex].keep?.reopen?.value,
             let declared = childFlow.trigger(named: reopen)
         else { return nil }
         let takesInput = declared.input != nil
-        guard childFlow.entries == nil || !takesInput else { return nil }
+        if childFlow.entries != nil && takesInput { return "if let child { again(child) }" }
         let argument = takesInput && childFlow.input != nil ? "input" : ""
         return "child?." + GeneratedNames.triggerRequirement(reopen) + "(" + argument + ")"
+    }
+
+    /// The trigger a later start of kept child `childIndex` runs with the input of the entry its
+    /// caller starts it at, where the child has `entries` and its `reopen` trigger takes their
+    /// input: `start<Child>Flow` then takes `again`, the call of that trigger, from each caller.
+    static func reopensWithEntryInput(_ plan: FlowPlan, child childIndex: Int) -> String? {
+        guard isGeneratedKept(plan, child: childIndex), let childFlow = plan.childFlow(childIndex),
+            plan.graph.flows[childFlow].entries != nil,
+            let reopen = plan.flow.children[childIndex].keep?.reopen?.value,
+            plan.graph.flows[childFlow].trigger(named: reopen)?.input != nil
+        else { return nil }
+        return GeneratedNames.triggerRequirement(reopen)
+    }
+
+    /// `again: { $0.trigger<Name>(argument) }, ` for a start of child `childIndex` (in the plan's
+    /// flow) with `argument`, where the child takes it (`reopensWithEntryInput`); empty otherwise.
+    static func againArgument(_ plan: FlowPlan, child childIndex: Int?, argument: String?) -> String {
+        guard let childIndex, let trigger = reopensWithEntryInput(plan, child: childIndex) else { return "" }
+        return ", again: { $0." + trigger + "(" + (argument ?? "") + ") }"
     }
 
     /// The first start's last lines: the child adopted, kept, started and shown.

@@ -269,7 +269,7 @@ enum RouteEmitter {
         let coordinator = SwiftNames.coordinator(child)
         let method = stepMethod(plan.graph, step.step, entry: step.entry)
         if let entry = step.entry {
-            return emitEntryStep(step, child: child, entry: entry, method: method, into: &writer)
+            return emitEntryStep(plan, step, child: child, entry: entry, method: method, into: &writer)
         }
         if step.step.isTab {
             writer.doc("Selects the \(child) tab on a route's way, and hands on its flow.")
@@ -300,8 +300,12 @@ enum RouteEmitter {
             }
             if plan.graph.flows[step.step.flow].entries != nil {
                 // A flow with `entries` (format 1.1) is started at `main`, as `start Child` starts it.
+                let again = KeepEmitter.againArgument(
+                    plan, child: plan.flow.children.firstIndex { $0.flow.value == child },
+                    argument: step.input == nil ? nil : "input")
                 writer.line(
-                    "start", child, "Flow(on: navigationController) { $0.", SwiftNames.entryStart(Flow.mainEntry), "(",
+                    "start", child, "Flow(on: navigationController" + again + ") { $0.",
+                    SwiftNames.entryStart(Flow.mainEntry), "(",
                     step.input == nil ? "" : "input", ") }")
             } else {
                 writer.line("start", child, "Flow(", step.input == nil ? "" : "input, ", "on: navigationController)")

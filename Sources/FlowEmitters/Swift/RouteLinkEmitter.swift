@@ -131,15 +131,19 @@ extension RouteEmitter {
     /// A step that starts the route's flow at the route's `entry` (format 1.2): always anew, as a
     /// `start Child.entry` does, with the entry's input.
     static func emitEntryStep(
-        _ step: RoutePlan.Step, child: String, entry: String, method: String, into writer: inout SwiftWriter
+        _ plan: FlowPlan, _ step: RoutePlan.Step, child: String, entry: String, method: String,
+        into writer: inout SwiftWriter
     ) {
         writer.doc("Starts the \(child) flow at its `\(entry)` entry on a route's way, and hands it on.")
         writer.line("@discardableResult")
         let coordinator = SwiftNames.coordinator(child)
         let parameter = step.input.map { "_ input: " + $0.parameterText } ?? ""
         writer.block("func ", method, "(", parameter, ") -> " + coordinator, "? {") { writer in
+            let again = KeepEmitter.againArgument(
+                plan, child: plan.flow.children.firstIndex { $0.flow.value == child },
+                argument: step.input == nil ? nil : "input")
             writer.line(
-                "start", child, "Flow(on: navigationController) { $0.", SwiftNames.entryStart(entry), "(",
+                "start", child, "Flow(on: navigationController" + again + ") { $0.", SwiftNames.entryStart(entry), "(",
                 step.input == nil ? "" : "input", ") }")
             writer.line("return children.last as? ", coordinator)
         }

@@ -181,7 +181,9 @@ struct TransitionCode {
         let (child, entry) = Transition.childAndEntry(target)
         if let childFlow = transition.target.child.flatMap(plan.childFlow), plan.graph.flows[childFlow].entries != nil {
             let start = SwiftNames.entryStart(entry.map(String.init) ?? Flow.mainEntry)
-            writer.add("start", String(child), "Flow(on: ", navigation, replyArgument, ") { $0.")
+            writer.add(
+                "start", String(child), "Flow(on: ", navigation, replyArgument,
+                KeepEmitter.againArgument(plan, child: transition.target.child, argument: argument), ") { $0.")
             writer.add(start, "(", argument ?? "", ") }")
         } else if let argument {
             writer.add("start", target, "Flow(", argument, ", on: ", navigation, replyArgument, ")")

@@ -650,7 +650,11 @@ enum SwiftUICoordinatorEmitter {
         let input = childFlow.input.map { "_ input: " + $0.parameterText + ", " } ?? ""
         // An action that waits for the child's value hands on where it goes (format 1.1).
         let reply = plan.replyType(ofChild: childIndex).map { ", reply: FlowcReply<" + $0 + ">? = nil" } ?? ""
-        let entry = childFlow.entries != nil ? ", at entry: (" + coordinator + ") -> Void" : ""
+        var entry = childFlow.entries != nil ? ", at entry: (" + coordinator + ") -> Void" : ""
+        // A kept child whose `reopen` trigger takes its entries' input is handed it again by the caller.
+        if KeepEmitter.reopensWithEntryInput(plan, child: childIndex) != nil {
+            entry = ", again: @escaping (" + coordinator + ") -> Void" + entry
+        }
         writer.block("private func start", name, "Flow(", input, "on navigation: FlowcStack" + reply + entry + ") {") {
             writer in
             // Format 1.2: a kept child is made once, then shown again as it was left.
