@@ -648,6 +648,15 @@ import Testing
                 to: push results
             """),
         Case(
+            "a SwiftUI screen with a storyboard", valid: false,
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: {swiftui: true, storyboard: Main}
+            """),
+        Case(
             "a detent written as a hexadecimal float", valid: false,
             """
             flow: Shop

@@ -60,6 +60,7 @@ import Testing
           "precedencegroup/{await}": {await: Int, to: push count}
           "keywords/{default}/{class}/{inout}": {default: Int, class: Int, inout: Int, to: push count}
           "more/{Any}": {Any: Int, query: {Type: String, init: "Int?"}, to: push count}
+          "c\\rr\\0\\u001B/{id}": {id: Int, to: push count}
         alerts:
           twiceDown:
             input: "Swift.Optional<Server?>"
@@ -73,7 +74,7 @@ import Testing
           hostDown:
             input: Server
             title: "{name}"
-            message: "{host} does not answer"
+            message: "{host} does not answer ({init})"
             buttons: {ok: {role: cancel}}
         ---
         flow: Returns
@@ -91,6 +92,7 @@ import Testing
         struct Server {
             var host: String?
             var name: String
+            var `init`: Int
         }
 
         """
@@ -163,7 +165,7 @@ import Testing
         #expect(shop.contains(#"title: "\(flowc: input??.name)","#), "\(shop)")
         // The whole optional input, `{self}`, is the input: `input?.self` is a chain without effect.
         #expect(shop.contains(#"message: "\(flowc: input)","#), "\(shop)")
-        #expect(shop.contains(#"message: "\(flowc: input.host) does not answer","#))
+        #expect(shop.contains(#"message: "\(flowc: input.host) does not answer (\(flowc: input.`init`))","#), "\(shop)")
         #expect(shop.contains("fileprivate mutating func appendInterpolation<Value>(flowc value: Value?)"))
     }
 
@@ -198,6 +200,18 @@ import Testing
         let shop = try Self.shop()
         #expect(shop.contains("returnValue(input as Any?, on: navigation)"), "\(shop)")
         #expect(shop.contains("FlowcNamedAnswer(\"picked\", input as Any?)"), "\(shop)")
+    }
+
+    /// A carriage return, NUL or escape in a route's pattern is shown escaped in the comment above
+    /// its case (a carriage return there ended the comment's line, NUL is refused in a file), and
+    /// an alert's field named `init` is read in backticks (`input.init` is the initializer).
+    @Test func controlCharactersInCommentsAndAFieldNamedInitAreWrittenSoSwiftReadsThem() throws {
+        let shop = try Self.shop()
+        #expect(shop.contains("`c\\rr\\0\\u{1B}/{id}`"), "\(shop)")
+        #expect(!shop.utf8.contains(0) && !shop.utf8.contains(0x0D) && !shop.utf8.contains(0x1B))
+        #expect(shop.contains("input.`init`"), "\(shop)")
+        #expect(SwiftWriter.visibleInComment("a\tb\nc") == "a\tb\nc")
+        #expect(SwiftWriter.visibleInComment("a\rb\u{0}c\u{7F}") == "a\\rb\\0c\\u{7F}")
     }
 
     @Test func theNameChecksPass() throws {

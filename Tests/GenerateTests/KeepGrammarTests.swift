@@ -85,6 +85,7 @@ import Testing
               open: {input: String, to: start Library}
               openPanel: {input: String, to: start Library.panel}
               openMade: {input: Int, to: {to: start Library.panel, make: true}}
+              openPlain: start Library.plain
         children:
           Library:
             present: true
@@ -97,7 +98,9 @@ import Testing
         entries:
           main: {input: String, start: shelf}
           panel: {input: String, start: panel}
+          plain: {start: shelf2}
         screens:
+          shelf2: null
           shelf: {input: String}
           panel: {input: String}
         triggers:
@@ -125,6 +128,8 @@ import Testing
         #expect(flat.contains("again: { $0.triggerShow(input) }) { $0.startMain(input) }"), "\(app)")
         #expect(flat.contains("again: { $0.triggerShow(input) }) { $0.startPanel(input) }"), "\(app)")
         #expect(flat.contains("again: { $0.triggerShow(made) }) { $0.startPanel(made) }"), "\(app)")
+        // An entry without an input has nothing to hand.
+        #expect(flat.contains("again: { _ in }) { $0.startPlain() }"), "\(app)")
         #expect(
             flat.contains(
                 "startLibraryFlow(on: navigationController, again: { $0.triggerShow(input) }) { $0.startMain(input) }"),

@@ -96,7 +96,12 @@ enum AlertEmitter {
                 // `flowc:` shows an optional field's value, or nothing for nil (`emitFieldText`).
                 // `{self}`, the whole optional input: `input?.self` would be a chain without effect.
                 case .field("self") where isOptional: result += "\\(flowc: input)"
-                case .field(let field): result += "\\(flowc: " + input + field + ")"
+                // A property named `init` is written in backticks: `input.init` is the initializer.
+                case .field(let field):
+                    let path = field.split(separator: ".", omittingEmptySubsequences: false).map {
+                        $0 == "init" ? "`init`" : String($0)
+                    }
+                    result += "\\(flowc: " + input + path.joined(separator: ".") + ")"
                 }
             }
             return result + "\""

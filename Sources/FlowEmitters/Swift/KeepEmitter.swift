@@ -116,9 +116,11 @@ enum KeepEmitter {
 
     /// `again: { $0.trigger<Name>(argument) }, ` for a start of child `childIndex` (in the plan's
     /// flow) with `argument`, where the child takes it (`reopensWithEntryInput`); empty otherwise.
+    /// A start at an entry without an input has nothing to hand: `again: { _ in }`.
     static func againArgument(_ plan: FlowPlan, child childIndex: Int?, argument: String?) -> String {
         guard let childIndex, let trigger = reopensWithEntryInput(plan, child: childIndex) else { return "" }
-        return ", again: { $0." + trigger + "(" + (argument ?? "") + ") }"
+        guard let argument else { return ", again: { _ in }" }
+        return ", again: { $0." + trigger + "(" + argument + ") }"
     }
 
     /// The first start's last lines: the child adopted, kept, started and shown.

@@ -10,12 +10,13 @@ import FlowRules
 /// names it. Then, and only then, the support file spells those names with their module
 /// (`_Concurrency.Task`), so that every other app's file stays as it was.
 enum RuntimeNameQualifier {
-    /// Each name the runtimes use without a module, with the module it comes from.
+    /// Each name the runtimes use without a module, with the module it comes from. Not `Button`:
+    /// the SwiftUI runtime's alert declares a `Button` of its own, which its code means by it.
     static let modules: [String: String] = [
         "Task": "_Concurrency", "CheckedContinuation": "_Concurrency", "CancellationError": "_Concurrency",
-        "AnyView": "SwiftUI", "Binding": "SwiftUI", "Button": "SwiftUI", "ButtonRole": "SwiftUI",
-        "EmptyView": "SwiftUI", "ForEach": "SwiftUI", "NavigationStack": "SwiftUI", "PresentationDetent": "SwiftUI",
-        "Text": "SwiftUI", "View": "SwiftUI",
+        "AnyView": "SwiftUI", "Binding": "SwiftUI", "ButtonRole": "SwiftUI", "EmptyView": "SwiftUI",
+        "ForEach": "SwiftUI", "NavigationStack": "SwiftUI", "PresentationDetent": "SwiftUI", "Text": "SwiftUI",
+        "View": "SwiftUI",
     ]
 
     /// The names of `modules` that a type of the flow set names on its own (not as a member,

@@ -135,9 +135,33 @@ struct SwiftWriter {
             bytes.append(byte: UInt8(ascii: "\n"))
             return
         }
-        let text = bytes.withBytes(from: textStart) { String(decoding: $0, as: UTF8.self) }
+        let text = Self.visibleInComment(bytes.withBytes(from: textStart) { String(decoding: $0, as: UTF8.self) })
         bytes.removeLast(bytes.count - start)
         paragraphs(text, width: width)
+    }
+
+    /// `text` with the control characters a Swift comment cannot hold written as escapes (`\r`,
+    /// `\0`, `\u{1B}`): a carriage return would end the comment's line and make the rest code,
+    /// NUL is refused anywhere in a file, and Swift warns of the others. A route's pattern
+    /// (`"b\rc/{id}"`) is shown as its flow escapes it.
+    static func visibleInComment(_ text: String) -> String {
+        guard text.utf8.contains(where: isControlInComment) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0D: result += "\\r"
+            case 0x00: result += "\\0"
+            case 0x0A, 0x09: result.unicodeScalars.append(scalar)
+            case 0..<0x20, 0x7F: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A byte of a control character that a comment cannot hold as it is (all but line feed and tab).
+    private static func isControlInComment(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t")) || byte == 0x7F
     }
 
     /// `text` paragraph by paragraph, each one's words wrapped at `width`.
@@ -247,7 +271,7 @@ struct SwiftWriter {
     private static func isSingleSpaced(_ text: some Sequence<UInt8>) -> Bool {
         var previousIsSpace = true
         for byte in text {
-            if byte == UInt8(ascii: "\n") { return false }
+            if byte == UInt8(ascii: "\n") || isControlInComment(byte) { return false }
             let isSpace = byte == UInt8(ascii: " ")
             if isSpace && previousIsSpace { return false }
             previousIsSpace = isSpace

@@ -63,8 +63,9 @@ extension TypeExpression {
 
     /// A canonical spelling (tokens joined by spaces) without its outermost optional: `Int ?`
     /// is `Int`; what the optional an answer adds leaves ("optionals aside").
+    /// `( ( Int ) -> Int ) ?` is `( Int ) -> Int`: the parentheses the optional needed go with it.
     public static func withoutOptional(_ canonical: String) -> Substring {
-        canonical.hasSuffix(" ?") ? canonical.dropLast(2) : canonical[...]
+        canonical.hasSuffix(" ?") ? ungrouped(canonical.dropLast(2)) : canonical[...]
     }
 
     /// A canonical spelling without every optional around it, and how many there were: `Int ? ?`
@@ -73,10 +74,30 @@ extension TypeExpression {
         var wrapped = canonical
         var depth = 0
         while wrapped.hasSuffix(" ?") {
-            wrapped = wrapped.dropLast(2)
+            wrapped = ungrouped(wrapped.dropLast(2))
             depth += 1
         }
         return (wrapped, depth)
+    }
+
+    /// A canonical spelling without the parentheses around it where they only group (the
+    /// canonical form keeps them only where a suffix such as `?` would bind to a part of the type:
+    /// `( ( ) -> Void ) ?`); a tuple (`( Int , String )`, `( a : Int )`) keeps them.
+    private static func ungrouped(_ canonical: Substring) -> Substring {
+        guard canonical.hasPrefix("( "), canonical.hasSuffix(" )") else { return canonical }
+        let inner = canonical.dropFirst(2).dropLast(2)
+        var depth = 0
+        for token in inner.split(separator: " ") {
+            switch token {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case ",", ":": if depth == 0 { return canonical }
+            default: break
+            }
+            // The group closes before the end: `( A ) -> ( B )` is no single group.
+            if depth < 0 { return canonical }
+        }
+        return inner
     }
 
     /// Whether the type is a function type (`@Sendable () -> Void`, `(Int) async -> Bool`), which

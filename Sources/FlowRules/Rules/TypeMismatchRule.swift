@@ -326,7 +326,9 @@ public struct TypeMismatchRule: Rule {
                     actions:
                       change: {to: start AddressBook, result: "Optional<Address>"}
                       card: {to: present card, result: Card}
+                      rule: {to: present rules, result: "((Int) -> Int)?"}
                   card: {actions: {done: {input: Card?, to: return}, close: return}}
+                  rules: {actions: {pick: {input: "(Int) -> Int", to: return}}}
                 children:
                   AddressBook: {present: true, on: {selected: return, cancelled: return}}
                 ---
