@@ -23,8 +23,11 @@ enum RuntimeNameQualifier {
     /// `Kit.Task`): types the app may declare.
     static func hiddenNames(in graph: FlowGraph) -> Set<String> {
         var names: Set<String> = []
+        // A large app writes a few types hundreds of thousands of times, each spelling shared:
+        // each is read once.
+        var seen: Set<ObjectIdentifier> = []
         func meet(_ type: TypeExpression?) {
-            guard let type else { return }
+            guard let type, seen.insert(type.spellingIdentity).inserted else { return }
             for word in words(of: type.text) where modules[word] != nil { names.insert(word) }
         }
         for flow in graph.flows {
@@ -76,21 +79,28 @@ enum RuntimeNameQualifier {
         return result
     }
 
-    /// The identifiers of a type's text that stand on their own (not after a `.`).
+    /// The identifiers of a type's text that stand on their own (not after a `.`). Names are
+    /// ASCII: every other byte ends a word.
     private static func words(of text: String) -> [String] {
         var words: [String] = []
-        var word = ""
+        var start: String.UTF8View.Index?
         var afterDot = false
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
+        let utf8 = text.utf8
+        for index in utf8.indices {
+            let byte = utf8[index]
+            let isNamePart =
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+            if isNamePart {
+                if start == nil { start = index }
             } else {
-                if !word.isEmpty && !afterDot { words.append(word) }
-                word = ""
-                afterDot = character == "."
+                if let first = start, !afterDot { words.append(String(text[first..<index])) }
+                start = nil
+                afterDot = byte == UInt8(ascii: ".")
             }
         }
-        if !word.isEmpty && !afterDot { words.append(word) }
+        if let first = start, !afterDot { words.append(String(text[first...])) }
         return words
     }
 }
