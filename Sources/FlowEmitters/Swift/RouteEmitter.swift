@@ -326,7 +326,8 @@ enum RouteEmitter {
                 let flow = plan.graph.flows[item.flow].name.value
                 let target = item.route.destination.map { "the \($0.target ?? "") screen of the \(flow) flow" }
                 let entry = item.route.entry.map { " at its `\($0.value)` entry" } ?? ""
-                writer.doc("`\(item.route.linkText)`: \(target ?? "the \(flow) flow")\(entry).")
+                let pattern = SwiftWriter.visibleInComment(item.route.linkText)
+                writer.doc("`\(pattern)`: \(target ?? "the \(flow) flow")\(entry).")
                 let parameters = item.route.parameters.map { identifier($0.name.value) + ": " + $0.type.text }
                 writer.line(
                     "case ", item.name, parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")")

@@ -135,15 +135,17 @@ struct SwiftWriter {
             bytes.append(byte: UInt8(ascii: "\n"))
             return
         }
-        let text = Self.visibleInComment(bytes.withBytes(from: textStart) { String(decoding: $0, as: UTF8.self) })
+        let text = bytes.withBytes(from: textStart) { String(decoding: $0, as: UTF8.self) }
         bytes.removeLast(bytes.count - start)
         paragraphs(text, width: width)
     }
 
     /// `text` with the control characters a Swift comment cannot hold written as escapes (`\r`,
     /// `\0`, `\u{1B}`): a carriage return would end the comment's line and make the rest code,
-    /// NUL is refused anywhere in a file, and Swift warns of the others. A route's pattern
-    /// (`"b\rc/{id}"`) is shown as its flow escapes it.
+    /// NUL is refused anywhere in a file, and Swift warns of the others. For text from a flow that
+    /// a comment shows and that need not be a name: a route's pattern (`"b\rc/{id}"`) is shown as
+    /// its flow escapes it. (Every comment's text is not scanned: it is most of what `generate`
+    /// writes.)
     static func visibleInComment(_ text: String) -> String {
         guard text.utf8.contains(where: isControlInComment) else { return text }
         var result = ""
@@ -161,7 +163,7 @@ struct SwiftWriter {
 
     /// A byte of a control character that a comment cannot hold as it is (all but line feed and tab).
     private static func isControlInComment(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t")) || byte == 0x7F
+        (byte < 0x20 || byte == 0x7F) && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t")
     }
 
     /// `text` paragraph by paragraph, each one's words wrapped at `width`.
@@ -271,7 +273,7 @@ struct SwiftWriter {
     private static func isSingleSpaced(_ text: some Sequence<UInt8>) -> Bool {
         var previousIsSpace = true
         for byte in text {
-            if byte == UInt8(ascii: "\n") || isControlInComment(byte) { return false }
+            if byte == UInt8(ascii: "\n") { return false }
             let isSpace = byte == UInt8(ascii: " ")
             if isSpace && previousIsSpace { return false }
             previousIsSpace = isSpace
