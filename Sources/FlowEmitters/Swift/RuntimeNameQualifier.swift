@@ -24,30 +24,37 @@ enum RuntimeNameQualifier {
     static func hiddenNames(in graph: FlowGraph) -> Set<String> {
         var names: Set<String> = []
         // A large app writes a few types hundreds of thousands of times, each spelling shared:
-        // each is read once.
+        // each is read once, and one written again straight after (most are) is not even hashed.
         var seen: Set<ObjectIdentifier> = []
+        var last: ObjectIdentifier?
         func meet(_ type: TypeExpression?) {
-            guard let type, seen.insert(type.spellingIdentity).inserted else { return }
+            guard let identity = type?.spellingIdentity, identity != last else { return }
+            last = identity
+            guard seen.insert(identity).inserted, let type else { return }
             for word in words(of: type.text) where modules[word] != nil { names.insert(word) }
         }
-        for flow in graph.flows {
-            meet(flow.input)
-            for outcome in flow.outcomes { meet(outcome.payload) }
-            for event in flow.events { meet(event.payload) }
-            for entry in flow.entries ?? [] { meet(entry.input) }
-            for screen in flow.screens {
-                meet(screen.input)
-                meet(screen.external?.result)
-                for action in screen.actions {
-                    meet(action.input)
-                    meet(action.output)
-                    meet(action.result)
-                    for answer in action.answers ?? [] { meet(answer.payload) }
+        // By index: a `for` over flows, screens and actions would copy each one whole.
+        let flows = graph.flows
+        for f in flows.indices {
+            meet(flows[f].input)
+            for outcome in flows[f].outcomes.indices { meet(flows[f].outcomes[outcome].payload) }
+            for event in flows[f].events.indices { meet(flows[f].events[event].payload) }
+            for entry in (flows[f].entries ?? []).indices { meet(flows[f].entries?[entry].input) }
+            for s in flows[f].screens.indices {
+                meet(flows[f].screens[s].input)
+                meet(flows[f].screens[s].external?.result)
+                for a in flows[f].screens[s].actions.indices {
+                    meet(flows[f].screens[s].actions[a].input)
+                    meet(flows[f].screens[s].actions[a].output)
+                    meet(flows[f].screens[s].actions[a].result)
+                    for answer in flows[f].screens[s].actions[a].answers ?? [] { meet(answer.payload) }
                 }
             }
-            for trigger in flow.triggers { meet(trigger.input) }
-            for route in flow.routes { for parameter in route.parameters { meet(parameter.type) } }
-            for alert in flow.alerts { meet(alert.input) }
+            for trigger in flows[f].triggers.indices { meet(flows[f].triggers[trigger].input) }
+            for route in flows[f].routes.indices {
+                for parameter in flows[f].routes[route].parameters { meet(parameter.type) }
+            }
+            for alert in flows[f].alerts.indices { meet(flows[f].alerts[alert].input) }
         }
         return names
     }
