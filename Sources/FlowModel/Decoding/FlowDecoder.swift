@@ -283,14 +283,6 @@ extension DecodingContext {
             storyboard = map[.storyboard].flatMap { text($0, "'storyboard'") }
             identifier = map[.identifier].flatMap { text($0, "'identifier'") }
             isSwiftUI = map[.swiftui].flatMap { boolean($0, "'swiftui'") } ?? false
-            // A SwiftUI view is made in code: a storyboard would be ignored without a word.
-            if isSwiftUI, let node = map[.storyboard] ?? map[.identifier] {
-                schema(
-                    "screen '\(entry.key)' is a SwiftUI view ('swiftui: true'), made in code: 'storyboard' and "
-                        + "'identifier' are for a view controller in a storyboard",
-                    at: node)
-                (storyboard, identifier) = (nil, nil)
-            }
             input = map[.input].flatMap { type($0, "'input'") }
             if let node = map[.actions] {
                 actions.reserveCapacity(tree.itemCount(node))
@@ -303,6 +295,14 @@ extension DecodingContext {
             if map.has(.external) || map.has(.result) || map.has(.to) {
                 external = externalScreen(map, screen: entry.key)
                 if external != nil { (view, storyboard, identifier, isSwiftUI, actions) = (nil, nil, nil, false, []) }
+            } else if isSwiftUI, let node = map[.storyboard] ?? map[.identifier] {
+                // A SwiftUI view is made in code: a storyboard would be ignored without a word. (An
+                // external screen has neither, which `externalScreen` reports.)
+                schema(
+                    "screen '\(entry.key)' is a SwiftUI view ('swiftui: true'), made in code: 'storyboard' and "
+                        + "'identifier' are for a view controller in a storyboard",
+                    at: node)
+                (storyboard, identifier) = (nil, nil)
             }
         }
         return Screen(

@@ -84,7 +84,8 @@ extension TypeExpression {
     /// canonical form keeps them only where a suffix such as `?` would bind to a part of the type:
     /// `( ( ) -> Void ) ?`); a tuple (`( Int , String )`, `( a : Int )`) keeps them.
     private static func ungrouped(_ canonical: Substring) -> Substring {
-        guard canonical.hasPrefix("( "), canonical.hasSuffix(" )") else { return canonical }
+        // `( )`, the empty tuple, is no group.
+        guard canonical.count > 4, canonical.hasPrefix("( "), canonical.hasSuffix(" )") else { return canonical }
         let inner = canonical.dropFirst(2).dropLast(2)
         var depth = 0
         for token in inner.split(separator: " ") {
