@@ -64,15 +64,12 @@ import Testing
           k: {actions: {d: {input: "Int??", to: finish fin}}}
         """
 
-    static func generated(_ backend: GenerateBackend = .uikit) throws -> [GeneratedFile] {
-        let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "App.flow.yaml")])
-        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
-        let emitter = SwiftEmitter(backend: backend)
-        return emitter.emit(outcome.graph, source: { $0 }) + emitter.skeletons(outcome.graph, source: { $0 })
+    static func generated(_ backend: GenerateBackend = .uikit) -> [GeneratedFile] {
+        StandInCompiler.generated(flows, backend: backend)
     }
 
     static func app(_ backend: GenerateBackend = .uikit) throws -> String {
-        try #require(try generated(backend).first { $0.name == "AppCoordinator.swift" }).contents
+        try #require(generated(backend).first { $0.name == "AppCoordinator.swift" }).contents
     }
 
     /// The handler of an event answers the action that started the child, and the child runs on:
@@ -123,16 +120,14 @@ import Testing
     }
 
     @Test func theNameChecksPass() throws {
-        #expect(GeneratedSwiftCheck.problems(in: try Self.generated()) == [])
+        #expect(GeneratedSwiftCheck.problems(in: Self.generated()) == [])
     }
 
     @Test(
         "the code of both backends type-checks against the stand-ins, warnings as errors",
         .enabled(if: StandInCompiler.isAvailable), arguments: [GenerateBackend.uikit, .swiftui])
     func typeChecks(_ backend: GenerateBackend) throws {
-        let directory = try TemporaryDirectory()
-        let paths = try Self.generated(backend).map { try directory.write($0.contents, to: $0.name).path }
-        let compile = try StandInCompiler.compile(paths, module: "App")
+        let compile = try StandInCompiler.compile(Self.generated(backend))
         #expect(compile.status == 0, "\(compile.output)")
     }
 }

@@ -32,15 +32,9 @@ import Testing
 
         """
 
-    static func generated(_ flows: String, _ backend: GenerateBackend) throws -> [GeneratedFile] {
-        let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "App.flow.yaml")])
-        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
-        let emitter = SwiftEmitter(backend: backend)
-        return emitter.emit(outcome.graph, source: { $0 }) + emitter.skeletons(outcome.graph, source: { $0 })
-    }
-
     static func support(_ flows: String, _ backend: GenerateBackend) throws -> String {
-        try #require(try generated(flows, backend).first { $0.name == "FlowcSupport.swift" }).contents
+        try #require(StandInCompiler.generated(flows, backend: backend).first { $0.name == "FlowcSupport.swift" })
+            .contents
     }
 
     @Test(arguments: [GenerateBackend.uikit, .swiftui])
@@ -73,12 +67,8 @@ import Testing
         "the code of both backends type-checks beside the app's Task, Text and Binding",
         .enabled(if: StandInCompiler.isAvailable), arguments: [GenerateBackend.uikit, .swiftui])
     func typeChecks(_ backend: GenerateBackend) throws {
-        let directory = try TemporaryDirectory()
-        var paths = [try directory.write(Self.model, to: "Model.swift").path]
-        for file in try Self.generated(Self.flows, backend) {
-            paths.append(try directory.write(file.contents, to: file.name).path)
-        }
-        let compile = try StandInCompiler.compile(paths, module: "App")
+        let compile = try StandInCompiler.compile(
+            StandInCompiler.generated(Self.flows, backend: backend), model: Self.model)
         #expect(compile.status == 0, "\(compile.output)")
     }
 }

@@ -110,16 +110,11 @@ import Testing
           "panel/{text}": {text: String, to: start, entry: panel}
         """
 
-    static func generated(_ backend: GenerateBackend) throws -> [GeneratedFile] {
-        let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "App.flow.yaml")])
-        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
-        let emitter = SwiftEmitter(backend: backend)
-        return emitter.emit(outcome.graph, source: { $0 }) + emitter.skeletons(outcome.graph, source: { $0 })
-    }
-
     @Test(arguments: [GenerateBackend.uikit, .swiftui])
     func aLaterStartHandsTheEntrysInputToTheTrigger(_ backend: GenerateBackend) throws {
-        let app = try #require(try Self.generated(backend).first { $0.name == "AppCoordinator.swift" }).contents
+        let app = try #require(
+            StandInCompiler.generated(Self.flows, backend: backend).first { $0.name == "AppCoordinator.swift" }
+        ).contents
         let flat = app.split(whereSeparator: \.isNewline).map { $0.trimmingPrefix(while: \.isWhitespace) }
             .joined(separator: " ")
         #expect(flat.contains("again: @escaping (LibraryCoordinator) -> Void, at entry: (LibraryCoordinator) -> Void"))
@@ -144,9 +139,7 @@ import Testing
         "the code of both backends type-checks against the stand-ins, warnings as errors",
         .enabled(if: StandInCompiler.isAvailable), arguments: [GenerateBackend.uikit, .swiftui])
     func typeChecks(_ backend: GenerateBackend) throws {
-        let directory = try TemporaryDirectory()
-        let paths = try Self.generated(backend).map { try directory.write($0.contents, to: $0.name).path }
-        let compile = try StandInCompiler.compile(paths, module: "App")
+        let compile = try StandInCompiler.compile(StandInCompiler.generated(Self.flows, backend: backend))
         #expect(compile.status == 0, "\(compile.output)")
     }
 }

@@ -1,3 +1,5 @@
+import FlowEmitters
+import FlowcKit
 import FlowcTestSupport
 import Foundation
 import Testing
@@ -18,5 +20,24 @@ enum StandInCompiler {
                 "swiftc", "-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-warnings-as-errors",
                 "-module-name", module, "-I", standIns.path,
             ] + paths, timeout: 600)
+    }
+}
+
+extension StandInCompiler {
+    /// What `generate` writes for `flows` (the text of one flow file) with `backend`, skeletons
+    /// included; the flows must lint without a finding.
+    static func generated(_ flows: String, backend: GenerateBackend) -> [GeneratedFile] {
+        let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "App.flow.yaml")])
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        let emitter = SwiftEmitter(backend: backend)
+        return emitter.emit(outcome.graph, source: { $0 }) + emitter.skeletons(outcome.graph, source: { $0 })
+    }
+
+    /// Compiles `files`, beside the app's own `model` source, as module `App`.
+    static func compile(_ files: [GeneratedFile], model: String? = nil) throws -> ProcessRunner.Result {
+        let directory = try TemporaryDirectory()
+        var paths = try model.map { [try directory.write($0, to: "Model.swift").path] } ?? []
+        for file in files { paths.append(try directory.write(file.contents, to: file.name).path) }
+        return try compile(paths, module: "App")
     }
 }
