@@ -96,8 +96,9 @@ enum KeepEmitter {
         guard let reopen = plan.flow.children[childIndex].keep?.reopen?.value,
             let declared = childFlow.trigger(named: reopen)
         else { return nil }
+        // The same test as the start method's `again` parameter, so that one is there for the other.
+        if reopensWithEntryInput(plan, child: childIndex) != nil { return "if let child { again(child) }" }
         let takesInput = declared.input != nil
-        if childFlow.entries != nil && takesInput { return "if let child { again(child) }" }
         let argument = takesInput && childFlow.input != nil ? "input" : ""
         return "child?." + GeneratedNames.triggerRequirement(reopen) + "(" + argument + ")"
     }

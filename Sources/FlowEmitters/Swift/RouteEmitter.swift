@@ -301,7 +301,7 @@ enum RouteEmitter {
             if plan.graph.flows[step.step.flow].entries != nil {
                 // A flow with `entries` (format 1.1) is started at `main`, as `start Child` starts it.
                 let again = KeepEmitter.againArgument(
-                    plan, child: plan.flow.children.firstIndex { $0.flow.value == child },
+                    plan, child: plan.graph.names[plan.index].children[child],
                     argument: step.input == nil ? nil : "input")
                 writer.line(
                     "start", child, "Flow(on: navigationController" + again + ") { $0.",

@@ -140,7 +140,7 @@ extension RouteEmitter {
         let parameter = step.input.map { "_ input: " + $0.parameterText } ?? ""
         writer.block("func ", method, "(", parameter, ") -> " + coordinator, "? {") { writer in
             let again = KeepEmitter.againArgument(
-                plan, child: plan.flow.children.firstIndex { $0.flow.value == child },
+                plan, child: plan.graph.names[plan.index].children[child],
                 argument: step.input == nil ? nil : "input")
             writer.line(
                 "start", child, "Flow(on: navigationController" + again + ") { $0.", SwiftNames.entryStart(entry), "(",
