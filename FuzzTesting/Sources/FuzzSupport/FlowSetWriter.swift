@@ -159,8 +159,11 @@ public struct FlowSetWriter {
         // of its `routes`, which its text ends with.
         var links: [String] = []
         for (index, flow) in plan.enumerated() {
-            // A tab is selected, not started: a route's `entry` needs a way that starts its flow.
-            let started = !flow.isEntry && !plan.contains { $0.tabs.contains(index) }
+            // A tab is selected, not started, and a permanent child runs already: a route's `entry`
+            // needs a way that starts its flow.
+            let started =
+                !flow.isEntry && !plan.contains { $0.tabs.contains(index) }
+                && !Self.isPermanentChild(flow.name, in: texts)
             links.append(flow.routed && choices.chance(50) ? linkRoutes(flow, started: started, &choices) : "")
         }
         for index in plan.indices.reversed() where !triggers[index].isEmpty || !links[index].isEmpty {
@@ -173,7 +176,13 @@ public struct FlowSetWriter {
         // declares (any of the grammar's with mistakes).
         var declaredTriggers: [String: [String]] = [:]
         for (index, flow) in plan.enumerated() {
-            declaredTriggers[flow.name] = Self.triggerNames.filter { triggers[index].contains("\n  \($0):") }
+            let lines = triggers[index].split(separator: "\n")
+            declaredTriggers[flow.name] = Self.triggerNames.filter { trigger in
+                guard let line = lines.first(where: { $0.hasPrefix("  \(trigger):") }) else { return false }
+                // A later start hands `reopen`'s trigger the child's input, and a flow of a valid
+                // set takes none: the trigger must take none either.
+                return mistakes || !line.contains("input: ")
+            }
         }
         for file in texts.indices { texts[file] = keeps(in: texts[file], declaredTriggers, &choices) }
         // Format 1.2's external screens last, for the same reason.
@@ -363,6 +372,21 @@ public struct FlowSetWriter {
         return out
     }
 
+    /// Whether a parent's `children` in `texts` writes flow `name` with `permanent: true`.
+    static func isPermanentChild(_ name: String, in texts: [String]) -> Bool {
+        for text in texts {
+            var inChild = false
+            for line in text.split(separator: "\n") {
+                if !line.hasPrefix("    ") {
+                    inChild = line == "  \(name):"
+                } else if inChild && line == "    permanent: true" {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     // MARK: Format 1.2
 
     /// One or two routes with format 1.2's keys, to the flow's start: `query` items (an optional
@@ -383,9 +407,12 @@ public struct FlowSetWriter {
             }
             if choices.chance(50) {
                 var fragment = choices.pick(["/{tag}", "section/{tag}", "/\(base)/{tag}"])
-                if choices.chance(30) {
+                // An empty path, once a flow (a second would repeat the key): the fragment alone
+                // tells the route apart.
+                if choices.chance(30) && !out.contains("\"/\":") {
                     pattern = "/"
                     fragment = "/\(base)\(number)/{tag}"
+                    parameters.removeAll { $0.hasPrefix("code:") }
                 }
                 if mistakes && choices.chance(20) { fragment = choices.pick(["/{tag", "", "/", "a//{tag}", "{1x}"]) }
                 body.append("fragment: \"\(fragment)\"")
@@ -477,7 +504,11 @@ public struct FlowSetWriter {
             var body: [String] = []
             if makes && !to.hasPrefix("{") { body.append("make: true") }
             if let from { body.append("from: \(from)") }
-            if choices.chance(20) { body.append("input: \(type(choices.pick(Self.types), &choices))") }
+            if choices.chance(20) {
+                // In a flow mapping a comma ends the value: `Result<Item, Error>` is quoted there.
+                let input = type(choices.pick(Self.types), &choices)
+                body.append("input: \(input.contains(",") && !input.hasPrefix("\"") ? "\"\(input)\"" : input)")
+            }
             if mistakes && choices.chance(8) {
                 body.append(choices.pick(["output: Bool", "async: true", "result: Item"]))
             }
@@ -689,8 +720,12 @@ public struct FlowSetWriter {
             if choices.chance(10) { actions.append(("refresh", "null", nil)) }
 
             var screen = ""
-            if choices.chance(15) { screen += "    swiftui: true\n" }
-            if choices.chance(10) { screen += "    storyboard: Main\n    identifier: \(upperFirst(id))Screen\n" }
+            let swiftUI = choices.chance(15)
+            if swiftUI { screen += "    swiftui: true\n" }
+            // A SwiftUI view is made in code: a storyboard beside it is a `schema` error.
+            if choices.chance(10) && (!swiftUI || mistakes) {
+                screen += "    storyboard: Main\n    identifier: \(upperFirst(id))Screen\n"
+            }
             if choices.chance(20) { screen += "    view: \(upperFirst(id))View\n" }
             if flow.madeScreen == position {
                 screen += "    input: \(type(flow.madeInput, &choices))\n"
