@@ -33,4 +33,17 @@ import Testing
         #expect(none.isEmpty && none.count == 0)
         #expect(none == Transitions([]))
     }
+
+    /// A `start` target names a child, and an entry after its first dot, whatever letters the
+    /// names are written in.
+    @Test(
+        arguments: [
+            ("Room", "Room", nil), ("Room.details", "Room", "details"), ("Café.menü", "Café", "menü"),
+            ("Room.a.b", "Room", "a.b"), (".details", "", "details"), ("Room.", "Room", ""),
+        ] as [(String, String, String?)])
+    func aStartTargetIsAChildAndAnEntry(_ example: (target: String, child: String, entry: String?)) {
+        let (child, entry) = Transition.childAndEntry(example.target)
+        #expect(String(child) == example.child)
+        #expect(entry.map(String.init) == example.entry)
+    }
 }

@@ -14,30 +14,42 @@ public enum NestedTypeShadowing {
         // A flow set writes a few types thousands of times, each spelling shared: each is read once.
         var seen: Set<ObjectIdentifier> = []
         for flow in graph.flows {
-            for type in payloadTypes(of: flow) where seen.insert(type.spellingIdentity).inserted {
+            var problem: String?
+            forEachPayloadType(of: flow) { type in
+                guard problem == nil, seen.insert(type.spellingIdentity).inserted else { return }
                 // Every nested enum's name ends in one of these words.
                 guard let canonical = type.canonical, canonical.contains("Choice") || canonical.contains("Result"),
                     let name = canonical.split(separator: " ").first(where: { nested.contains(String($0)) })
-                else { continue }
-                return "flow '\(flow.name.value)': the type '\(type.text)' names '\(name)', an enum a generated "
+                else { return }
+                problem =
+                    "flow '\(flow.name.value)': the type '\(type.text)' names '\(name)', an enum a generated "
                     + "coordinator nests for a choice or named answers, which it would take for the app's type; "
                     + "qualify it with its module (MyApp.\(name)) or rename it"
             }
+            if let problem { return problem }
         }
         return nil
     }
 
-    /// Every payload type the flow writes.
-    private static func payloadTypes(of flow: Flow) -> [TypeExpression] {
-        var types: [TypeExpression?] = [flow.input]
-        types += flow.outcomes.map(\.payload) + flow.events.map(\.payload)
-        types += (flow.entries ?? []).map(\.input) + flow.triggers.map(\.input) + flow.alerts.map(\.input)
+    /// Calls `body` with every payload type the flow writes (without gathering them: this runs on
+    /// every action of a large app).
+    private static func forEachPayloadType(of flow: Flow, _ body: (TypeExpression) -> Void) {
+        func visit(_ type: TypeExpression?) { if let type { body(type) } }
+        visit(flow.input)
+        flow.outcomes.forEach { visit($0.payload) }
+        flow.events.forEach { visit($0.payload) }
+        flow.entries?.forEach { visit($0.input) }
+        flow.triggers.forEach { visit($0.input) }
+        flow.alerts.forEach { visit($0.input) }
         for screen in flow.screens {
-            types += [screen.input, screen.external?.result]
+            visit(screen.input)
+            visit(screen.external?.result)
             for action in screen.actions {
-                types += [action.input, action.output, action.result] + (action.answers ?? []).map(\.payload)
+                visit(action.input)
+                visit(action.output)
+                visit(action.result)
+                action.answers?.forEach { visit($0.payload) }
             }
         }
-        return types.compactMap { $0 }
     }
 }

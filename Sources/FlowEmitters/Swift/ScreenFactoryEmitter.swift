@@ -137,7 +137,8 @@ enum ScreenFactoryEmitter {
     static func factoriesUse(_ name: String, _ flow: Flow) -> Bool {
         if namesTheFactoryUses.contains(name) { return true }
         func middle(_ prefix: String, _ suffix: String) -> String? {
-            guard name.count > prefix.count + suffix.count, name.hasPrefix(prefix), name.hasSuffix(suffix) else {
+            // Nearly every name fails the first test: its length is counted (by characters) after.
+            guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else {
                 return nil
             }
             return String(name.dropFirst(prefix.count).dropLast(suffix.count))

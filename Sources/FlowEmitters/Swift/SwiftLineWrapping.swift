@@ -33,7 +33,7 @@ extension SwiftWriter {
     /// closing brace one level in (`endOpening`); `{ _ in }` stays on the type's line if it fits.
     /// nil for any other statement, or one whose name and type fit.
     static func brokenAfterType(_ text: String, indentation: String) -> [String]? {
-        guard text.hasPrefix("let ") || text.hasPrefix("var "), let colon = text.firstIndex(of: ":"),
+        guard text.hasPrefix("let ") || text.hasPrefix("var "), let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")),
             text[text.index(text.startIndex, offsetBy: 4)..<colon].utf8.allSatisfy(isIdentifierByte),
             text[colon...].hasPrefix(": ")
         else { return nil }

@@ -44,7 +44,9 @@ extension Flow {
 extension Transition {
     /// A `start` target split at its first dot: `Room.details` is child `Room` at entry `details`.
     public static func childAndEntry(_ target: String) -> (child: Substring, entry: Substring?) {
-        guard let dot = target.firstIndex(of: ".") else { return (target[...], nil) }
-        return (target[..<dot], target[target.index(after: dot)...])
+        // By byte: every transition's target is read here, and a search by `Character` costs
+        // grapheme breaking on each.
+        guard let dot = target.utf8.firstIndex(of: UInt8(ascii: ".")) else { return (target[...], nil) }
+        return (target[..<dot], target[target.utf8.index(after: dot)...])
     }
 }

@@ -103,9 +103,29 @@ extension TypeExpression {
 
     /// Whether the type is a function type (`@Sendable () -> Void`, `(Int) async -> Bool`), which
     /// a Swift parameter takes as non-escaping unless it says `@escaping`; an optional or an array
-    /// of functions is not one. Read from the canonical form: an arrow outside every bracket.
-    public var isFunctionType: Bool {
-        guard let canonical else { return false }
+    /// of functions is not one. A flag of the shared spelling: emitters ask it of every parameter.
+    @inlinable public var isFunctionType: Bool { spelling.isFunctionType }
+}
+
+/// A type's text as written and its canonical form, made once per distinct spelling and shared
+/// by every `TypeExpression` that writes it so.
+public final class SpelledType: Sendable {
+    public let text: String
+    public let canonical: String?
+    /// `canonical != nil`, kept as a flag: read without touching the optional string.
+    public let isWellFormed: Bool
+    /// Whether the type is a function type (`TypeExpression.isFunctionType`).
+    public let isFunctionType: Bool
+
+    public init(text: String, canonical: String?) {
+        self.text = text
+        self.canonical = canonical
+        isWellFormed = canonical != nil
+        isFunctionType = canonical.map(Self.hasArrowOutsideBrackets) ?? false
+    }
+
+    /// Whether a canonical form (tokens joined by spaces) has an arrow outside every bracket.
+    private static func hasArrowOutsideBrackets(_ canonical: String) -> Bool {
         var depth = 0
         for token in canonical.split(separator: " ") {
             switch token {
@@ -116,20 +136,5 @@ extension TypeExpression {
             }
         }
         return false
-    }
-}
-
-/// A type's text as written and its canonical form, made once per distinct spelling and shared
-/// by every `TypeExpression` that writes it so.
-public final class SpelledType: Sendable {
-    public let text: String
-    public let canonical: String?
-    /// `canonical != nil`, kept as a flag: read without touching the optional string.
-    public let isWellFormed: Bool
-
-    public init(text: String, canonical: String?) {
-        self.text = text
-        self.canonical = canonical
-        isWellFormed = canonical != nil
     }
 }
