@@ -133,9 +133,12 @@ import Testing
                 .height(300), .height(500), .height(320), .height(301), .height(302), .height(100),
             ])
         #expect(
-            findings(screen("{detents: [0x1p3, 0X10, 0x1.8p1, .inf, 1e400, .nan, 3e, 0x]}")).map {
+            findings(screen("{detents: [0x1p3, 0X10, 0x1.8p1, .inf, 1e400, .nan, 3e, 0x, 0x+5, 0o-7, 0o8]}")).map {
                 $0.split(separator: ", not ").last.map(String.init) ?? ""
-            } == ["'0x1p3'", "'0X10'", "'0x1.8p1'", "'.inf'", "'1e400'", "'.nan'", "'3e'", "'0x'"])
+            } == [
+                "'0x1p3'", "'0X10'", "'0x1.8p1'", "'.inf'", "'1e400'", "'.nan'", "'3e'", "'0x'", "'0x+5'", "'0o-7'",
+                "'0o8'",
+            ])
     }
 
     @Test func anUnknownKeyOrAValueOfTheWrongKindIsReported() {
