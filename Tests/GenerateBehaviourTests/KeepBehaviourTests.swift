@@ -4,8 +4,8 @@ import UIKit
 @testable import GenerateFixtureApp
 
 /// Format 1.2: the fixture's Desk flow keeps its children (`keep`), run on the strict stand-in
-/// UIKit: a second start presents the same coordinator and stack, with the screens pushed on it;
-/// finishing or a `dismiss` on the first screen hides a kept child without releasing it; the
+/// UIKit: a second start presents the same coordinator and stack, with the screens pushed on it,
+/// and hands its input, at an entry too, to the `reopen` trigger; finishing or a `dismiss` on the first screen hides a kept child without releasing it; the
 /// flow's `reset` releases it; a route that dismisses what is presented hides it without its
 /// handler. No violation of UIKit's rules on the way (`settle`).
 extension StandInUIKitSuites {
@@ -132,6 +132,40 @@ extension StandInUIKitSuites {
             settle()
             #expect(navigation.presentedViewController == nil)
             #expect((navigation.topViewController as? MemoViewController)?.input == "after")
+        }
+
+        /// A kept child with entries: a later start at the entry that takes an input hands it to
+        /// the `reopen` trigger (`again`), which pushes on the stack as it was left; a start at the
+        /// entry without one shows the same child again and runs nothing.
+        @Test func aLaterStartAtAnEntryHandsItsInputToTheTrigger() throws {
+            try deskScreen().actions.pin("first")
+            settle()
+            let stack = try #require(navigation.presentedViewController as? UINavigationController)
+            let atlas = try #require(desk.children.first as? AtlasCoordinator)
+            let pin = try #require(stack.topViewController as? PinViewController)
+            #expect(pin.input == "first")
+            pin.actions.close(())
+            settle()
+            #expect(navigation.presentedViewController == nil)
+            #expect(desk.children.count == 1 && desk.children.first === atlas)
+
+            try deskScreen().actions.pin("second")
+            settle()
+            #expect(navigation.presentedViewController === stack)
+            #expect(desk.children.count == 1 && desk.children.first === atlas)
+            #expect(stack.viewControllers.count == 2 && stack.viewControllers.first === pin)
+            #expect((stack.topViewController as? SpotViewController)?.input == "second")
+            try #require(stack.topViewController as? SpotViewController).actions.close(())
+            settle()
+            pin.actions.close(())
+            settle()
+
+            // The main entry takes nothing: the child is shown as it was, and nothing is pushed.
+            try deskScreen().actions.globe(())
+            settle()
+            #expect(navigation.presentedViewController === stack)
+            #expect(stack.viewControllers.count == 1 && stack.topViewController === pin)
+            #expect(desk.children.count == 1 && desk.children.first === atlas)
         }
     }
 }
