@@ -59,6 +59,26 @@ import Testing
             """, ["invalid-transition", "unreleased-child"])
     }
 
+    /// An `entry` that is no boolean is `schema`'s finding; the flow, read as no entry, is not
+    /// also one that nothing starts (`unused-flow`). One left out is.
+    @Test func anUnreadableEntryIsASchemaFindingOnly() {
+        for value in ["yes", "1", "[true]", "null"] {
+            Self.check(
+                """
+                flow: App
+                entry: ↓\(value)
+                start: home
+                screens: {home: null}
+                """, ["schema"])
+        }
+        Self.check(
+            """
+            flow: ↓App
+            start: home
+            screens: {home: null}
+            """, ["unused-flow"])
+    }
+
     @Test func anEventHandlerIsTypeCheckedAgainstWhatSendCarries() {
         Self.check(
             """

@@ -90,7 +90,11 @@ extension DecodingContext {
         }
         var flow = Flow(
             name: name ?? Located("", at: position(of: node)), location: location(of: node), root: root)
-        if let entry = map[.entry] { flow.isEntry = boolean(entry, "'entry'") ?? false }
+        if let entry = map[.entry] {
+            let isEntry = boolean(entry, "'entry'")
+            flow.isEntry = isEntry ?? false
+            flow.hasUnreadableEntry = isEntry == nil
+        }
         if let input = map[.input] { flow.input = type(input, "'input'") }
         // `screens` and `start` follow the root, as `tabs` does: in a flow of the other root they
         // are reported (`checkRootShape`) and not read, so nothing in them is checked or counts.

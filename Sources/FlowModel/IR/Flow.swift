@@ -32,6 +32,9 @@ public struct Flow: Sendable, Hashable {
     /// `duplicate-identifier` finding at the event): a `send` of one is not reported again.
     public var eventsNamedAsOutcomes: [String] = []
     public var isEntry: Bool
+    /// `entry` was written with a value that is not a boolean (a `schema` finding): read as no
+    /// entry, but not also reported as a flow nothing starts (`unused-flow`).
+    public var hasUnreadableEntry = false
     public var root: Root
     /// The `alerts` the flow's transitions can show (format 1.1).
     public var alerts: [Alert]

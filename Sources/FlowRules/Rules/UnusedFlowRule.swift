@@ -53,14 +53,24 @@ public struct UnusedFlowRule: Rule {
                 start: help
                 outcomes: [done]
                 screens: {help: {actions: {close: finish done}}}
-                """)
+                """),
+            // An `entry` that is no boolean is `schema`'s finding alone: one mistake, one finding.
+            RuleExample(
+                """
+                flow: Shop
+                entry: yes
+                start: home
+                screens: {home: null}
+                """),
         ] + Self.triggerNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         // Whether anything starts a flow is the workspace's to say.
         guard graph.checksWorkspace else { return [] }
         let started = Set(graph.startedFlows.joined())
-        return graph.flows.filter { !$0.isEntry && !started.contains($0.name.value) }.map { flow in
+        // An `entry` that could not be read is `schema`'s: one mistake, one finding.
+        let unused = graph.flows.filter { !$0.isEntry && !$0.hasUnreadableEntry && !started.contains($0.name.value) }
+        return unused.map { flow in
             finding(
                 "flow '\(flow.name.value)' is never started: it is not an entry, no transition starts it and no tabs flow shows it",
                 at: flow.name.position, in: flow)
