@@ -15,7 +15,7 @@ public enum NestedTypeShadowing {
         var seen: Set<ObjectIdentifier> = []
         for flow in graph.flows {
             var problem: String?
-            forEachPayloadType(of: flow) { type in
+            flow.forEachPayloadType { type in
                 guard problem == nil, seen.insert(type.spellingIdentity).inserted else { return }
                 // Every nested enum's name ends in one of these words.
                 guard let canonical = type.canonical, canonical.contains("Choice") || canonical.contains("Result"),
@@ -29,27 +29,5 @@ public enum NestedTypeShadowing {
             if let problem { return problem }
         }
         return nil
-    }
-
-    /// Calls `body` with every payload type the flow writes (without gathering them: this runs on
-    /// every action of a large app).
-    private static func forEachPayloadType(of flow: Flow, _ body: (TypeExpression) -> Void) {
-        func visit(_ type: TypeExpression?) { if let type { body(type) } }
-        visit(flow.input)
-        flow.outcomes.forEach { visit($0.payload) }
-        flow.events.forEach { visit($0.payload) }
-        flow.entries?.forEach { visit($0.input) }
-        flow.triggers.forEach { visit($0.input) }
-        flow.alerts.forEach { visit($0.input) }
-        for screen in flow.screens {
-            visit(screen.input)
-            visit(screen.external?.result)
-            for action in screen.actions {
-                visit(action.input)
-                visit(action.output)
-                visit(action.result)
-                action.answers?.forEach { visit($0.payload) }
-            }
-        }
     }
 }

@@ -33,28 +33,13 @@ enum RuntimeNameQualifier {
             guard seen.insert(identity).inserted, let type else { return }
             for word in words(of: type.text) where modules[word] != nil { names.insert(word) }
         }
-        // By index: a `for` over flows, screens and actions would copy each one whole.
+        // By index: a `for` over the flows would copy each one whole.
         let flows = graph.flows
         for f in flows.indices {
-            meet(flows[f].input)
-            for outcome in flows[f].outcomes.indices { meet(flows[f].outcomes[outcome].payload) }
-            for event in flows[f].events.indices { meet(flows[f].events[event].payload) }
-            for entry in (flows[f].entries ?? []).indices { meet(flows[f].entries?[entry].input) }
-            for s in flows[f].screens.indices {
-                meet(flows[f].screens[s].input)
-                meet(flows[f].screens[s].external?.result)
-                for a in flows[f].screens[s].actions.indices {
-                    meet(flows[f].screens[s].actions[a].input)
-                    meet(flows[f].screens[s].actions[a].output)
-                    meet(flows[f].screens[s].actions[a].result)
-                    for answer in flows[f].screens[s].actions[a].answers ?? [] { meet(answer.payload) }
-                }
-            }
-            for trigger in flows[f].triggers.indices { meet(flows[f].triggers[trigger].input) }
+            flows[f].forEachPayloadType(meet)
             for route in flows[f].routes.indices {
                 for parameter in flows[f].routes[route].parameters { meet(parameter.type) }
             }
-            for alert in flows[f].alerts.indices { meet(flows[f].alerts[alert].input) }
         }
         return names
     }

@@ -554,11 +554,10 @@ extension DecodingContext {
         if bytes.count > 2, bytes[0] == UInt8(ascii: "0"),
             bytes[1] == UInt8(ascii: "x") || bytes[1] == UInt8(ascii: "o")
         {
-            // Digits only: `Int(_:radix:)` would take a sign too (`0x+5`), which YAML does not.
-            let radix = bytes[1] == UInt8(ascii: "x") ? 16 : 8
-            let digits = String(decoding: bytes[2...], as: UTF8.self)
-            guard digits.utf8.allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") }) else { return nil }
-            return Int(digits, radix: radix).map(Double.init)
+            // Digits only: `Int(_:radix:)` would take a leading sign too (`0x+5`), which YAML does not.
+            guard bytes[2] != UInt8(ascii: "+"), bytes[2] != UInt8(ascii: "-") else { return nil }
+            return Int(String(decoding: bytes[2...], as: UTF8.self), radix: bytes[1] == UInt8(ascii: "x") ? 16 : 8)
+                .map(Double.init)
         }
         // [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
