@@ -525,6 +525,33 @@ import Testing
             ])
     }
 
+    /// A `pop` that handles a child's outcome runs after the child's screens are gone, on the
+    /// flow's first screen or, after `reset Child`, on none of its screens: the finding says that,
+    /// not that the handler is on a screen.
+    @Test func aPopInAHandlerAfterAResetNamesTheHandler() {
+        let (files, _) = RuleExample(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {go: reset Child}}
+            children:
+              Child: {on: {done: pop}}
+            ---
+            flow: Child
+            start: one
+            outcomes: [done]
+            screens:
+              one: {actions: {ok: finish done}}
+            """
+        ).unmarked
+        #expect(
+            RuleExampleTests.lint(files).map(\.message) == [
+                "'pop' handles outcome 'done' of child 'Child', which can end on the first screen of flow 'App', an entry flow, or with none of its screens shown, where nothing is beneath"
+            ])
+    }
+
     /// `entry: "true"` is quoted text, `schema`; it is read as meant, so the flow is not also
     /// `unused-flow`.
     @Test func aQuotedBooleanIsReportedAndReadAsMeant() {

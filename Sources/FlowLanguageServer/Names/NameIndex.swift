@@ -98,14 +98,15 @@ extension Workspace {
 
     /// Every place that writes `key`, its definitions first; for an answer, those of the answers
     /// linked with it too (`linkedKeys`), each place once.
-    func occurrences(of key: SymbolKey) -> [Occurrence] {
+    /// `linked`: `linkedKeys(key)` where the caller has it already (a rename checks each first).
+    func occurrences(of key: SymbolKey, linked: Set<SymbolKey>? = nil) -> [Occurrence] {
         refresh()
         let flows = allFlows().filter { key.isWrittenByOtherFlows || $0.flow.name.value == key.declaringFlow }
         guard case .answer = key else {
             let found = occurrences(of: sites(in: flows, answers: false, wanted: { $0 == key }))
             return found.filter(\.isDefinition) + found.filter { !$0.isDefinition }
         }
-        let linked = linkedKeys(key)
+        let linked = linked ?? linkedKeys(key)
         var seen: Set<Place> = []
         let found = occurrences(of: sites(in: flows, wanted: { linked.contains($0) })).filter {
             seen.insert(Place(path: $0.path, start: $0.start, end: $0.end)).inserted

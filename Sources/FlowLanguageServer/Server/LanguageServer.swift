@@ -343,10 +343,11 @@ public final class LanguageServer {
             ResponseError.requestFailed("cannot rename '\(found.key.name)' to '\(params.newName)': \(problem)")
         }
         // An answer is renamed with the answers one `return` hands back with it: each must be free.
-        for key in workspace.linkedKeys(found.key).sorted(by: { "\($0)" < "\($1)" }) {
+        let linked = workspace.linkedKeys(found.key)
+        for key in linked.sorted(by: { "\($0)" < "\($1)" }) {
             if let problem = workspace.renameProblem(key, to: params.newName) { throw refused(problem) }
         }
-        let occurrences = workspace.occurrences(of: found.key)
+        let occurrences = workspace.occurrences(of: found.key, linked: linked)
         // The edited texts, linked with the rest: a generated Swift name the new name would clash
         // with is found only by the rules.
         var edited: [String: [UInt8]] = [:]

@@ -491,10 +491,19 @@ public struct InvalidTransitionRule: Rule {
                 place = "which flow '\(graph.flows[contexts.startedFirstBy ?? index].name.value)' starts first"
             }
             for pop in graph.navigation[index].popsOffFirstScreen where !movesBeneathChildren.contains(pop.position) {
-                findings.append(
-                    finding(
-                        "'\(resolved.transition(pop, in: flow))' runs on the first screen of flow '\(name)', \(place), where nothing is beneath it",
-                        at: pop.position, in: flow))
+                let written = resolved.transition(pop, in: flow)
+                let message: String
+                if case .handler(let child, let handler) = pop.place {
+                    // The child's screens are gone when its handler runs: the flow shows its first
+                    // screen (the child was started from it) or none (started first, or reset to).
+                    let outcome = flow.children[child].handlers[handler].outcome.value
+                    message =
+                        "'\(written)' handles outcome '\(outcome)' of child '\(flow.children[child].flow.value)', which can end on the first screen of flow '\(name)', \(place), or with none of its screens shown, where nothing is beneath"
+                } else {
+                    message =
+                        "'\(written)' runs on the first screen of flow '\(name)', \(place), where nothing is beneath it"
+                }
+                findings.append(finding(message, at: pop.position, in: flow))
             }
         }
         return findings
