@@ -10,6 +10,39 @@ import Testing
             .map { "\($0.rule.rawValue) \($0.location.line):\($0.location.column) \($0.message)" }
     }
 
+    /// An answer of type `T?` takes a `T` (Swift wraps it), also where the optional needs
+    /// parentheses (`(any P)?`, `(@Sendable () -> Void)?`): from a screen's `return` and from a
+    /// child's handler alike, as a plain `result` does. A payload of another type is still one.
+    @Test func anOptionalAnswerTakesWhatItWrapsWhateverTheParentheses() {
+        let text = """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home:
+                actions:
+                  pick: {to: present sheet, result: {ex: "(any P)?", fn: "(@Sendable () -> Void)?", n: "Int?"}}
+                  child: {to: start Kid, result: {x: "(any P)?", f: "Optional<@Sendable () -> Void>"}}
+              sheet:
+                actions:
+                  ex: {input: "any P", to: return ex}
+                  fn: {input: "@Sendable () -> Void", to: return fn}
+                  n: {input: "any Q", to: return n}
+            children:
+              Kid: {present: true, on: {done: return x, fn: return f}}
+            ---
+            flow: Kid
+            start: k
+            outcomes: {done: "any P", fn: "@Sendable () -> Void"}
+            screens:
+              k: {actions: {a: {input: "any P", to: finish done}, b: {input: "@Sendable () -> Void", to: finish fn}}}
+            """
+        #expect(
+            Self.messages(text) == [
+                "type-mismatch 13:31 'return n' hands 'any Q' back to action 'pick' of screen 'home', whose answer 'n' carries 'Int?'"
+            ])
+    }
+
     @Test func eachFindingSaysWhatIsWrongAndWhere() {
         let text = """
             flow: LinkNewDevice

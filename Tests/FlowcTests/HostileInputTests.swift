@@ -130,6 +130,17 @@ import Testing
         text += "  c1500: null\n"
         let findings = Self.lintEverything([("big.flow.yaml", Array(text.utf8))])
         #expect(findings.isEmpty, "\(findings.prefix(3))")
+        // Second steps after `dismiss` on every screen of a long chain, each presenting another:
+        // the bottoms of a screen's stacks looked for anew per screen made this cubic (1,000
+        // screens took half a minute).
+        var steps = "flow: Steps\nentry: true\nstart: s0\nscreens:\n"
+        for index in 0..<600 {
+            steps +=
+                "  s\(index): {actions: {n: push s\(index + 1), a: present s\(index * 7 % 601), c: {to: dismiss, then: push s\(index * 3 % 601)}}}\n"
+        }
+        steps += "  s600: null\n"
+        let stepFindings = Self.lintEverything([("steps.flow.yaml", Array(steps.utf8))])
+        #expect(stepFindings.count == 600 && stepFindings.allSatisfy { $0.rule == "dismiss-without-present" })
         // Thousands of flows that start each other in one long cycle.
         var cycle = ""
         for index in 0..<3000 {

@@ -44,4 +44,35 @@ import Testing
         #expect(code.contains("alert.popoverPresentationController?.sourceView = screen.view"))
         #expect(code.contains("let screen = navigation.topViewController ?? navigation"))
     }
+
+    /// An alert that nothing shows (`unused-alert`, a warning, so `generate` writes the code) runs
+    /// its buttons in no context: a `return` there, plain or named, called what the flow did not
+    /// have and the code did not compile. Such an alert, and one only its buttons show, gets no
+    /// method; a shown one keeps its own.
+    @Test(
+        "an alert nothing shows gets no method, and the code compiles",
+        .enabled(if: StandInCompiler.isAvailable), arguments: [GenerateBackend.uikit, .swiftui])
+    func anAlertNothingShowsGetsNoMethod(_ backend: GenerateBackend) throws {
+        let flows = """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {warn: alert shown}}
+            alerts:
+              shown: {buttons: {ok: {role: cancel}}}
+              confirm: {buttons: {ok: return, named: return picked, more: alert second}}
+              second: {buttons: {ok: return}}
+            """
+        let file = FlowLoader().load(text: flows, path: "App.flow.yaml")
+        let outcome = LintRun(paths: []).lint([file])
+        #expect(outcome.summary.errors == 0 && outcome.diagnostics.allSatisfy { $0.rule == "unused-alert" })
+        let emitter = SwiftEmitter(backend: backend)
+        let files = emitter.emit(outcome.graph, source: { $0 }) + emitter.skeletons(outcome.graph, source: { $0 })
+        let code = try #require(files.first { $0.name == "AppCoordinator.swift" }).contents
+        #expect(code.contains("func showShownAlert("))
+        #expect(!code.contains("func showConfirmAlert(") && !code.contains("func showSecondAlert("))
+        let compile = try StandInCompiler.compile(files)
+        #expect(compile.status == 0, "\(compile.output)")
+    }
 }

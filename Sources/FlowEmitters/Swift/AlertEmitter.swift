@@ -15,7 +15,7 @@ enum AlertEmitter {
         writer.line()
         writer.line("// MARK: - Alerts")
         let code = TransitionCode(plan: plan)
-        for index in alerts.indices {
+        for index in shownAlerts(plan) {
             writer.line()
             emit(alerts[index], at: index, plan: plan, code: code, into: &writer)
         }
@@ -106,6 +106,39 @@ enum AlertEmitter {
             }
             return result + "\""
         }
+    }
+
+    /// The alerts something shows, by position: those an `alert` transition of an action, a
+    /// handler, a trigger or any other place names, and those a button of such an alert names.
+    /// One that nothing shows (`unused-alert`, a warning) gets no method: its buttons run in no
+    /// context, so their code could call what the flow does not have (a `return` where nothing
+    /// asks for a result), and a private method nothing calls is dead code.
+    static func shownAlerts(_ plan: FlowPlan) -> [Int] {
+        let alerts = plan.flow.alerts
+        var shown = [Bool](repeating: false, count: alerts.count)
+        // Alerts that a shown alert's buttons show, found alert by alert.
+        var pending: [Int] = []
+        var byButtons = [[Int]](repeating: [], count: alerts.count)
+        let transitions = plan.resolved.transitions
+        for transition in transitions {
+            guard let alert = transition.target.alert else { continue }
+            // A second step (`then`) runs where its first step does.
+            var place = transition.place
+            while case .then(let step) = place { place = transitions[step].place }
+            if case .alertButton(let owner, _) = place {
+                byButtons[owner].append(alert)
+            } else if !shown[alert] {
+                shown[alert] = true
+                pending.append(alert)
+            }
+        }
+        while let alert = pending.popLast() {
+            for next in byButtons[alert] where !shown[next] {
+                shown[next] = true
+                pending.append(next)
+            }
+        }
+        return alerts.indices.filter { shown[$0] }
     }
 
     /// Whether an alert's title or message shows a field of its input.

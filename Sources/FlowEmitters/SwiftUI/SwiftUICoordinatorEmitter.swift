@@ -743,7 +743,7 @@ enum SwiftUICoordinatorEmitter {
         writer.line()
         writer.line("// MARK: - Alerts")
         let code = TransitionCode(plan: plan)
-        for index in alerts.indices {
+        for index in AlertEmitter.shownAlerts(plan) {
             let alert = alerts[index]
             writer.line()
             let input = alert.input.map { "_ input: " + $0.parameterText + ", " } ?? ""

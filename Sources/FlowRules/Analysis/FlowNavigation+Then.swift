@@ -22,6 +22,8 @@ extension FlowNavigation {
         }
         var landings = [Set<Int>](repeating: [], count: thenSteps.count)
         var leaves: Set<Int> = []
+        var stackBottoms = StackBottoms(
+            pushers: positions.pushers, presenters: positions.presenters, isFirst: positions.isFirst)
         for site in sites where site.thenOf < 0 && site.source < count && site.declared >= 0 {
             let then = secondOf[site.declared]
             guard then >= 0 else { continue }
@@ -36,7 +38,7 @@ extension FlowNavigation {
             switch site.effect {
             case .dismiss:
                 if isKept && positions.isFirst[source] { leaves.insert(then) }
-                for bottom in stackBottoms(of: source, positions: positions, presentedOnly: true) {
+                for bottom in stackBottoms.bottoms(of: source, presentedOnly: true) {
                     for presenter in positions.presenters[bottom] where presenter < count {
                         landings[then - thenSteps.lowerBound].insert(presenter)
                     }
@@ -49,7 +51,7 @@ extension FlowNavigation {
             case .popToRoot:
                 // On a first screen it acts like `pop`.
                 if positions.isFirst[source] { leaves.insert(then) }
-                for bottom in stackBottoms(of: source, positions: positions, presentedOnly: false) {
+                for bottom in stackBottoms.bottoms(of: source, presentedOnly: false) {
                     landings[then - thenSteps.lowerBound].insert(bottom)
                 }
             case .push, .present, .replace, .reset, .none:
@@ -57,21 +59,6 @@ extension FlowNavigation {
             }
         }
         return (landings.map { $0.sorted() }, leaves.sorted().map { resolved.transitions[$0] })
-    }
-
-    /// The screens at the bottom of the stacks `screen` can stand on: reached back from it by
-    /// pushes alone, presented (and, unless `presentedOnly`, first screens of the flow).
-    private static func stackBottoms(of screen: Int, positions: Positions, presentedOnly: Bool) -> [Int] {
-        var seen: Set<Int> = [screen]
-        var pending = [screen]
-        var bottoms: [Int] = []
-        while let node = pending.popLast() {
-            if !positions.presenters[node].isEmpty || (!presentedOnly && positions.isFirst[node]) {
-                bottoms.append(node)
-            }
-            for pusher in positions.pushers[node] where seen.insert(pusher).inserted { pending.append(pusher) }
-        }
-        return bottoms
     }
 }
 

@@ -76,9 +76,10 @@ extension TypeMismatchRule {
                             at: transition.position, in: flow))
                     continue
                 }
-                // The answer's type, or what it wraps where it is an optional (Swift wraps it).
+                // The answer's type, or what it wraps where it is an optional (Swift wraps it),
+                // without the parentheses the optional needed: `(any P)?` wraps `any P`.
                 guard let handed = payload.canonical, handed != taken,
-                    !(taken.hasSuffix(" ?") && handed[...] == taken.dropLast(2))
+                    !(taken.hasSuffix(" ?") && handed[...] == TypeExpression.withoutOptional(taken))
                 else { continue }
                 findings.append(
                     finding(

@@ -11,9 +11,9 @@ public struct UnusedAlertRule: Rule {
         summary: "an alert that no `alert` transition shows",
         rationale: """
             An alert is declared under `alerts` and shown by `alert NAME` in an action, a handler \
-            or another alert's button. One that nothing shows is dead text that still generates a \
-            method, and its buttons' transitions are checked nowhere: no screen shows it, so they \
-            run in no context. It usually means an action names the wrong alert.
+            or another alert's button. One that nothing shows is dead text, and its buttons' \
+            transitions are checked nowhere: no screen shows it, so they run in no context, and \
+            `generate` writes no method for it. It usually means an action names the wrong alert.
             """,
         triggering: [
             RuleExample(
