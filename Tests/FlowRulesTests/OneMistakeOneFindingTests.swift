@@ -525,6 +525,117 @@ import Testing
             ])
     }
 
+    /// `Child.entry` as a `start` item or a `reset` target (only `start` names an entry), or a
+    /// misspelt child there, is `missing-identifier`; the child it means is not also never started
+    /// (`unused-child`, `unused-flow`).
+    @Test func aChildAMistakenStartItemMeansCountsAsStarted() {
+        for (start, reset) in [("Room.join", "Room.join"), ("Rom", "Rom")] {
+            Self.check(
+                """
+                flow: App
+                entry: true
+                start: [home, ↓\(start)]
+                screens:
+                  home: {actions: {r: ↓reset \(reset)}}
+                children:
+                  Room: {on: {left: stay}}
+                ---
+                flow: Room
+                outcomes: [left]
+                back: left
+                entries: {main: {start: room}, join: {start: room}}
+                screens: {room: null}
+                """, ["missing-identifier", "missing-identifier"])
+        }
+        // A child nothing means is still never started (`Rom` means `Room`, not `Other`).
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: [home, ↓Rom]
+            screens:
+              home: null
+            children:
+              Room: {on: {left: stay}}
+              ↓Other: {on: {left: stay}}
+            ---
+            flow: Room
+            start: room
+            outcomes: [left]
+            back: left
+            screens: {room: null}
+            ---
+            flow: ↓Other
+            start: other
+            outcomes: [left]
+            back: left
+            screens: {other: null}
+            """, ["missing-identifier", "unused-child", "unused-flow"])
+    }
+
+    /// A second step (`then`) that runs nowhere because its mistake is reported (after `finish`
+    /// or `reset`, `schema`; after a `pop` off the first screen, or a closing step in an event's
+    /// handler, `invalid-transition`) does not also make the screen it names unreachable.
+    @Test func aScreenOnlyAReportedSecondStepNamesIsNotAlsoUnreachable() {
+        Self.check(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            outcomes: [done]
+            screens:
+              home: {actions: {go: {to: finish done, ↓then: push detail}, again: {to: reset home, ↓then: push other}}}
+              detail: null
+              other: null
+            """, ["schema", "schema"])
+        Self.check(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: {actions: {a: {to: ↓pop, then: push one}, b: {to: ↓popToRoot, then: push two}}}
+              one: null
+              two: null
+            """, ["invalid-transition", "invalid-transition"])
+        Self.check(
+            """
+            flow: Library
+            start: bookmarks
+            outcomes: [closed]
+            back: closed
+            events: {openURL: URL}
+            screens:
+              bookmarks:
+                actions:
+                  open: {input: URL, to: send openURL}
+            ---
+            flow: Browser
+            entry: true
+            start: browser
+            screens:
+              browser: {actions: {library: start Library}}
+              page: {input: URL, actions: {close: pop}}
+            children:
+              Library:
+                present: true
+                on:
+                  openURL: {to: ↓dismiss, then: push page}
+                  closed: stay
+            """, ["invalid-transition"])
+        // A screen that nothing else leads to is still reported.
+        Self.check(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: {actions: {a: {to: ↓pop, then: push one}}}
+              one: null
+              ↓lost: null
+            """, ["invalid-transition", "unreachable-screen"])
+    }
+
     /// A `pop` that handles a child's outcome runs after the child's screens are gone, on the
     /// flow's first screen or, after `reset Child`, on none of its screens: the finding says that,
     /// not that the handler is on a screen.

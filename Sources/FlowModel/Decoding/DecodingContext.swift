@@ -30,6 +30,8 @@ struct DecodingContext {
     /// Actions waiting for a `result` with a `push` among their alternatives, checked once the
     /// flow's screens are read (format 1.2, §6: a pushed external screen answers).
     var waitingPushes: [WaitingPushes] = []
+    /// The flow's second steps (`then`) left out with a finding, for `Flow.refusedSecondSteps`.
+    var refusedSecondSteps: [Transition] = []
 
     /// An action's `result` (its key's node) and its alternatives, one of them a push, and where
     /// among the findings its own go.

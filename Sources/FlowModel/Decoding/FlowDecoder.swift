@@ -57,6 +57,7 @@ enum FlowKeys {
 extension DecodingContext {
     mutating func flow(_ node: Node) -> Flow? {
         waitingPushes = []
+        refusedSecondSteps = []
         guard tree.kind(node) == .mapping else {
             schema("a flow document must be a map with a 'flow' key, not \(tree.kindDescription(node))", at: node)
             return nil
@@ -132,6 +133,7 @@ extension DecodingContext {
         if let triggers = map[.triggers] { flow.triggers = self.triggers(triggers, root: root) }
         checkKeptChildren(&flow)
         checkRootShape(map, root: root)
+        flow.refusedSecondSteps = refusedSecondSteps
         return name == nil ? nil : flow
     }
 

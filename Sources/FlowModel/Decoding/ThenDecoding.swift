@@ -29,7 +29,7 @@ extension DecodingContext {
         case .scalar:
             // The transition could not be read (reported): the second step is still read for its findings.
             guard transitions.count == 1 else {
-                _ = secondStep(then, key: keyNode)
+                if let step = secondStep(then, key: keyNode) { refusedSecondSteps.append(step) }
                 return
             }
             var transition = transitions[0]
@@ -53,6 +53,7 @@ extension DecodingContext {
                     "'then' follows a step that closes ('dismiss', 'pop' or 'popToRoot'), not '\(transition)': \(Self.whatFollows(transition.verb))",
                     at: keyNode)
             }
+            refusedSecondSteps.append(step)
             return
         }
         transition.options.then = Transition.ThenStep(step, keyPosition: position(of: keyNode))

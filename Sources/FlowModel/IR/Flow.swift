@@ -44,6 +44,10 @@ public struct Flow: Sendable, Hashable {
     /// `schema` finding): the navigation analysis still shows its screen, so that the one mistake
     /// does not also make that screen unreachable.
     public var unreadRouteDestinations: [Transition] = []
+    /// Second steps (`then`, format 1.2) left out with a `schema` finding (after `finish`, after a
+    /// step that is not one that closes, or after a first step that could not be read): the
+    /// screen one names is not also reported unreachable (one mistake, one finding).
+    public var refusedSecondSteps: [Transition] = []
     /// The `entries` (format 1.1); nil when the flow has none. Their `start`s are also the
     /// flow's `start` list, in order, each once, so that every analysis of first screens holds.
     public var entries: [FlowEntry]?

@@ -113,9 +113,14 @@ public struct UnreachableScreenRule: Rule {
             // meant: that screen is not also reported unreachable (one mistake, one finding). Made
             // at the first unreachable screen only.
             var meant: Set<String>?
+            var secondStepTargets: Set<Int>?
             for (screenIndex, screen) in flow.screens.enumerated() where !navigation.reachable[screenIndex] {
                 if meant == nil { meant = Self.screensMeant(byMisspeltStartItemsOf: flow) }
                 if meant?.contains(screen.id.value) == true { continue }
+                if secondStepTargets == nil {
+                    secondStepTargets = Self.targetsOfReportedSecondSteps(graph, flow: index)
+                }
+                if secondStepTargets?.contains(screenIndex) == true { continue }
                 findings.append(
                     finding(
                         "screen '\(screen.id.value)' in flow '\(flow.name.value)' is unreachable from its start '\(start)'",
@@ -123,6 +128,34 @@ public struct UnreachableScreenRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The screens that second steps (`then`, format 1.2) name which run nowhere because their
+    /// mistake is reported elsewhere: left out by the decoder (`schema`: after `finish` or `reset`,
+    /// or after a first step that could not be read), after a `pop` or `popToRoot` that leaves
+    /// the flow, or after a closing step in the handler of an event (`invalid-transition`). A
+    /// screen only such a step leads to is not also unreachable (one mistake, one finding).
+    private static func targetsOfReportedSecondSteps(_ graph: FlowGraph, flow index: Int) -> Set<Int> {
+        let flow = graph.flows[index]
+        let resolved = graph.resolved[index]
+        var targets: Set<Int> = []
+        for step in flow.refusedSecondSteps {
+            if let target = step.target, let screen = flow.screens.firstIndex(where: { $0.id.value == target }) {
+                targets.insert(screen)
+            }
+        }
+        for then in graph.navigation[index].thenAfterPopsOffFirstScreen {
+            if let screen = then.target.screen { targets.insert(screen) }
+        }
+        for then in resolved.thenSteps {
+            let transition = resolved.transitions[then]
+            guard let screen = transition.target.screen, case .then(let step) = transition.place,
+                case .handler(let child, let handler) = resolved.transitions[step].place,
+                resolved.handledEvent(ofHandler: handler, ofChild: child) != nil
+            else { continue }
+            targets.insert(screen)
+        }
+        return targets
     }
 
     /// The names that `flow`'s `start` items naming nothing suggest, among its screens and

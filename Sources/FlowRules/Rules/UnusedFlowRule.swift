@@ -69,7 +69,13 @@ public struct UnusedFlowRule: Rule {
         guard graph.checksWorkspace else { return [] }
         let started = Set(graph.startedFlows.joined())
         // An `entry` that could not be read is `schema`'s: one mistake, one finding.
-        let unused = graph.flows.filter { !$0.isEntry && !$0.hasUnreadableEntry && !started.contains($0.name.value) }
+        var unused = graph.flows.filter { !$0.isEntry && !$0.hasUnreadableEntry && !started.contains($0.name.value) }
+        // A child that a transition naming nothing meant counts as started (its parent's
+        // `missing-identifier`); looked for only where some flow is unused.
+        if !unused.isEmpty {
+            let meant = Set(graph.flows.indices.flatMap { graph.childrenMeant(byUndeclaredTargetsOf: $0) })
+            unused.removeAll { meant.contains($0.name.value) }
+        }
         return unused.map { flow in
             finding(
                 "flow '\(flow.name.value)' is never started: it is not an entry, no transition starts it and no tabs flow shows it",

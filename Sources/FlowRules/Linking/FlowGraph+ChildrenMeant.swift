@@ -1,0 +1,33 @@
+import FlowDiagnostics
+import FlowModel
+
+extension FlowGraph {
+    /// The children of flow `index` that its transitions naming nothing meant: `Child.entry`
+    /// written where only `start` names an entry (a `start` item, a `reset`), and the child a
+    /// misspelt `start` item, `start` or `reset` suggests, as its `missing-identifier` hint does.
+    /// Such a child counts as started for `unused-child` and `unused-flow`: one mistake, one
+    /// finding.
+    func childrenMeant(byUndeclaredTargetsOf index: Int) -> Set<String> {
+        let flow = flows[index]
+        guard !flow.children.isEmpty else { return [] }
+        let resolved = self.resolved[index]
+        var meant: Set<String> = []
+        for transition in resolved.transitions where transition.target == .undeclared {
+            guard transition.place == .start || transition.verb.startsChild || transition.verb == .reset,
+                let target = resolved.targetName(of: transition, in: flow)
+            else { continue }
+            let (child, entry) = Transition.childAndEntry(target)
+            if entry != nil, flow.children.contains(where: { $0.flow.value == child }) {
+                meant.insert(String(child))
+                continue
+            }
+            let names = flow.screens.map(\.id.value) + flow.children.map(\.flow.value)
+            if let name = Suggestion.closest(to: target, among: names),
+                flow.children.contains(where: { $0.flow.value == name })
+            {
+                meant.insert(name)
+            }
+        }
+        return meant
+    }
+}
