@@ -139,6 +139,7 @@ public struct YAMLReader: Sendable {
                 } else {
                     tree.diagnostics.append(Self.parserError(parser, file: file))
                 }
+                tree.unfinishedDocumentRoot = stack.first?.index
                 break loop
             }
             // Not `yaml_event_delete`: the next parse clears the event itself (see the shim).

@@ -36,6 +36,20 @@ public struct YAMLTree: Sendable {
     public var diagnostics: [Diagnostic] = []
     /// Documents followed by another document start: complete even if the text was cut.
     var documentsClosedBeforeEnd: [Int] = []
+    /// The root of the document that libyaml stopped in (a `syntax` finding), when it is a
+    /// container: its nodes up to the problem are in `nodes`, its child count is not.
+    public var unfinishedDocumentRoot: Int?
+
+    /// The name a document libyaml stopped in gives its flow, where `flow:` is its first key and
+    /// was read before the problem: the flow is not read, but other files that name it are not
+    /// told that it does not exist (one mistake, one finding).
+    public var unfinishedFlowName: String? {
+        guard let root = unfinishedDocumentRoot, nodes[root].kind == .mapping, root + 2 < nodes.count,
+            nodes[root + 1].kind == .scalar, nodes[root + 2].kind == .scalar, text(root + 1) == "flow"
+        else { return nil }
+        let name = text(root + 2)
+        return name.isEmpty ? nil : name
+    }
 
     public init() {}
 

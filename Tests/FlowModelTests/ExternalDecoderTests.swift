@@ -135,8 +135,8 @@ import Testing
             """)
         #expect(
             findings(file) == [
-                "schema 7:35 'result' needs each alternative of 'to' to start a child flow or present a screen, which hands the value back; 'push own' does neither",
-                "schema 8:27 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
+                "schema 7:35 'result' needs each alternative of 'to' to start a child flow, present a screen or push an external screen, which hands the value back; 'push own' does none of these",
+                "schema 8:27 'result' needs a 'to' that starts a child flow, presents a screen or pushes an external screen, which hands the value back",
             ])
     }
 }

@@ -293,9 +293,9 @@ import Testing
             schemaFindings(file) == [
                 "6:54 action 'both' waits for its 'result', which is its answer; it has no 'output' as well",
                 "7:53 action 'sync' waits for its 'result', so it is asynchronous; 'async: false' contradicts it",
-                "8:31 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
-                "9:14 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
-                "10:34 'result' needs each alternative of 'to' to start a child flow or present a screen, which hands the value back; 'push card' does neither",
+                "8:31 'result' needs a 'to' that starts a child flow, presents a screen or pushes an external screen, which hands the value back",
+                "9:14 'result' needs a 'to' that starts a child flow, presents a screen or pushes an external screen, which hands the value back",
+                "10:34 'result' needs each alternative of 'to' to start a child flow, present a screen or push an external screen, which hands the value back; 'push card' does none of these",
                 // Format 1.2: `return NAME` names an answer; only one.
                 "12:26 transition 'return something else' has more than one target",
             ])

@@ -70,7 +70,7 @@ import Testing
             findings(file) == [
                 "schema 6:51 action 'both' waits for its 'result', which is its answer; it has no 'output' as well",
                 "schema 7:61 action 'sync' waits for its 'result', so it is asynchronous; 'async: false' contradicts it",
-                "schema 8:34 'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
+                "schema 8:34 'result' needs a 'to' that starts a child flow, presents a screen or pushes an external screen, which hands the value back",
                 "schema 9:44 'result' of action 'empty' must name at least one answer, or be a type",
                 "schema 10:47 'result' of action 'emptyMap' must name at least one answer, or be a type",
                 "duplicate-identifier 11:48 answer 'a' is listed twice",

@@ -34,6 +34,36 @@ import Testing
             ])
     }
 
+    /// A `start` item is no transition: its finding names it as the item (or the entry's
+    /// `start`) it is, not as a `start` verb, which starts a child flow.
+    @Test func anExternalStartItemIsNamedAsTheItemItIs() {
+        #expect(
+            Self.messages(
+                """
+                flow: Browser
+                entry: true
+                start: [browser, picker]
+                screens:
+                  browser: {actions: {r: reset picker}}
+                  picker: {external: true}
+                """) == [
+                    "invalid-transition 3:18 'start' item 'picker': screen 'picker' is external: its controller is pushed or presented over a screen, never made the first of a stack",
+                    "invalid-transition 5:26 'reset picker': screen 'picker' is external: its controller is pushed or presented over a screen, never made the first of a stack",
+                ])
+        #expect(
+            Self.messages(
+                """
+                flow: Browser
+                entry: true
+                entries: {main: {start: browser}, pick: {start: picker}}
+                screens:
+                  browser: null
+                  picker: {external: true}
+                """) == [
+                    "invalid-transition 3:49 the 'start' of entry 'pick': screen 'picker' is external: its controller is pushed or presented over a screen, never made the first of a stack"
+                ])
+    }
+
     @Test func anExternalScreenIsNoDeadEndAndItsToFinishesForTheScreenBeneath() {
         let text = """
             flow: Share

@@ -525,6 +525,35 @@ import Testing
             ])
     }
 
+    /// A flow whose file YAML cannot read to its end is that file's `syntax` finding; a parent in
+    /// another file that names it is not also told that it names no flow. A child that names a
+    /// flow no file holds still is.
+    @Test func aFlowInAFileThatDoesNotParseIsNotAlsoMissing() {
+        let parent = """
+            flow: A
+            entry: true
+            start: home
+            screens:
+              home: {actions: {go: start Login, other: start Gone}}
+            children:
+              Login: {present: true, on: {done: stay}}
+              Gone: {present: true, on: {done: stay}}
+            """
+        let broken = """
+            flow: Login
+            start: b
+            outcomes: [done]
+            back: done
+            screens:
+              b: {actions: {x: [}
+            """
+        let findings = MutationGapTests.lint([("A.flow.yaml", parent), ("Login.flow.yaml", broken)]).diagnostics
+        #expect(
+            findings.map { "\($0.location.file):\($0.location.line) \($0.rule.rawValue)" } == [
+                "A.flow.yaml:8 missing-identifier", "Login.flow.yaml:6 syntax",
+            ])
+    }
+
     /// `Child.entry` as a `start` item or a `reset` target (only `start` names an entry), or a
     /// misspelt child there, is `missing-identifier`; the child it means is not also never started
     /// (`unused-child`, `unused-flow`).

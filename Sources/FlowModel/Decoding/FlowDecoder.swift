@@ -45,7 +45,9 @@ public struct FlowDecoder {
                 flowFindings.append(firstFinding..<context.diagnostics.count)
             }
         }
-        return FlowFile(path: file, flows: flows, diagnostics: context.diagnostics, flowFindings: flowFindings)
+        var decoded = FlowFile(path: file, flows: flows, diagnostics: context.diagnostics, flowFindings: flowFindings)
+        decoded.unreadFlowName = tree.unfinishedFlowName
+        return decoded
     }
 }
 
@@ -419,15 +421,15 @@ extension DecodingContext {
     private mutating func reportUnanswered(node: Node, transitions: Transitions, answers: [Bool]) {
         if !answers.contains(true) {
             schema(
-                "'result' needs a 'to' that starts a child flow or presents a screen, which hands the value back",
+                "'result' needs a 'to' that starts a child flow, presents a screen or pushes an external screen, which hands the value back",
                 at: node)
         } else {
-            // Every alternative must be able to answer: one that does neither would leave the action
+            // Every alternative must be able to answer: one that does none would leave the action
             // waiting for a value that nothing hands back.
             for alternative in transitions.indices where !answers[alternative] {
                 report(
                     .schema,
-                    "'result' needs each alternative of 'to' to start a child flow or present a screen, which hands the value back; '\(transitions[alternative])' does neither",
+                    "'result' needs each alternative of 'to' to start a child flow, present a screen or push an external screen, which hands the value back; '\(transitions[alternative])' does none of these",
                     at: transitions.position(at: alternative))
             }
         }

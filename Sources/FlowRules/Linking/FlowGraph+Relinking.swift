@@ -171,6 +171,9 @@ extension FlowGraph {
         var edited: [Int] = []
         for file in files.indices {
             guard files[file].path == before[file].path else { return nil }
+            // A flow whose file YAML stops reading, or reads again, is one that goes away or comes
+            // back to its parents (`FlowFile.unreadFlowName`): linked anew.
+            guard files[file].unreadFlowName == before[file].unreadFlowName else { return nil }
             // A file the edit left alone shares its flows' storage with the previous link.
             guard files[file].flows != before[file].flows else { continue }
             let flows = files[file].flows

@@ -29,6 +29,10 @@ public struct IncrementalLinter: Sendable {
     /// Which flows name each flow (`namers(in:)`), made when first asked and kept while the flows
     /// link as before: who names whom is read only from what `FlowGraph.linksAsBefore` compares.
     private var namers: [String: [Int]]?
+    /// The flows of files that YAML could not read to their end (`FlowFile.unreadFlowName`) at
+    /// the last lint: a child naming one is not `missing-identifier`, so a file breaking or
+    /// mending changes its parents' findings with no edit of theirs.
+    private var unreadFlowNames: Set<String> = []
     /// The names of the flows checked at the last lint, in load order.
     public private(set) var lastChecked: [String] = []
 
@@ -40,8 +44,15 @@ public struct IncrementalLinter: Sendable {
     public mutating func lint(_ files: [FlowFile]) -> Linter.Result {
         let (graph, before) = link(files)
         if !graph.linksAsBefore { namers = nil }
-        let scope: [Int]
+        var scope: [Int]
         if let before { scope = affected(graph, before: before) } else { scope = Array(graph.flows.indices) }
+        let unread = Set(files.compactMap(\.unreadFlowName))
+        if before != nil, unread != unreadFlowNames {
+            if namers == nil { namers = Self.namers(in: graph) }
+            let naming = Self.flows(naming: unread.symmetricDifference(unreadFlowNames), in: graph, namers: namers!)
+            scope = Array(Set(scope).union(naming.compactMap { graph.index(of: $0) })).sorted()
+        }
+        unreadFlowNames = unread
         if let before, let changes = graph.changes, changes.flowNames {
             for old in changes.positions.indices where changes.positions[old] == nil {
                 let name = before.flowName(at: old)

@@ -11,15 +11,16 @@ extension InvalidTransitionRule {
         guard flow.hasExternalScreens else { return [] }
         let resolved = graph.resolved[index]
         var findings: [Diagnostic] = []
-        // An entry's `start` is also an item of the flow's `start` list, where it stands once:
-        // reported once, at its place.
+        // An entry's `start` is also an item of the flow's `start` list, where it stands once
+        // (entries sharing a start share it): reported once, at its place, by the first entry.
         var reported: Set<SourcePosition> = []
-        func report(_ written: String, screen: Int, at position: SourcePosition) {
+        /// `what`: the transition, quoted, or the `start` item in words (no verb `start` is written).
+        func report(_ what: String, screen: Int, at position: SourcePosition) {
             guard reported.insert(position).inserted else { return }
             let id = flow.screens[screen].id.value
             findings.append(
                 finding(
-                    "'\(written)': screen '\(id)' is external: its controller is pushed or presented over a screen, never made the first of a stack",
+                    "\(what): screen '\(id)' is external: its controller is pushed or presented over a screen, never made the first of a stack",
                     at: position, in: flow))
         }
         for transition in resolved.transitions {
@@ -27,11 +28,14 @@ extension InvalidTransitionRule {
             guard let screen = transition.target.screen, flow.screens[screen].external != nil else { continue }
             switch transition.place {
             case .start:
-                report("start \(flow.screens[screen].id.value)", screen: screen, at: transition.position)
+                // With `entries`, the `start` list is theirs: reported below, by entry.
+                guard flow.entries == nil else { continue }
+                report(
+                    "'start' item '\(flow.screens[screen].id.value)'", screen: screen, at: transition.position)
             default:
                 guard transition.verb == .replace || transition.verb == .reset else { continue }
                 report(
-                    resolved.transition(transition, in: flow).description, screen: screen, at: transition.position)
+                    "'\(resolved.transition(transition, in: flow))'", screen: screen, at: transition.position)
             }
         }
         for entry in flow.entries ?? [] {
@@ -39,7 +43,7 @@ extension InvalidTransitionRule {
                 guard let screen = flow.screens.firstIndex(where: { $0.id.value == start.value }),
                     flow.screens[screen].isExternal
                 else { continue }
-                report("start \(start.value)", screen: screen, at: start.position)
+                report("the 'start' of entry '\(entry.name.value)'", screen: screen, at: start.position)
             }
         }
         return findings

@@ -423,6 +423,8 @@ public struct MissingIdentifierRule: Rule {
                 report("back '\(back.value)' of flow '\(name)' names no outcome of the flow\(hint)", back.position)
             }
             for (child, childFlow) in zip(flow.children, resolved.childFlows) where childFlow == nil {
+                // A flow whose file YAML could not read to its end is that file's `syntax` finding.
+                if graph.linkedFiles.contains(where: { $0.unreadFlowName == child.flow.value }) { continue }
                 let hint = Suggestion.hint(for: child.flow.value, among: graph.flowNames)
                 report("child '\(child.flow.value)' of flow '\(name)' names no flow\(hint)", child.flow.position)
             }
