@@ -277,6 +277,37 @@ import Testing
         expectALintsFindings("out of it")
     }
 
+    /// A misspelt `reset` target means the child it suggests, which then counts as started for
+    /// `unused-flow`, a whole-workspace finding: an edit that changes which child it means (or
+    /// whether it means one) changes that finding, incrementally too.
+    @Test func editsOfWhatAMisspeltResetMeansFindWhatALintFinds() {
+        let app = """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {r: reset Rom}}
+            children:
+              Room: {on: {left: stay}}
+            """
+        let room = """
+            flow: Room
+            start: room
+            outcomes: [left]
+            back: left
+            screens: {room: null}
+            """
+        var workspace = EditedWorkspace(["./App.flow.yaml": app, "./Room.flow.yaml": room])
+        var incremental = IncrementalLinter()
+        for (step, item) in [("first lint", "Rom"), ("'Rom' → 'Xyz'", "Xyz"), ("'Xyz' → 'Rom'", "Rom")] {
+            workspace.set("./App.flow.yaml", app.replacingOccurrences(of: "reset Rom", with: "reset " + item))
+            let found = incremental.lint(workspace.files).diagnostics
+            let expected = Linter().lint(workspace.files).diagnostics
+            #expect(expected.contains { $0.rule == "unused-flow" } == (item == "Xyz"), "\(step)")
+            #expect(found == expected, "\(step): \(found.map(Self.describe)) against \(expected.map(Self.describe))")
+        }
+    }
+
     /// Whether a child's first screen has anything beneath it depends on how its parent starts
     /// it: first (a `start` item, a `reset`) on an entry flow's stack, nothing. An edit of the
     /// parent that changes only that (`start Main` → `reset Main`, a `start` list) changes no
