@@ -3,8 +3,9 @@ import Testing
 @testable import FlowRules
 
 /// Where a second step (`then`) after `dismiss` or `popToRoot` runs comes from the bottoms of the
-/// stacks its screen can stand on. `StackBottoms` finds them once per cycle of pushes; they must
-/// be what the definition gives: the screens reached back by pushes alone, the screen included,
+/// stacks its screen can stand on. `StackBottoms` walks back from each screen, and once the walks
+/// cost too much finds them once per cycle of pushes; either way they must be what the
+/// definition gives: the screens reached back by pushes alone, the screen included,
 /// that are presented (or, for `popToRoot`, first screens).
 @Suite struct StackBottomsTests {
     /// The definition: a walk back over the pushers from `screen`.
@@ -48,15 +49,21 @@ import Testing
             var presentersGraph = Adjacency(nodeCount: count)
             for screen in 0..<count where presented[screen] { presentersGraph.add(screen, next(count)) }
             presentersGraph.seal()
-            var found = StackBottoms(pushers: pushersGraph, presenters: presentersGraph, isFirst: isFirst)
-            for screen in 0..<count {
-                for presentedOnly in [true, false] {
-                    let expected = Self.bottoms(
-                        of: screen, pushers: pushers, presented: presented, isFirst: isFirst,
-                        presentedOnly: presentedOnly)
-                    let bottoms = found.bottoms(of: screen, presentedOnly: presentedOnly)
-                    #expect(Set(bottoms) == expected, "screen \(screen) of \(pushers), presented \(presented)")
-                    #expect(bottoms.count == expected.count, "each bottom once")
+            // Walks alone, components alone, and walks until the budget runs out on the way.
+            for budget in [Int.max, 0, count + 2] {
+                var found = StackBottoms(
+                    pushers: pushersGraph, presenters: presentersGraph, isFirst: isFirst, budget: budget)
+                for screen in 0..<count {
+                    for presentedOnly in [true, false] {
+                        let expected = Self.bottoms(
+                            of: screen, pushers: pushers, presented: presented, isFirst: isFirst,
+                            presentedOnly: presentedOnly)
+                        let bottoms = found.bottoms(of: screen, presentedOnly: presentedOnly)
+                        #expect(
+                            Set(bottoms) == expected,
+                            "budget \(budget), screen \(screen) of \(pushers), presented \(presented)")
+                        #expect(bottoms.count == expected.count, "each bottom once")
+                    }
                 }
             }
         }

@@ -21,6 +21,9 @@ public struct Adjacency: Sendable {
         targets[offsets[node]..<offsets[node + 1]]
     }
 
+    /// How many edges there are (after `seal`).
+    var edgeCount: Int { targets.count }
+
     mutating func add(_ from: Int, _ to: Int) {
         edges.append((Int32(from), Int32(to)))
     }
