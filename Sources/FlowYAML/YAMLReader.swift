@@ -50,6 +50,12 @@ public struct YAMLReader: Sendable {
             _ = bytes.withUnsafeBufferPointer {
                 scan(UnsafeBufferPointer(rebasing: $0[..<lineStart]), file: file, into: &prefix)
             }
+            // The document the bad line cuts is not read, as one libyaml stops in is not.
+            if prefix.unfinishedDocumentRoot == nil, let last = prefix.documents.last,
+                !prefix.documentsClosedBeforeEnd.contains(last)
+            {
+                prefix.unfinishedDocumentRoot = last
+            }
             prefix.documents = prefix.documentsClosedBeforeEnd
         }
         prefix.documentsClosedBeforeEnd = []

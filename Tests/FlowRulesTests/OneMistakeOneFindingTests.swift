@@ -1,5 +1,6 @@
 import FlowDiagnostics
 import FlowRules
+import FlowcKit
 import Testing
 
 /// The whole lint of small flows, every rule at once, as issue 31 §1 reproduced them: each shows
@@ -550,6 +551,18 @@ import Testing
         let findings = MutationGapTests.lint([("A.flow.yaml", parent), ("Login.flow.yaml", broken)]).diagnostics
         #expect(
             findings.map { "\($0.location.file):\($0.location.line) \($0.rule.rawValue)" } == [
+                "A.flow.yaml:8 missing-identifier", "Login.flow.yaml:6 syntax",
+            ])
+        // A byte that is not UTF-8 stops the reading as well.
+        let badByte = Array(broken.replacingOccurrences(of: "[}", with: "[]}").utf8).map {
+            $0 == UInt8(ascii: "x") ? 0xFF : $0
+        }
+        let loader = FlowLoader()
+        let withBadByte = LintRun(paths: []).lint([
+            loader.load(text: parent, path: "A.flow.yaml"), loader.load(bytes: badByte, path: "Login.flow.yaml"),
+        ]).diagnostics
+        #expect(
+            withBadByte.map { "\($0.location.file):\($0.location.line) \($0.rule.rawValue)" } == [
                 "A.flow.yaml:8 missing-identifier", "Login.flow.yaml:6 syntax",
             ])
     }
