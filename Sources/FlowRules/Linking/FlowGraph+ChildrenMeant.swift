@@ -21,13 +21,19 @@ extension FlowGraph {
                 meant.insert(String(child))
                 continue
             }
-            let names = flow.screens.map(\.id.value) + flow.children.map(\.flow.value)
-            if let name = Suggestion.closest(to: target, among: names),
-                flow.children.contains(where: { $0.flow.value == name })
+            if let name = flow.screenOrChild(meantBy: target), flow.children.contains(where: { $0.flow.value == name })
             {
                 meant.insert(name)
             }
         }
         return meant
+    }
+}
+
+extension Flow {
+    /// The screen or child a name that names neither is closest to, as the hint of its
+    /// `missing-identifier` finding suggests it: what the other rules read it as meaning.
+    func screenOrChild(meantBy name: String) -> String? {
+        Suggestion.closest(to: name, among: screens.map(\.id.value) + children.map(\.flow.value))
     }
 }

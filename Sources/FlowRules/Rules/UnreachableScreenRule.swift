@@ -166,8 +166,7 @@ public struct UnreachableScreenRule: Rule {
         where flow.screen(named: item.value) == nil && flow.child(named: item.value) == nil
             && !item.value.contains(".")
         {
-            let names = flow.screens.map(\.id.value) + flow.children.map(\.flow.value)
-            if let name = Suggestion.closest(to: item.value, among: names) { meant.insert(name) }
+            if let name = flow.screenOrChild(meantBy: item.value) { meant.insert(name) }
         }
         return meant
     }
