@@ -38,7 +38,7 @@ let package = Package(
             ]
         ),
         // Stage 3: cross-file linking, the navigation analysis and the rules.
-        .target(name: "FlowRules", dependencies: ["FlowcSupport", "FlowDiagnostics", "FlowModel"]),
+        .target(name: "FlowRules", dependencies: ["FlowcSupport", "FlowDiagnostics", "FlowYAML", "FlowModel"]),
         // Stage 4: reports of findings (text, xcode, json, ...).
         .target(name: "FlowReports", dependencies: ["FlowDiagnostics", "FlowRules"]),
         // Stage 5: emitters, from linked flows to text: Swift coordinators, DOT and Mermaid graphs.

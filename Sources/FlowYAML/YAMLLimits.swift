@@ -3,7 +3,8 @@
 /// Each limit hit is a `syntax` finding at the place it was passed, naming the limit
 /// (`limits.NAME`, the key that raises it in `.flowc.yml`); reading stops for that file, and the
 /// documents completed before it still count. The reader checks the first four; the decoder
-/// checks `flowsPerFile` and `screensPerFlow`.
+/// checks `flowsPerFile` and `screensPerFlow`; the navigation analysis checks
+/// `secondStepRounds`, past which one flow is checked as if its second steps never ran.
 public struct YAMLLimits: Sendable, Hashable {
     /// Nodes that aliases may add to one file, each alias adding the size of the node it repeats.
     public var aliasExpansion: Int
@@ -17,6 +18,12 @@ public struct YAMLLimits: Sendable, Hashable {
     public var flowsPerFile: Int
     /// Screens under one flow's `screens`.
     public var screensPerFlow: Int
+    /// How many times over its own transitions one flow's second steps (`then`) may be followed:
+    /// each round places every transition of the flow again, and each second step on every
+    /// screen (and stack bottom) it lands on. Second steps that land on every screen of a large
+    /// flow cost its size squared a round, and a round can add as little as one landing; this
+    /// keeps the analysis linear in the flow's size.
+    public var secondStepRounds: Int
 
     public init(
         aliasExpansion: Int = 100_000,
@@ -24,7 +31,8 @@ public struct YAMLLimits: Sendable, Hashable {
         fileSize: Int = 16 * 1024 * 1024,
         scalarLength: Int = 64 * 1024,
         flowsPerFile: Int = 10_000,
-        screensPerFlow: Int = 10_000
+        screensPerFlow: Int = 10_000,
+        secondStepRounds: Int = 64
     ) {
         self.aliasExpansion = aliasExpansion
         self.nestingDepth = nestingDepth
@@ -32,6 +40,7 @@ public struct YAMLLimits: Sendable, Hashable {
         self.scalarLength = scalarLength
         self.flowsPerFile = flowsPerFile
         self.screensPerFlow = screensPerFlow
+        self.secondStepRounds = secondStepRounds
     }
 
     public static let standard = YAMLLimits()
@@ -39,6 +48,7 @@ public struct YAMLLimits: Sendable, Hashable {
     /// The names of the limits, as `.flowc.yml` spells them under `limits`.
     public static let names = [
         "aliasExpansion", "nestingDepth", "fileSize", "scalarLength", "flowsPerFile", "screensPerFlow",
+        "secondStepRounds",
     ]
 
     /// The limit called `name` (one of `names`); nil for another name.
@@ -51,6 +61,7 @@ public struct YAMLLimits: Sendable, Hashable {
             case "scalarLength": return scalarLength
             case "flowsPerFile": return flowsPerFile
             case "screensPerFlow": return screensPerFlow
+            case "secondStepRounds": return secondStepRounds
             default: return nil
             }
         }
@@ -63,6 +74,7 @@ public struct YAMLLimits: Sendable, Hashable {
             case "scalarLength": scalarLength = newValue
             case "flowsPerFile": flowsPerFile = newValue
             case "screensPerFlow": screensPerFlow = newValue
+            case "secondStepRounds": secondStepRounds = newValue
             default: break
             }
         }

@@ -159,6 +159,16 @@ import Testing
         #expect(try Self.lint(small).standardOutput.contains("(limits.flowsPerFile)"))
         try small.put(".flowc.yml", "limits: {flowsPerFile: 2}\n")
         #expect(!(try Self.lint(small).standardOutput.contains("(limits.flowsPerFile)")))
+        // The navigation analysis keeps to the configured limit too (`lint`, `generate` and the
+        // language server link through the same run).
+        try small.put(
+            "B.flow.yaml",
+            "flow: B\nstart: b\nscreens:\n  b: {actions: {go: push c}}\n  c: {actions: {x: {to: pop, then: push d}}}\n  d: null\n"
+        )
+        try small.put(".flowc.yml", "limits: {secondStepRounds: 1}\n")
+        #expect(try Self.lint(small).standardOutput.contains("(limits.secondStepRounds)"))
+        try small.put(".flowc.yml", "limits: {secondStepRounds: 3}\n")
+        #expect(!(try Self.lint(small).standardOutput.contains("(limits.secondStepRounds)")))
         try FileManager.default.removeItem(at: small.url.appendingPathComponent("B.flow.yaml"))
         try small.put(".flowc.yml", "limits: {fileSize: 20}\n")
         let buffer = try FlowcProcess.run(
@@ -301,11 +311,11 @@ import Testing
         ),
         (
             "limits: 10\n",
-            ".flowc.yml:1:9: 'limits' expects a map of limits (aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow), found a scalar"
+            ".flowc.yml:1:9: 'limits' expects a map of limits (aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow, secondStepRounds), found a scalar"
         ),
         (
             "limits: {depth: 3}\n",
-            ".flowc.yml:1:10: unknown limit 'depth' (known: aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow)"
+            ".flowc.yml:1:10: unknown limit 'depth' (known: aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow, secondStepRounds)"
         ),
         ("limits: {file_size: 3}\n", ".flowc.yml:1:10: unknown limit 'file_size'; did you mean 'fileSize'?"),
         (
@@ -406,7 +416,7 @@ import Testing
         #expect(
             result.standardError == """
                 flowc: error: ci.yml:1:20: limit 'fileSize' is '-1'; expected a whole number from 1 to 1099511627776
-                flowc: error: ci.yml:1:24: unknown limit 'depth' (known: aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow)
+                flowc: error: ci.yml:1:24: unknown limit 'depth' (known: aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow, secondStepRounds)
                 flowc: error: ci.yml:2:1: unknown setting 'exclude'; did you mean 'excluded'?
                 flowc: error: ci.yml:3:9: unknown rule 'dead-end-screens'; did you mean 'dead-end-screen'?
                 flowc: error: ci.yml:3:45: rule 'unused-flow' is set to 'maybe'; expected error, warning or off

@@ -139,8 +139,31 @@ import Testing
                 "  s\(index): {actions: {n: push s\(index + 1), a: present s\(index * 7 % 601), c: {to: dismiss, then: push s\(index * 3 % 601)}}}\n"
         }
         steps += "  s600: null\n"
+        // Each second step lands on about every screen: over `limits.secondStepRounds` (64 times
+        // the flow's 1,800 transitions), checked as if they never ran.
         let stepFindings = Self.lintEverything([("steps.flow.yaml", Array(steps.utf8))])
-        #expect(stepFindings.count == 600 && stepFindings.allSatisfy { $0.rule == "dismiss-without-present" })
+        #expect(stepFindings.filter { $0.rule == "dismiss-without-present" }.count == 600)
+        #expect(
+            stepFindings.filter { $0.rule == .syntax }.map(\.message).allSatisfy {
+                $0.contains("(limits.secondStepRounds)")
+            })
+        #expect(stepFindings.count == 601)
+        // Second steps that each land where the one before pushed: a round of the whole flow per
+        // step, beside second steps that land on every screen, made 1,000 + 1,000 screens take
+        // minutes (rounds times landings).
+        var chain = "flow: Chain\nentry: true\nstart: r\nscreens:\n  r: {actions: {go: push q0, b: push s0}}\n"
+        for index in 0..<1000 { chain += "  q\(index): {actions: {c: {to: pop, then: push q\(index + 1)}}}\n" }
+        chain += "  q1000: null\n"
+        for index in 0..<1000 {
+            chain +=
+                "  s\(index): {actions: {n: push s\(index + 1), a: present s\(index * 7 % 1001), c: {to: dismiss, then: push s\(index * 3 % 1001)}}}\n"
+        }
+        chain += "  s1000: null\n"
+        let chainFindings = Self.lintEverything([("chain.flow.yaml", Array(chain.utf8))])
+        let limit = chainFindings.filter { $0.rule == .syntax }
+        #expect(limit.count == 1 && limit.first?.message.contains("(limits.secondStepRounds)") == true)
+        #expect(limit.first?.location.line == 6, "at the flow's first second step")
+        #expect(!chainFindings.contains { $0.rule == "unreachable-screen" || $0.rule == "dead-end-screen" })
         // Thousands of flows that start each other in one long cycle.
         var cycle = ""
         for index in 0..<3000 {

@@ -72,13 +72,31 @@ import Testing
                   c: null
                 """,
             size: 3),
+        Case(
+            name: "secondStepRounds",
+            // Four screens and the start node, three actions: 8. Round 1 places the 3 actions and
+            // looks at q0's one pusher (r): 4. Round 2 places them and q0's second step on r (4),
+            // and looks at q0's and q1's pushers (r, r): 10. Round 3 places q1's second step too
+            // (5) and looks at the same (2), landing where round 2 did: 17 in all, over 2 × 8 and
+            // within 3 × 8.
+            text: """
+                flow: A
+                entry: true
+                start: r
+                screens:
+                  r: {actions: {go: push q0}}
+                  q0: {actions: {c: {to: pop, then: push q1}}}
+                  q1: {actions: {c: {to: pop, then: push q2}}}
+                  q2: null
+                """,
+            size: 3),
     ]
 
     static func syntaxFindings(_ text: String, limit name: String, at value: Int) -> [Diagnostic] {
         var limits = YAMLLimits.standard
         limits[name: name] = value
-        let file = FlowLoader(limits: limits).load(text: text, path: "l.flow.yaml")
-        return LintRun(paths: []).lint([file]).diagnostics.filter { $0.rule == .syntax }
+        let run = LintRun(paths: [], loader: FlowLoader(limits: limits))
+        return run.lint([run.loader.load(text: text, path: "l.flow.yaml")]).diagnostics.filter { $0.rule == .syntax }
     }
 
     @Test(arguments: cases)

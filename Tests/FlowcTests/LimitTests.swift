@@ -70,11 +70,25 @@ import Testing
                   c: null
 
                 """, line: 7, column: 3),
+        Case(
+            // Each second step lands where the one before it pushed: a round each, three in all.
+            name: "secondStepRounds", limits: limits { $0.secondStepRounds = 1 },
+            text: """
+                flow: A
+                entry: true
+                start: r
+                screens:
+                  r: {actions: {go: push q0}}
+                  q0: {actions: {c: {to: pop, then: push q1}}}
+                  q1: {actions: {c: {to: pop, then: push q2}}}
+                  q2: null
+
+                """, line: 6, column: 37),
     ]
 
     static func lint(_ text: String, limits: YAMLLimits) -> [Diagnostic] {
-        let file = FlowLoader(limits: limits).load(text: text, path: "l.flow.yaml")
-        return LintRun(paths: []).lint([file]).diagnostics
+        let run = LintRun(paths: [], loader: FlowLoader(limits: limits))
+        return run.lint([run.loader.load(text: text, path: "l.flow.yaml")]).diagnostics
     }
 
     @Test(arguments: cases)
@@ -101,7 +115,8 @@ import Testing
         #expect(limits.scalarLength == 64 * 1024)
         #expect(limits.flowsPerFile == 10_000)
         #expect(limits.screensPerFlow == 10_000)
-        #expect(YAMLLimits.names.compactMap { limits[name: $0] }.count == 6)
+        #expect(limits.secondStepRounds == 64)
+        #expect(YAMLLimits.names.compactMap { limits[name: $0] }.count == 7)
         #expect(limits[name: "noSuchLimit"] == nil)
     }
 

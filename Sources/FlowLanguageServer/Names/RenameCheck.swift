@@ -97,7 +97,8 @@ extension Workspace {
         let files = outcome.files.map { file in
             edited[file.path].map { run.loader.load(bytes: $0, path: file.path) } ?? file
         }
-        let graph = FlowGraph(files: files, reusing: outcome.graph)
+        let graph = FlowGraph(
+            files: files, reusing: outcome.graph, secondStepRounds: run.linter.secondStepRounds)
         // What decoding the edited files found of these rules (a name declared twice in a list),
         // and the rules' findings.
         func findings(in graph: FlowGraph, files: [FlowFile]) -> [Diagnostic] {

@@ -8,9 +8,14 @@ extension FlowNavigation {
     /// its stack, for `popToRoot`. `leavesFlow` holds the second steps after a `pop` on a first
     /// screen, which leaves the flow, and, in a flow its parents keep (`isKept`), after a
     /// `dismiss` there, which hides it (format 1.2): the second step would run in the parent.
+    ///
+    /// Each screen a second step is set to land on, and each stack bottom looked at on the way,
+    /// is a step of `work`; nil once `work` passes `workLimit` (`limits.secondStepRounds`):
+    /// second steps that land on every screen of a large flow make this quadratic.
     static func thenLandings(
-        _ sites: [Site], resolved: ResolvedFlow, positions: Positions, isKept: Bool = false
-    ) -> (landings: [[Int]], leavesFlow: [ResolvedTransition]) {
+        _ sites: [Site], resolved: ResolvedFlow, positions: Positions, isKept: Bool = false,
+        work: inout Int, workLimit: Int = .max
+    ) -> (landings: [[Int]], leavesFlow: [ResolvedTransition])? {
         let thenSteps = resolved.thenSteps
         guard !thenSteps.isEmpty else { return ([], []) }
         let count = positions.isFirst.count
@@ -38,25 +43,32 @@ extension FlowNavigation {
             switch site.effect {
             case .dismiss:
                 if isKept && positions.isFirst[source] { leaves.insert(then) }
-                for bottom in stackBottoms.bottoms(of: source, presentedOnly: true) {
+                let bottoms = stackBottoms.bottoms(of: source, presentedOnly: true)
+                work += bottoms.count
+                for bottom in bottoms {
+                    work += positions.presenters[bottom].count
                     for presenter in positions.presenters[bottom] where presenter < count {
                         landings[then - thenSteps.lowerBound].insert(presenter)
                     }
                 }
             case .pop:
                 if positions.isFirst[source] { leaves.insert(then) }
+                work += positions.pushers[source].count
                 for pusher in positions.pushers[source] {
                     landings[then - thenSteps.lowerBound].insert(pusher)
                 }
             case .popToRoot:
                 // On a first screen it acts like `pop`.
                 if positions.isFirst[source] { leaves.insert(then) }
-                for bottom in stackBottoms.bottoms(of: source, presentedOnly: false) {
+                let bottoms = stackBottoms.bottoms(of: source, presentedOnly: false)
+                work += bottoms.count
+                for bottom in bottoms {
                     landings[then - thenSteps.lowerBound].insert(bottom)
                 }
             case .push, .present, .replace, .reset, .none:
                 break
             }
+            if work > workLimit { return nil }
         }
         return (landings.map { $0.sorted() }, leaves.sorted().map { resolved.transitions[$0] })
     }

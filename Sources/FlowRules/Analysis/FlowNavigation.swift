@@ -71,8 +71,12 @@ public struct FlowNavigation: Sendable {
     public let screenCount: Int
     /// The node before any screen is shown.
     public var startNode: Int { screenCount }
-    /// Whether `start` names something this flow can begin with; flows that fail this are not analysed.
+    /// Whether `start` names something this flow can begin with, and its second steps were
+    /// followed within `limits.secondStepRounds`; flows that fail this are not analysed.
     public let isAnalysed: Bool
+    /// Whether placing the second steps (`then`) where they land passed `limits.secondStepRounds`:
+    /// the flow is followed as if none ran (`SyntaxRule` reports it).
+    public let passedRoundLimit: Bool
     /// Screens a first screen of the flow: `start` screens and targets of `replace`.
     public let isFirst: [Bool]
     /// For each screen, the nodes that push it (the start node never: what it pushes is first).
@@ -115,7 +119,14 @@ public struct FlowNavigation: Sendable {
     let returnAskers: [ReturnAskers]
 
     /// Follows the transitions of `resolved` (`FlowGraph` resolves every flow's once) through `flow`.
-    public init(_ flow: Flow, names: FlowNames, resolved: ResolvedFlow, keeping: Keeping = .notKept) {
+    ///
+    /// `secondStepRounds` bounds the work of following second steps, as a multiple of placing the
+    /// flow's transitions once (`limits.secondStepRounds`): past it, the flow is followed as if no
+    /// second step ran, and `passedRoundLimit` says so.
+    public init(
+        _ flow: Flow, names: FlowNames, resolved: ResolvedFlow, keeping: Keeping = .notKept,
+        secondStepRounds: Int = .max
+    ) {
         let count = flow.screens.count
         screenCount = count
         let start = count
@@ -125,10 +136,17 @@ public struct FlowNavigation: Sendable {
         // and a route's screen is shown over the first screens those transitions lead to.
         // Second steps (`then`, format 1.2) run from where their first steps land, which the
         // positions of every site decide, their own included: placed again until they land where
-        // they landed (once more than without them; most flows have none).
-        var landings = [[Int]](repeating: [], count: resolved.thenSteps.count)
+        // they landed (once more than without them; most flows have none). Each round places the
+        // whole flow again, and a round can add as little as one landing: the sites placed and
+        // the landings looked at are counted, and the rounds stop at the limit, a multiple of the
+        // first round's sites (so that the work stays linear in the flow's size).
+        let noLandings = [[Int]](repeating: [], count: resolved.thenSteps.count)
+        var landings = noLandings
         var leavesFlow: [ResolvedTransition] = []
         var rounds = 0
+        var placements = 0
+        var placementLimit = Int.max
+        var passedRoundLimit = false
         // Format 1.2, §6: the screens beneath each external screen, where its `to` runs.
         var externalLandings: [Int: [Int]] = [:]
         // Entries, actions and triggers run where they run whatever the second steps do: placed once.
@@ -146,11 +164,26 @@ public struct FlowNavigation: Sendable {
             transitionSites.placeHandlersAndButtons()
             transitionSites.placeRoutes(firstScreens: entries.isFirst)
             positions = Positions(transitionSites.all, entries: entries, screenCount: count)
-            guard !resolved.thenSteps.isEmpty || !resolved.externalSteps.isEmpty else { break }
+            guard !resolved.thenSteps.isEmpty || !resolved.externalSteps.isEmpty, !passedRoundLimit else { break }
+            if rounds == 0 {
+                let size = transitionSites.all.count + count + 1
+                placementLimit =
+                    size.multipliedReportingOverflow(by: max(0, secondStepRounds)).overflow
+                    ? .max : size * max(0, secondStepRounds)
+            }
+            placements += transitionSites.all.count
             let found = Self.thenLandings(
-                transitionSites.all, resolved: resolved, positions: positions, isKept: keeping.isKept)
+                transitionSites.all, resolved: resolved, positions: positions, isKept: keeping.isKept,
+                work: &placements, workLimit: placementLimit)
             let foundExternal = Self.externalLandings(resolved: resolved, positions: positions) ?? [:]
             rounds += 1
+            guard let found, placements <= placementLimit else {
+                // Past the limit: one more round, as the first, without second steps.
+                passedRoundLimit = true
+                landings = noLandings
+                externalLandings = [:]
+                continue
+            }
             if (found.landings == landings && foundExternal == externalLandings) || rounds > count + 1 {
                 leavesFlow = found.leavesFlow
                 break
@@ -158,13 +191,14 @@ public struct FlowNavigation: Sendable {
             landings = found.landings
             externalLandings = foundExternal
         } while true
+        self.passedRoundLimit = passedRoundLimit
         thenLandings = landings
         thenAfterPopsOffFirstScreen = leavesFlow
         self.externalLandings = externalLandings
         let sites = transitionSites.all
         alertShown = transitionSites.alertShown.map { $0.sorted() }
         starters = transitionSites.starters
-        isAnalysed = entries.isAnalysed
+        isAnalysed = entries.isAnalysed && !passedRoundLimit
 
         let isFirst = positions.isFirst
         let pushes = positions.pushes

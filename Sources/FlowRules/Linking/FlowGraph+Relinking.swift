@@ -86,7 +86,10 @@ extension FlowGraph {
                 relinked.sort()
             }
             let parts = WorkerPool.map(relinked) {
-                [previousFlows, previousNames, changedFlows, changedNames, index = previous.index, keeping] position
+                [
+                    previousFlows, previousNames, changedFlows, changedNames, index = previous.index, keeping,
+                    secondStepRounds = previous.secondStepRounds
+                ] position
                     -> (resolved: ResolvedFlow, navigation: FlowNavigation, startedFlows: [String]) in
                 let flow = changedFlows[position] ?? previousFlows[position]
                 let names = changedNames[position] ?? previousNames[position]
@@ -97,7 +100,8 @@ extension FlowGraph {
                 return (
                     resolved,
                     FlowNavigation(
-                        flow, names: names, resolved: resolved, keeping: keeping[flow.name.value] ?? .notKept),
+                        flow, names: names, resolved: resolved, keeping: keeping[flow.name.value] ?? .notKept,
+                        secondStepRounds: secondStepRounds),
                     FlowGraph.startedFlowNames(flow, resolved: resolved)
                 )
             }

@@ -1,5 +1,6 @@
 import FlowDiagnostics
 import FlowModel
+import FlowYAML
 import FlowcSupport
 
 /// Every flow of one run, linked by name across files.
@@ -51,9 +52,13 @@ public struct FlowGraph: Sendable {
     /// The files linked, in load order: linked again, those an edit left alone are told at once
     /// (their flows share storage), and the others' flows put in place (`relink(_:)`).
     var linkedFiles: [FlowFile]
+    /// `limits.secondStepRounds`, which each flow's navigation was made under.
+    public let secondStepRounds: Int
 
-    public init(files: [FlowFile]) {
-        self.init(files: files, reusing: nil)
+    /// `secondStepRounds` bounds the analysis of each flow's second steps
+    /// (`limits.secondStepRounds`, `FlowNavigation.passedRoundLimit`).
+    public init(files: [FlowFile], secondStepRounds: Int = YAMLLimits.standard.secondStepRounds) {
+        self.init(files: files, reusing: nil, secondStepRounds: secondStepRounds)
     }
 
     /// Links `files` as `init(files:)` does, taking from `previous` (the graph of the same
@@ -61,18 +66,26 @@ public struct FlowGraph: Sendable {
     /// nothing they are made from changed: the flow itself, the outcomes and events of the
     /// children it names (and whether they exist), and how its parents keep it. The rest of the
     /// graph is cheap and made anew. The result is the graph `init(files:)` makes.
-    public init(files: [FlowFile], reusing previous: FlowGraph?) {
-        if let previous, let relinking = Relinking(files, previous: previous) {
+    public init(
+        files: [FlowFile], reusing previous: FlowGraph?,
+        secondStepRounds: Int = YAMLLimits.standard.secondStepRounds
+    ) {
+        if let previous, previous.secondStepRounds == secondStepRounds,
+            let relinking = Relinking(files, previous: previous)
+        {
             // The previous graph's storage is copied once, as its slots are set: it stays as it was.
             self = previous
             _ = relink(relinking)
         } else {
-            self.init(linking: files, reusing: previous)
+            self.init(
+                linking: files, reusing: previous?.secondStepRounds == secondStepRounds ? previous : nil,
+                secondStepRounds: secondStepRounds)
         }
     }
 
     /// Links every flow of `files`, taking from `previous` what still holds (`init(files:reusing:)`).
-    private init(linking files: [FlowFile], reusing previous: FlowGraph?) {
+    private init(linking files: [FlowFile], reusing previous: FlowGraph?, secondStepRounds: Int) {
+        self.secondStepRounds = secondStepRounds
         var flows: [Flow] = []
         var duplicates: [(Flow, Int, Int, Int)] = []
         var index: [String: Int] = [:]
@@ -113,7 +126,7 @@ public struct FlowGraph: Sendable {
                 resolved,
                 FlowNavigation(
                     flow, names: allNames[position], resolved: resolved,
-                    keeping: keeping[flow.name.value] ?? .notKept),
+                    keeping: keeping[flow.name.value] ?? .notKept, secondStepRounds: secondStepRounds),
                 Self.startedFlowNames(flow, resolved: resolved)
             )
         }

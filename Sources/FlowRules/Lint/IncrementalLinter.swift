@@ -91,10 +91,15 @@ public struct IncrementalLinter: Sendable {
     /// before. An edit that moves no flow sets the changed slots in the last graph itself, which
     /// this linter then holds alone (unless the caller kept a result's graph): nothing is copied.
     private mutating func link(_ files: [FlowFile]) -> (FlowGraph, LinkBefore?) {
-        guard var graph = self.graph else { return (FlowGraph(files: files), nil) }
+        guard var graph = self.graph else {
+            return (FlowGraph(files: files, secondStepRounds: linter.secondStepRounds), nil)
+        }
         self.graph = nil
         guard let relinking = FlowGraph.Relinking(files, previous: graph) else {
-            return (FlowGraph(files: files, reusing: graph), LinkBefore(previous: graph))
+            return (
+                FlowGraph(files: files, reusing: graph, secondStepRounds: linter.secondStepRounds),
+                LinkBefore(previous: graph)
+            )
         }
         // What a parent reads of a child's analyses, before they are replaced.
         var releases: [Int: UnreleasedChildRule.ChildRelease] = [:]

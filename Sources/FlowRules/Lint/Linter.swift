@@ -1,15 +1,22 @@
 import FlowDiagnostics
 import FlowModel
+import FlowYAML
 import FlowcSupport
 
 /// Links decoded files and runs every rule over them.
 public struct Linter: Sendable {
     public var rules: [any Rule.Type]
     public var configuration: RuleConfiguration
+    /// `limits.secondStepRounds`, which the graph's navigation analysis keeps to.
+    public var secondStepRounds: Int
 
-    public init(rules: [any Rule.Type] = RuleRegistry.all, configuration: RuleConfiguration = RuleConfiguration()) {
+    public init(
+        rules: [any Rule.Type] = RuleRegistry.all, configuration: RuleConfiguration = RuleConfiguration(),
+        secondStepRounds: Int = YAMLLimits.standard.secondStepRounds
+    ) {
         self.rules = rules
         self.configuration = configuration
+        self.secondStepRounds = secondStepRounds
     }
 
     public struct Result: Sendable {
@@ -33,7 +40,7 @@ public struct Linter: Sendable {
     }
 
     func lint(_ files: [FlowFile], flowsPerBatch: Int) -> Result {
-        let graph = FlowGraph(files: files)
+        let graph = FlowGraph(files: files, secondStepRounds: secondStepRounds)
         var diagnostics = Self.decodingFindings(files, graph: graph)
         let linter = self
         let batches = stride(from: 0, to: graph.checked.count, by: flowsPerBatch).map {

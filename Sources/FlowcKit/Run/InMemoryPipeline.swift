@@ -30,7 +30,7 @@ public enum InMemoryPipeline {
             let found = Suppressions.scan(file.bytes)
             if !found.isEmpty { comments[file.path] = found }
         }
-        let outcome = LintRun(paths: []).lint(decoded, comments: comments)
+        let outcome = LintRun(paths: [], loader: loader).lint(decoded, comments: comments)
 
         var reports: [ReportFormat: Report] = [:]
         // Colored: the text report then goes through its escapes too (the other formats have none).
