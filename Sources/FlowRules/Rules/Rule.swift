@@ -7,7 +7,8 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init()
     /// The rule's findings in the linked flows, at the rule's default severity. Rules that the
-    /// reading stages report (`syntax`, `schema`, repeated keys) find nothing more here.
+    /// reading stages report (`syntax`, `schema`, repeated keys) find nothing more here, but for
+    /// the one limit the navigation analysis keeps to (`limits.secondStepRounds`, `syntax`).
     func check(_ graph: FlowGraph) -> [Diagnostic]
 }
 
