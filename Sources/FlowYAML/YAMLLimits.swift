@@ -19,8 +19,9 @@ public struct YAMLLimits: Sendable, Hashable {
     /// Screens under one flow's `screens`.
     public var screensPerFlow: Int
     /// How many times over its own transitions one flow's second steps (`then`) may be followed:
-    /// each round places every transition of the flow again, and each second step on every
-    /// screen (and stack bottom) it lands on. Second steps that land on every screen of a large
+    /// each round places every transition of the flow again, and each second step (and each
+    /// step of an external screen's `to`) on every screen it lands on, counted as it looks at
+    /// them (and the stack bottoms on the way). Second steps that land on every screen of a large
     /// flow cost its size squared a round, and a round can add as little as one landing; this
     /// keeps the analysis linear in the flow's size.
     public var secondStepRounds: Int

@@ -90,6 +90,24 @@ import Testing
                   q2: null
                 """,
             size: 3),
+        Case(
+            name: "secondStepRounds of an external screen",
+            // Four screens and the start node, three actions: 8. Round 1 places the 3 actions and
+            // looks at the two screens `documents` is shown over (r, s): 5. Round 2 places them and
+            // the `to` on each (5) and looks at the same two: 12 in all, over 1 × 8 and within
+            // 2 × 8. Looked at before they are placed: a `to` of thousands of alternatives over
+            // thousands of screens is stopped before it is placed.
+            text: """
+                flow: A
+                entry: true
+                start: r
+                screens:
+                  r: {actions: {go: present documents, next: push s}}
+                  s: {actions: {go: present documents}}
+                  documents: {external: true, to: push d}
+                  d: null
+                """,
+            size: 2),
     ]
 
     static func syntaxFindings(_ text: String, limit name: String, at value: Int) -> [Diagnostic] {

@@ -20,6 +20,16 @@ extension FlowNavigation {
         }
         return landings
     }
+
+    /// How many sites the steps of the external screens' `to` would take, placed on `landings`:
+    /// counted before they are placed (`limits.secondStepRounds`), as a second step's landings are.
+    static func externalPlacements(resolved: ResolvedFlow, landings: [Int: [Int]]) -> Int {
+        var count = 0
+        for step in resolved.externalSteps {
+            if case .external(let screen) = resolved.transitions[step].place { count += landings[screen]?.count ?? 0 }
+        }
+        return count
+    }
 }
 
 extension FlowNavigation.TransitionSites {

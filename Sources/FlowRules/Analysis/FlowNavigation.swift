@@ -176,6 +176,9 @@ public struct FlowNavigation: Sendable {
                 transitionSites.all, resolved: resolved, positions: positions, isKept: keeping.isKept,
                 work: &placements, workLimit: placementLimit)
             let foundExternal = Self.externalLandings(resolved: resolved, positions: positions) ?? [:]
+            if !foundExternal.isEmpty {
+                placements += Self.externalPlacements(resolved: resolved, landings: foundExternal)
+            }
             rounds += 1
             guard let found, placements <= placementLimit else {
                 // Past the limit: one more round, as the first, without second steps.
