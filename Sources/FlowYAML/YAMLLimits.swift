@@ -4,7 +4,7 @@
 /// (`limits.NAME`, the key that raises it in `.flowc.yml`); reading stops for that file, and the
 /// documents completed before it still count. The reader checks the first four; the decoder
 /// checks `flowsPerFile` and `screensPerFlow`; the navigation analysis checks
-/// `secondStepRounds`, past which one flow is checked as if its second steps never ran.
+/// `placementsPerTransition`, past which no other rule checks the flow.
 public struct YAMLLimits: Sendable, Hashable {
     /// Nodes that aliases may add to one file, each alias adding the size of the node it repeats.
     public var aliasExpansion: Int
@@ -18,13 +18,17 @@ public struct YAMLLimits: Sendable, Hashable {
     public var flowsPerFile: Int
     /// Screens under one flow's `screens`.
     public var screensPerFlow: Int
-    /// How many times over its own transitions one flow's second steps (`then`) may be followed:
-    /// each round places every transition of the flow again, and each second step (and each
-    /// step of an external screen's `to`) on every screen it lands on, counted as it looks at
-    /// them (and the stack bottoms on the way). Second steps that land on every screen of a large
-    /// flow cost its size squared a round, and a round can add as little as one landing; this
-    /// keeps the analysis linear in the flow's size.
-    public var secondStepRounds: Int
+    /// How many places, on average, the navigation analysis may place each transition one flow
+    /// writes at (the flow's size: its transitions, routes and screens, plus one). A transition
+    /// runs from more places than where it is written: a button over every screen its alert is
+    /// shown over, a handler wherever its child is started, a second step (`then`) on every screen
+    /// it lands on; and second steps are placed again, with the whole flow, in rounds until they
+    /// land where they landed. Counted: every site placed in every round, every place passed on
+    /// from alert to alert and child to child, and every screen (and stack bottom) a second step
+    /// or an external screen's `to` looks at to land; each before it is placed. A few lines can
+    /// ask for millions of places, and a round can add as little as one landing: this keeps the
+    /// analysis linear in the flow's size.
+    public var placementsPerTransition: Int
 
     public init(
         aliasExpansion: Int = 100_000,
@@ -33,7 +37,7 @@ public struct YAMLLimits: Sendable, Hashable {
         scalarLength: Int = 64 * 1024,
         flowsPerFile: Int = 10_000,
         screensPerFlow: Int = 10_000,
-        secondStepRounds: Int = 64
+        placementsPerTransition: Int = 64
     ) {
         self.aliasExpansion = aliasExpansion
         self.nestingDepth = nestingDepth
@@ -41,7 +45,7 @@ public struct YAMLLimits: Sendable, Hashable {
         self.scalarLength = scalarLength
         self.flowsPerFile = flowsPerFile
         self.screensPerFlow = screensPerFlow
-        self.secondStepRounds = secondStepRounds
+        self.placementsPerTransition = placementsPerTransition
     }
 
     public static let standard = YAMLLimits()
@@ -49,7 +53,7 @@ public struct YAMLLimits: Sendable, Hashable {
     /// The names of the limits, as `.flowc.yml` spells them under `limits`.
     public static let names = [
         "aliasExpansion", "nestingDepth", "fileSize", "scalarLength", "flowsPerFile", "screensPerFlow",
-        "secondStepRounds",
+        "placementsPerTransition",
     ]
 
     /// The limit called `name` (one of `names`); nil for another name.
@@ -62,7 +66,7 @@ public struct YAMLLimits: Sendable, Hashable {
             case "scalarLength": return scalarLength
             case "flowsPerFile": return flowsPerFile
             case "screensPerFlow": return screensPerFlow
-            case "secondStepRounds": return secondStepRounds
+            case "placementsPerTransition": return placementsPerTransition
             default: return nil
             }
         }
@@ -75,7 +79,7 @@ public struct YAMLLimits: Sendable, Hashable {
             case "scalarLength": scalarLength = newValue
             case "flowsPerFile": flowsPerFile = newValue
             case "screensPerFlow": screensPerFlow = newValue
-            case "secondStepRounds": secondStepRounds = newValue
+            case "placementsPerTransition": placementsPerTransition = newValue
             default: break
             }
         }

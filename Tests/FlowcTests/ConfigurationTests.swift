@@ -163,12 +163,13 @@ import Testing
         // language server link through the same run).
         try small.put(
             "B.flow.yaml",
-            "flow: B\nstart: b\nscreens:\n  b: {actions: {go: push c}}\n  c: {actions: {x: {to: pop, then: push d}}}\n  d: null\n"
+            "flow: B\nstart: r\nscreens:\n  r: {actions: {go: push q0}}\n  q0: {actions: {c: {to: pop, then: push q1}}}\n"
+                + "  q1: {actions: {c: {to: pop, then: push q2}}}\n  q2: null\n"
         )
-        try small.put(".flowc.yml", "limits: {secondStepRounds: 1}\n")
-        #expect(try Self.lint(small).standardOutput.contains("(limits.secondStepRounds)"))
-        try small.put(".flowc.yml", "limits: {secondStepRounds: 3}\n")
-        #expect(!(try Self.lint(small).standardOutput.contains("(limits.secondStepRounds)")))
+        try small.put(".flowc.yml", "limits: {placementsPerTransition: 1}\n")
+        #expect(try Self.lint(small).standardOutput.contains("(limits.placementsPerTransition)"))
+        try small.put(".flowc.yml", "limits: {placementsPerTransition: 3}\n")
+        #expect(!(try Self.lint(small).standardOutput.contains("(limits.placementsPerTransition)")))
         try FileManager.default.removeItem(at: small.url.appendingPathComponent("B.flow.yaml"))
         try small.put(".flowc.yml", "limits: {fileSize: 20}\n")
         let buffer = try FlowcProcess.run(
@@ -311,11 +312,11 @@ import Testing
         ),
         (
             "limits: 10\n",
-            ".flowc.yml:1:9: 'limits' expects a map of limits (aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow, secondStepRounds), found a scalar"
+            ".flowc.yml:1:9: 'limits' expects a map of limits (aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow, placementsPerTransition), found a scalar"
         ),
         (
             "limits: {depth: 3}\n",
-            ".flowc.yml:1:10: unknown limit 'depth' (known: aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow, secondStepRounds)"
+            ".flowc.yml:1:10: unknown limit 'depth' (known: aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow, placementsPerTransition)"
         ),
         ("limits: {file_size: 3}\n", ".flowc.yml:1:10: unknown limit 'file_size'; did you mean 'fileSize'?"),
         (
@@ -416,7 +417,7 @@ import Testing
         #expect(
             result.standardError == """
                 flowc: error: ci.yml:1:20: limit 'fileSize' is '-1'; expected a whole number from 1 to 1099511627776
-                flowc: error: ci.yml:1:24: unknown limit 'depth' (known: aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow, secondStepRounds)
+                flowc: error: ci.yml:1:24: unknown limit 'depth' (known: aliasExpansion, nestingDepth, fileSize, scalarLength, flowsPerFile, screensPerFlow, placementsPerTransition)
                 flowc: error: ci.yml:2:1: unknown setting 'exclude'; did you mean 'excluded'?
                 flowc: error: ci.yml:3:9: unknown rule 'dead-end-screens'; did you mean 'dead-end-screen'?
                 flowc: error: ci.yml:3:45: rule 'unused-flow' is set to 'maybe'; expected error, warning or off

@@ -73,12 +73,12 @@ import Testing
                 """,
             size: 3),
         Case(
-            name: "secondStepRounds",
-            // Four screens and the start node, three actions: 8. Round 1 places the 3 actions and
-            // looks at q0's one pusher (r): 4. Round 2 places them and q0's second step on r (4),
-            // and looks at q0's and q1's pushers (r, r): 10. Round 3 places q1's second step too
-            // (5) and looks at the same (2), landing where round 2 did: 17 in all, over 2 × 8 and
-            // within 3 × 8.
+            name: "placementsPerTransition",
+            // Six transitions written (the start, three actions, two second steps), four screens
+            // and the start node: 11. Round 1 places the 3 actions and looks at q0's one pusher
+            // (r): 4. Round 2 places them and q0's second step on r (4), and looks at q0's and q1's
+            // pushers (r, r): 10. Round 3 places q1's second step too (5) and looks at the same
+            // (2), landing where round 2 did: 17 in all, over 1 × 11 and within 2 × 11.
             text: """
                 flow: A
                 entry: true
@@ -89,14 +89,15 @@ import Testing
                   q1: {actions: {c: {to: pop, then: push q2}}}
                   q2: null
                 """,
-            size: 3),
+            size: 2),
         Case(
-            name: "secondStepRounds of an external screen",
-            // Four screens and the start node, three actions: 8. Round 1 places the 3 actions and
-            // looks at the two screens `documents` is shown over (r, s): 5. Round 2 places them and
-            // the `to` on each (5) and looks at the same two: 12 in all, over 1 × 8 and within
-            // 2 × 8. Looked at before they are placed: a `to` of thousands of alternatives over
-            // thousands of screens is stopped before it is placed.
+            name: "placementsPerTransition of an external screen",
+            // Five transitions written (the start, three actions, the `to`), four screens and the
+            // start node: 10. Round 1 places the 3 actions and looks at the two screens
+            // `documents` is shown over (r, s): 5. Round 2 places them and the `to` on each (5)
+            // and looks at the same two: 12 in all, over 1 × 10 and within 2 × 10. Looked at
+            // before they are placed: a `to` of thousands of alternatives over thousands of
+            // screens is stopped before it is placed.
             text: """
                 flow: A
                 entry: true
@@ -106,6 +107,24 @@ import Testing
                   s: {actions: {go: present documents}}
                   documents: {external: true, to: push d}
                   d: null
+                """,
+            size: 2),
+        Case(
+            name: "placementsPerTransition of an alert's buttons",
+            // Nine transitions written (the start, five actions, three buttons), three screens and
+            // the start node: 13. The one round places the 5 actions and the 3 buttons over each of
+            // the 3 screens the alert is shown over (9): 14, over 1 × 13 and within 2 × 13; counted
+            // before the buttons are placed.
+            text: """
+                flow: A
+                entry: true
+                start: a
+                screens:
+                  a: {actions: {next: push b, ask: alert x}}
+                  b: {actions: {next: push c, ask: alert x}}
+                  c: {actions: {ask: alert x}}
+                alerts:
+                  x: {buttons: {one: stay, two: stay, three: stay}}
                 """,
             size: 2),
     ]

@@ -72,7 +72,7 @@ import Testing
                 """, line: 7, column: 3),
         Case(
             // Each second step lands where the one before it pushed: a round each, three in all.
-            name: "secondStepRounds", limits: limits { $0.secondStepRounds = 1 },
+            name: "placementsPerTransition", limits: limits { $0.placementsPerTransition = 1 },
             text: """
                 flow: A
                 entry: true
@@ -83,7 +83,7 @@ import Testing
                   q1: {actions: {c: {to: pop, then: push q2}}}
                   q2: null
 
-                """, line: 6, column: 37),
+                """, line: 1, column: 7),
     ]
 
     static func lint(_ text: String, limits: YAMLLimits) -> [Diagnostic] {
@@ -115,7 +115,7 @@ import Testing
         #expect(limits.scalarLength == 64 * 1024)
         #expect(limits.flowsPerFile == 10_000)
         #expect(limits.screensPerFlow == 10_000)
-        #expect(limits.secondStepRounds == 64)
+        #expect(limits.placementsPerTransition == 64)
         #expect(YAMLLimits.names.compactMap { limits[name: $0] }.count == 7)
         #expect(limits[name: "noSuchLimit"] == nil)
     }

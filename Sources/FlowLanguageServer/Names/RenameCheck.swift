@@ -98,7 +98,7 @@ extension Workspace {
             edited[file.path].map { run.loader.load(bytes: $0, path: file.path) } ?? file
         }
         let graph = FlowGraph(
-            files: files, reusing: outcome.graph, secondStepRounds: run.linter.secondStepRounds)
+            files: files, reusing: outcome.graph, placementsPerTransition: run.linter.placementsPerTransition)
         // What decoding the edited files found of these rules (a name declared twice in a list),
         // and the rules' findings.
         func findings(in graph: FlowGraph, files: [FlowFile]) -> [Diagnostic] {

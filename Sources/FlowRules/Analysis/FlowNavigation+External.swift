@@ -22,7 +22,7 @@ extension FlowNavigation {
     }
 
     /// How many sites the steps of the external screens' `to` would take, placed on `landings`:
-    /// counted before they are placed (`limits.secondStepRounds`), as a second step's landings are.
+    /// counted before they are placed (`limits.placementsPerTransition`), as a second step's landings are.
     static func externalPlacements(resolved: ResolvedFlow, landings: [Int: [Int]]) -> Int {
         var count = 0
         for step in resolved.externalSteps {

@@ -10,7 +10,7 @@ extension FlowNavigation {
     /// `dismiss` there, which hides it (format 1.2): the second step would run in the parent.
     ///
     /// Each screen a second step is set to land on, and each stack bottom looked at on the way,
-    /// is a step of `work`; nil once `work` passes `workLimit` (`limits.secondStepRounds`):
+    /// is a step of `work`; nil once `work` passes `workLimit` (`limits.placementsPerTransition`):
     /// second steps that land on every screen of a large flow make this quadratic.
     static func thenLandings(
         _ sites: [Site], resolved: ResolvedFlow, positions: Positions, isKept: Bool = false,

@@ -72,11 +72,11 @@ public struct FlowNavigation: Sendable {
     /// The node before any screen is shown.
     public var startNode: Int { screenCount }
     /// Whether `start` names something this flow can begin with, and its second steps were
-    /// followed within `limits.secondStepRounds`; flows that fail this are not analysed.
+    /// followed within `limits.placementsPerTransition`; flows that fail this are not analysed.
     public let isAnalysed: Bool
-    /// Whether placing the second steps (`then`) where they land passed `limits.secondStepRounds`:
+    /// Whether placing the second steps (`then`) where they land passed `limits.placementsPerTransition`:
     /// the flow is followed as if none ran (`SyntaxRule` reports it).
-    public let passedRoundLimit: Bool
+    public let passedPlacementLimit: Bool
     /// Screens a first screen of the flow: `start` screens and targets of `replace`.
     public let isFirst: [Bool]
     /// For each screen, the nodes that push it (the start node never: what it pushes is first).
@@ -120,12 +120,12 @@ public struct FlowNavigation: Sendable {
 
     /// Follows the transitions of `resolved` (`FlowGraph` resolves every flow's once) through `flow`.
     ///
-    /// `secondStepRounds` bounds the work of following second steps, as a multiple of placing the
-    /// flow's transitions once (`limits.secondStepRounds`): past it, the flow is followed as if no
-    /// second step ran, and `passedRoundLimit` says so.
+    /// `placementsPerTransition` bounds the work of placing the flow's transitions where they run,
+    /// as a multiple of what the flow writes (`limits.placementsPerTransition`): past it, only the
+    /// actions, triggers and entries are placed, and `passedPlacementLimit` says so.
     public init(
         _ flow: Flow, names: FlowNames, resolved: ResolvedFlow, keeping: Keeping = .notKept,
-        secondStepRounds: Int = .max
+        placementsPerTransition: Int = .max
     ) {
         let count = flow.screens.count
         screenCount = count
@@ -136,42 +136,51 @@ public struct FlowNavigation: Sendable {
         // and a route's screen is shown over the first screens those transitions lead to.
         // Second steps (`then`, format 1.2) run from where their first steps land, which the
         // positions of every site decide, their own included: placed again until they land where
-        // they landed (once more than without them; most flows have none). Each round places the
-        // whole flow again, and a round can add as little as one landing: the sites placed and
-        // the landings looked at are counted, and the rounds stop at the limit, a multiple of the
-        // first round's sites (so that the work stays linear in the flow's size).
+        // they landed (once more than without them; most flows have none).
+        //
+        // A button runs over every screen its alert is shown over and a second step on every
+        // screen it lands on; each round places the whole flow again, and a round can add as
+        // little as one landing. So the sites placed, the places passed on and the landings
+        // looked at are counted, over the rounds, and stop at a multiple of the flow's size (what
+        // it writes): the work stays linear in the flow's size.
         let noLandings = [[Int]](repeating: [], count: resolved.thenSteps.count)
         var landings = noLandings
         var leavesFlow: [ResolvedTransition] = []
         var rounds = 0
         var placements = 0
-        var placementLimit = Int.max
-        var passedRoundLimit = false
+        let size = resolved.transitions.count + flow.routes.count + count + 1
+        let placementLimit =
+            size.multipliedReportingOverflow(by: max(0, placementsPerTransition)).overflow
+            ? Int.max : size * max(0, placementsPerTransition)
+        var passedPlacementLimit = false
         // Format 1.2, §6: the screens beneath each external screen, where its `to` runs.
         var externalLandings: [Int: [Int]] = [:]
-        // Entries, actions and triggers run where they run whatever the second steps do: placed once.
+        // Entries, actions and triggers run where they run whatever the second steps do: placed
+        // once, as they are written.
         var placedFirst = TransitionSites(flow, names: names, resolved: resolved)
         let entries = placedFirst.placeEntries()
         placedFirst.placeActions()
         placedFirst.placeTriggers()
         var transitionSites: TransitionSites
-        var positions: Positions
+        // The positions of the last round, when it needed them for its second steps.
+        var lastPositions: Positions?
+        let followsSteps = !resolved.thenSteps.isEmpty || !resolved.externalSteps.isEmpty
         repeat {
             transitionSites = placedFirst
+            transitionSites.workLimit = placementLimit - placements
             transitionSites.placeThenSteps(landings)
             if !resolved.externalSteps.isEmpty { transitionSites.placeExternalSteps(externalLandings) }
             transitionSites.findWhereHandlersAndButtonsRun()
             transitionSites.placeHandlersAndButtons()
             transitionSites.placeRoutes(firstScreens: entries.isFirst)
-            positions = Positions(transitionSites.all, entries: entries, screenCount: count)
-            guard !resolved.thenSteps.isEmpty || !resolved.externalSteps.isEmpty, !passedRoundLimit else { break }
-            if rounds == 0 {
-                let size = transitionSites.all.count + count + 1
-                placementLimit =
-                    size.multipliedReportingOverflow(by: max(0, secondStepRounds)).overflow
-                    ? .max : size * max(0, secondStepRounds)
+            placements += transitionSites.all.count + transitionSites.passedOn
+            if transitionSites.passedWorkLimit || placements > placementLimit {
+                passedPlacementLimit = true
+                break
             }
-            placements += transitionSites.all.count
+            guard followsSteps else { break }
+            let positions = Positions(transitionSites.all, entries: entries, screenCount: count)
+            lastPositions = positions
             let found = Self.thenLandings(
                 transitionSites.all, resolved: resolved, positions: positions, isKept: keeping.isKept,
                 work: &placements, workLimit: placementLimit)
@@ -179,14 +188,11 @@ public struct FlowNavigation: Sendable {
             if !foundExternal.isEmpty {
                 placements += Self.externalPlacements(resolved: resolved, landings: foundExternal)
             }
-            rounds += 1
             guard let found, placements <= placementLimit else {
-                // Past the limit: one more round, as the first, without second steps.
-                passedRoundLimit = true
-                landings = noLandings
-                externalLandings = [:]
-                continue
+                passedPlacementLimit = true
+                break
             }
+            rounds += 1
             if (found.landings == landings && foundExternal == externalLandings) || rounds > count + 1 {
                 leavesFlow = found.leavesFlow
                 break
@@ -194,14 +200,23 @@ public struct FlowNavigation: Sendable {
             landings = found.landings
             externalLandings = foundExternal
         } while true
-        self.passedRoundLimit = passedRoundLimit
+        if passedPlacementLimit {
+            // Past the limit: only what is written, where it runs (linear), and no rule but the
+            // limit's reports the flow (`Linter`).
+            transitionSites = placedFirst
+            landings = noLandings
+            externalLandings = [:]
+            lastPositions = nil
+        }
+        let positions = lastPositions ?? Positions(transitionSites.all, entries: entries, screenCount: count)
+        self.passedPlacementLimit = passedPlacementLimit
         thenLandings = landings
         thenAfterPopsOffFirstScreen = leavesFlow
         self.externalLandings = externalLandings
         let sites = transitionSites.all
         alertShown = transitionSites.alertShown.map { $0.sorted() }
         starters = transitionSites.starters
-        isAnalysed = entries.isAnalysed && !passedRoundLimit
+        isAnalysed = entries.isAnalysed && !passedPlacementLimit
 
         let isFirst = positions.isFirst
         let pushes = positions.pushes

@@ -28,6 +28,15 @@ extension FlowNavigation {
         /// `start` item, a `reset`). Its handlers run over whatever the flow shows only in the first case.
         var startedOverAnyScreen: [Bool]
         var startedFirst: [Bool]
+        /// How many sites and places found this round may come to (`limits.placementsPerTransition`):
+        /// a button runs over every screen its alert is shown over, and a handler wherever its child
+        /// is started, so a few lines can ask for millions of sites.
+        var workLimit = Int.max
+        /// The places passed on from child to child and alert to alert: each place a handler or
+        /// button that starts a child or shows an alert runs at, once per handler or button.
+        private(set) var passedOn = 0
+        /// Whether this round stopped at `workLimit`: its sites are then not all there.
+        private(set) var passedWorkLimit = false
 
         init(_ flow: Flow, names: FlowNames, resolved: ResolvedFlow) {
             self.flow = flow
@@ -120,29 +129,45 @@ extension FlowNavigation {
         /// those places on, to other handlers and buttons, until nothing new is found.
         mutating func findWhereHandlersAndButtonsRun() {
             let transitions = resolved.transitions
+            // Each place is passed on once along each handler and button: a pass takes only the
+            // places found since the last (a chain of alerts written last to first took a pass
+            // per alert, each over every place found: 39 s for 1,000 alerts over 1,000 screens).
+            // What is found, and in which order, is what passing every place in every pass found.
+            var knownStarters = childStarters.map { Set($0) }
+            var passedStarters = [Int](repeating: 0, count: flow.children.count)
+            var unpassedShown = alertShown.map { $0.sorted() }
             var changed = true
             while changed {
                 changed = false
                 for child in flow.children.indices {
-                    let sources = childStarters[firstOfName[child]]
-                    guard !sources.isEmpty else { continue }
+                    let starters = childStarters[firstOfName[child]]
+                    guard passedStarters[child] < starters.count else { continue }
+                    let sources = Array(starters[passedStarters[child]...])
+                    passedStarters[child] = starters.count
                     for declared in resolved.handlerAlternatives(ofChild: child) {
                         let transition = transitions[declared]
+                        guard transition.verb.startsChild || transition.target.alert != nil else { continue }
+                        guard mayAdd(sources.count) else { return }
+                        passedOn += sources.count
                         if transition.verb.startsChild {
-                            if addStarters(transition, at: sources) { changed = true }
+                            if addStarters(transition, at: sources, known: &knownStarters) { changed = true }
                         } else if let alert = transition.target.alert {
-                            if show(alert, at: sources) { changed = true }
+                            if show(alert, at: sources, unpassed: &unpassedShown) { changed = true }
                         }
                     }
                 }
-                for alert in flow.alerts.indices where !alertShown[alert].isEmpty {
-                    let sources = alertShown[alert].sorted()
+                for alert in flow.alerts.indices where !unpassedShown[alert].isEmpty {
+                    let sources = unpassedShown[alert].sorted()
+                    unpassedShown[alert] = []
                     for declared in resolved.buttonAlternatives(ofAlert: alert) {
                         let transition = transitions[declared]
+                        guard transition.verb.startsChild || transition.target.alert != nil else { continue }
+                        guard mayAdd(sources.count) else { return }
+                        passedOn += sources.count
                         if transition.verb.startsChild {
-                            if addStarters(transition, at: sources) { changed = true }
+                            if addStarters(transition, at: sources, known: &knownStarters) { changed = true }
                         } else if let shown = transition.target.alert {
-                            if show(shown, at: sources) { changed = true }
+                            if show(shown, at: sources, unpassed: &unpassedShown) { changed = true }
                         }
                     }
                 }
@@ -158,6 +183,7 @@ extension FlowNavigation {
                 // Started from the start node by a trigger without `from` alone: its handlers run over
                 // whatever the flow shows, and what they push is no first screen.
                 let overAnyScreen = startedOverAnyScreen[first] && !startedFirst[first]
+                guard mayAdd(childStarters[first].count * alternatives.count) else { return }
                 for source in childStarters[first] {
                     for declared in alternatives {
                         all.append(handlerSite(declared, at: source, overAnyScreen: overAnyScreen && source == start))
@@ -166,6 +192,7 @@ extension FlowNavigation {
             }
             for alert in flow.alerts.indices {
                 let alternatives = resolved.buttonAlternatives(ofAlert: alert)
+                guard mayAdd(alertShown[alert].count * alternatives.count) else { return }
                 for source in alertShown[alert].sorted() {
                     for declared in alternatives { all.append(handlerSite(declared, at: source)) }
                 }
@@ -189,6 +216,7 @@ extension FlowNavigation {
                 case .present, .pop, .popToRoot, .dismiss, .none: break
                 }
             }
+            guard mayAdd(routeDestinations.count * firstScreens.count { $0 }) else { return }
             for destination in routeDestinations {
                 guard let target = destination.target, let screen = names.screens[target] else { continue }
                 for first in firstScreens.indices where firstScreens[first] {
@@ -229,30 +257,46 @@ extension FlowNavigation {
 
         /// Makes each of `sources` a place that runs `transition`, a `start`; true when one was new.
         /// A `reset` to a child starts it on the emptied stack, from the flow's start, wherever it runs.
-        private mutating func addStarters(_ transition: ResolvedTransition, at sources: [Int]) -> Bool {
+        /// `known`: each child's starters, as a set.
+        private mutating func addStarters(
+            _ transition: ResolvedTransition, at sources: [Int], known: inout [Set<Int>]
+        ) -> Bool {
             let sources = transition.verb.stackEffect == .reset ? [start] : sources
-            var known: Set<Int>
+            var changed = false
             switch transition.target {
             case .child(let started):
-                known = Set(childStarters[started])
+                for source in sources where known[started].insert(source).inserted {
+                    addStarter(source, transition)
+                    changed = true
+                }
             case .undeclared:
-                known = Set(resolved.targetName(of: transition, in: flow).flatMap { otherStarters[$0] } ?? [])
+                // Few: a `start` naming no child of the flow is `missing-identifier`.
+                var known = Set(resolved.targetName(of: transition, in: flow).flatMap { otherStarters[$0] } ?? [])
+                for source in sources where known.insert(source).inserted {
+                    addStarter(source, transition)
+                    changed = true
+                }
             case .none, .screen, .outcome, .alert, .event:
-                return false  // a `start` without target
+                break  // a `start` without target
             }
+            return changed
+        }
+
+        /// Shows alert `alert` at each of `sources`, each new place also `unpassed`; true when one was new.
+        private mutating func show(_ alert: Int, at sources: [Int], unpassed: inout [[Int]]) -> Bool {
             var changed = false
-            for source in sources where known.insert(source).inserted {
-                addStarter(source, transition)
+            for source in sources where alertShown[alert].insert(source).inserted {
+                unpassed[alert].append(source)
                 changed = true
             }
             return changed
         }
 
-        /// Shows alert `alert` at each of `sources`; true when one was new.
-        private mutating func show(_ alert: Int, at sources: [Int]) -> Bool {
-            var changed = false
-            for source in sources where alertShown[alert].insert(source).inserted { changed = true }
-            return changed
+        /// Whether `count` more sites keep this round within `workLimit`; once one would not,
+        /// `passedWorkLimit` is set and nothing more is placed.
+        private mutating func mayAdd(_ count: Int) -> Bool {
+            if !passedWorkLimit && all.count + passedOn + count > workLimit { passedWorkLimit = true }
+            return !passedWorkLimit
         }
 
         /// The site of a handler's or button's transition `declared`, run at `source`.

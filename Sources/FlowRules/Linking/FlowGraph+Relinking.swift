@@ -88,7 +88,7 @@ extension FlowGraph {
             let parts = WorkerPool.map(relinked) {
                 [
                     previousFlows, previousNames, changedFlows, changedNames, index = previous.index, keeping,
-                    secondStepRounds = previous.secondStepRounds
+                    placementsPerTransition = previous.placementsPerTransition
                 ] position
                     -> (resolved: ResolvedFlow, navigation: FlowNavigation, startedFlows: [String]) in
                 let flow = changedFlows[position] ?? previousFlows[position]
@@ -101,7 +101,7 @@ extension FlowGraph {
                     resolved,
                     FlowNavigation(
                         flow, names: names, resolved: resolved, keeping: keeping[flow.name.value] ?? .notKept,
-                        secondStepRounds: secondStepRounds),
+                        placementsPerTransition: placementsPerTransition),
                     FlowGraph.startedFlowNames(flow, resolved: resolved)
                 )
             }

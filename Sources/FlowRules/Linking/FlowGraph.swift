@@ -52,13 +52,13 @@ public struct FlowGraph: Sendable {
     /// The files linked, in load order: linked again, those an edit left alone are told at once
     /// (their flows share storage), and the others' flows put in place (`relink(_:)`).
     var linkedFiles: [FlowFile]
-    /// `limits.secondStepRounds`, which each flow's navigation was made under.
-    public let secondStepRounds: Int
+    /// `limits.placementsPerTransition`, which each flow's navigation was made under.
+    public let placementsPerTransition: Int
 
-    /// `secondStepRounds` bounds the analysis of each flow's second steps
-    /// (`limits.secondStepRounds`, `FlowNavigation.passedRoundLimit`).
-    public init(files: [FlowFile], secondStepRounds: Int = YAMLLimits.standard.secondStepRounds) {
-        self.init(files: files, reusing: nil, secondStepRounds: secondStepRounds)
+    /// `placementsPerTransition` bounds the analysis of each flow's second steps
+    /// (`limits.placementsPerTransition`, `FlowNavigation.passedPlacementLimit`).
+    public init(files: [FlowFile], placementsPerTransition: Int = YAMLLimits.standard.placementsPerTransition) {
+        self.init(files: files, reusing: nil, placementsPerTransition: placementsPerTransition)
     }
 
     /// Links `files` as `init(files:)` does, taking from `previous` (the graph of the same
@@ -68,9 +68,9 @@ public struct FlowGraph: Sendable {
     /// graph is cheap and made anew. The result is the graph `init(files:)` makes.
     public init(
         files: [FlowFile], reusing previous: FlowGraph?,
-        secondStepRounds: Int = YAMLLimits.standard.secondStepRounds
+        placementsPerTransition: Int = YAMLLimits.standard.placementsPerTransition
     ) {
-        if let previous, previous.secondStepRounds == secondStepRounds,
+        if let previous, previous.placementsPerTransition == placementsPerTransition,
             let relinking = Relinking(files, previous: previous)
         {
             // The previous graph's storage is copied once, as its slots are set: it stays as it was.
@@ -78,14 +78,14 @@ public struct FlowGraph: Sendable {
             _ = relink(relinking)
         } else {
             self.init(
-                linking: files, reusing: previous?.secondStepRounds == secondStepRounds ? previous : nil,
-                secondStepRounds: secondStepRounds)
+                linking: files, reusing: previous?.placementsPerTransition == placementsPerTransition ? previous : nil,
+                placementsPerTransition: placementsPerTransition)
         }
     }
 
     /// Links every flow of `files`, taking from `previous` what still holds (`init(files:reusing:)`).
-    private init(linking files: [FlowFile], reusing previous: FlowGraph?, secondStepRounds: Int) {
-        self.secondStepRounds = secondStepRounds
+    private init(linking files: [FlowFile], reusing previous: FlowGraph?, placementsPerTransition: Int) {
+        self.placementsPerTransition = placementsPerTransition
         var flows: [Flow] = []
         var duplicates: [(Flow, Int, Int, Int)] = []
         var index: [String: Int] = [:]
@@ -126,7 +126,7 @@ public struct FlowGraph: Sendable {
                 resolved,
                 FlowNavigation(
                     flow, names: allNames[position], resolved: resolved,
-                    keeping: keeping[flow.name.value] ?? .notKept, secondStepRounds: secondStepRounds),
+                    keeping: keeping[flow.name.value] ?? .notKept, placementsPerTransition: placementsPerTransition),
                 Self.startedFlowNames(flow, resolved: resolved)
             )
         }

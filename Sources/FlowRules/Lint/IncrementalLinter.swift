@@ -92,12 +92,12 @@ public struct IncrementalLinter: Sendable {
     /// this linter then holds alone (unless the caller kept a result's graph): nothing is copied.
     private mutating func link(_ files: [FlowFile]) -> (FlowGraph, LinkBefore?) {
         guard var graph = self.graph else {
-            return (FlowGraph(files: files, secondStepRounds: linter.secondStepRounds), nil)
+            return (FlowGraph(files: files, placementsPerTransition: linter.placementsPerTransition), nil)
         }
         self.graph = nil
         guard let relinking = FlowGraph.Relinking(files, previous: graph) else {
             return (
-                FlowGraph(files: files, reusing: graph, secondStepRounds: linter.secondStepRounds),
+                FlowGraph(files: files, reusing: graph, placementsPerTransition: linter.placementsPerTransition),
                 LinkBefore(previous: graph)
             )
         }

@@ -7,16 +7,16 @@ import FlowcSupport
 public struct Linter: Sendable {
     public var rules: [any Rule.Type]
     public var configuration: RuleConfiguration
-    /// `limits.secondStepRounds`, which the graph's navigation analysis keeps to.
-    public var secondStepRounds: Int
+    /// `limits.placementsPerTransition`, which the graph's navigation analysis keeps to.
+    public var placementsPerTransition: Int
 
     public init(
         rules: [any Rule.Type] = RuleRegistry.all, configuration: RuleConfiguration = RuleConfiguration(),
-        secondStepRounds: Int = YAMLLimits.standard.secondStepRounds
+        placementsPerTransition: Int = YAMLLimits.standard.placementsPerTransition
     ) {
         self.rules = rules
         self.configuration = configuration
-        self.secondStepRounds = secondStepRounds
+        self.placementsPerTransition = placementsPerTransition
     }
 
     public struct Result: Sendable {
@@ -40,7 +40,7 @@ public struct Linter: Sendable {
     }
 
     func lint(_ files: [FlowFile], flowsPerBatch: Int) -> Result {
-        let graph = FlowGraph(files: files, secondStepRounds: secondStepRounds)
+        let graph = FlowGraph(files: files, placementsPerTransition: placementsPerTransition)
         var diagnostics = Self.decodingFindings(files, graph: graph)
         let linter = self
         let batches = stride(from: 0, to: graph.checked.count, by: flowsPerBatch).map {
@@ -89,6 +89,13 @@ public struct Linter: Sendable {
     func checkInOrder(_ graph: FlowGraph) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for rule in rules { diagnostics += rule.init().check(graph) }
+        // A checked flow whose navigation passed `limits.placementsPerTransition` was followed in
+        // part: what the rules found in it is left out, and the limit's finding is its own.
+        let pastLimit = Set(
+            graph.checked.filter { graph.navigation[$0].passedPlacementLimit }.map { graph.flows[$0].name.value })
+        if !pastLimit.isEmpty {
+            diagnostics.removeAll { $0.rule != .syntax && $0.flow.map(pastLimit.contains) == true }
+        }
         return diagnostics
     }
 

@@ -8,7 +8,7 @@ public protocol Rule: Sendable {
     init()
     /// The rule's findings in the linked flows, at the rule's default severity. Rules that the
     /// reading stages report (`syntax`, `schema`, repeated keys) find nothing more here, but for
-    /// the one limit the navigation analysis keeps to (`limits.secondStepRounds`, `syntax`).
+    /// the one limit the navigation analysis keeps to (`limits.placementsPerTransition`, `syntax`).
     func check(_ graph: FlowGraph) -> [Diagnostic]
 }
 

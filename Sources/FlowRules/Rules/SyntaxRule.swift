@@ -4,7 +4,7 @@ import FlowModel
 /// YAML that libyaml rejects, text that is not UTF-8, and files past a resource limit.
 ///
 /// Reported by the reader (`YAMLReader`) and the decoder as they read; here only the one limit
-/// the navigation analysis keeps to, `limits.secondStepRounds`.
+/// the navigation analysis keeps to, `limits.placementsPerTransition`.
 public struct SyntaxRule: Rule {
     public init() {}
 
@@ -19,8 +19,9 @@ public struct SyntaxRule: Rule {
             are larger than the size limit, that hold a scalar past the scalar limit, more flows than \
             the flows-per-file limit or a flow with more screens than the screens-per-flow limit are \
             stopped where they pass the limit, so a hostile file costs milliseconds, not minutes. A \
-            flow whose second steps (`then`) take more than the second-step-rounds limit to follow is \
-            reported at its first second step and checked as if none ran. The message names the \
+            flow whose transitions would run in more places than the placements-per-transition limit \
+            allows (an alert shown over every screen with a button for each, second steps that land \
+            on every screen) is reported at its name, and no other rule checks it. The message names the \
             limit (`limits.fileSize`, …), which `.flowc.yml` can raise. Documents before the problem \
             still count.
             """,
@@ -77,18 +78,14 @@ public struct SyntaxRule: Rule {
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for index in graph.checked where graph.navigation[index].passedRoundLimit {
+        for index in graph.checked where graph.navigation[index].passedPlacementLimit {
             let flow = graph.flows[index]
-            let resolved = graph.resolved[index]
-            // At the flow's first second step (or external screen's step), whose rounds these are.
-            let first = [resolved.thenSteps.first, resolved.externalSteps.first].compactMap { $0 }.min()
-            let position = first.map { resolved.transitions[$0].position } ?? flow.name.position
             findings.append(
                 finding(
-                    "following the second steps of flow '\(flow.name.value)' took more than "
-                        + "\(graph.secondStepRounds) times the work of its transitions (limits.secondStepRounds); "
-                        + "the flow is checked as if they never ran",
-                    at: position, in: flow))
+                    "placing the transitions of flow '\(flow.name.value)' where they run took more than "
+                        + "\(graph.placementsPerTransition) places for each transition it writes "
+                        + "(limits.placementsPerTransition); no other rule checks the flow",
+                    at: flow.name.position, in: flow))
         }
         return findings
     }

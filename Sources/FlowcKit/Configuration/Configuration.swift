@@ -23,7 +23,7 @@ import FlowcSupport
 ///   scalarLength: 65536          # bytes in one scalar (default 64 KiB)
 ///   flowsPerFile: 10000          # flow documents in one file (default 10000)
 ///   screensPerFlow: 10000        # screens under one flow (default 10000)
-///   secondStepRounds: 64         # one flow's transitions placed again for its second steps (default 64)
+///   placementsPerTransition: 64  # places each transition of a flow may run at, on average (default 64)
 /// ```
 ///
 /// It is read with flowc's own YAML reader, and every problem (an unknown key, an unknown rule,

@@ -11,12 +11,12 @@ public struct LintRun: Sendable {
     /// `.flowc.yml`'s included and excluded, for the files found below directories.
     public var filter: SourceFilter?
 
-    /// The loader's limits hold for the whole run: the linter keeps to its `secondStepRounds`.
+    /// The loader's limits hold for the whole run: the linter keeps to its `placementsPerTransition`.
     public init(paths: [String], loader: FlowLoader = FlowLoader(), linter: Linter = Linter()) {
         self.paths = paths
         self.loader = loader
         self.linter = linter
-        self.linter.secondStepRounds = loader.limits.secondStepRounds
+        self.linter.placementsPerTransition = loader.limits.placementsPerTransition
     }
 
     public struct Outcome: Sendable {
