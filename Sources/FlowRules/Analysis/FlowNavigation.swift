@@ -71,11 +71,11 @@ public struct FlowNavigation: Sendable {
     public let screenCount: Int
     /// The node before any screen is shown.
     public var startNode: Int { screenCount }
-    /// Whether `start` names something this flow can begin with, and its second steps were
-    /// followed within `limits.placementsPerTransition`; flows that fail this are not analysed.
+    /// Whether `start` names something this flow can begin with, and its transitions were placed
+    /// within `limits.placementsPerTransition`; flows that fail this are not analysed.
     public let isAnalysed: Bool
-    /// Whether placing the second steps (`then`) where they land passed `limits.placementsPerTransition`:
-    /// the flow is followed as if none ran (`SyntaxRule` reports it).
+    /// Whether placing the flow's transitions where they run passed `limits.placementsPerTransition`:
+    /// only its actions, triggers and entries are placed, and `SyntaxRule` alone reports the flow.
     public let passedPlacementLimit: Bool
     /// Screens a first screen of the flow: `start` screens and targets of `replace`.
     public let isFirst: [Bool]

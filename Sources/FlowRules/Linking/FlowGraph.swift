@@ -55,7 +55,7 @@ public struct FlowGraph: Sendable {
     /// `limits.placementsPerTransition`, which each flow's navigation was made under.
     public let placementsPerTransition: Int
 
-    /// `placementsPerTransition` bounds the analysis of each flow's second steps
+    /// `placementsPerTransition` bounds the placing of each flow's transitions where they run
     /// (`limits.placementsPerTransition`, `FlowNavigation.passedPlacementLimit`).
     public init(files: [FlowFile], placementsPerTransition: Int = YAMLLimits.standard.placementsPerTransition) {
         self.init(files: files, reusing: nil, placementsPerTransition: placementsPerTransition)
