@@ -54,18 +54,20 @@ public struct Flow: Sendable, Hashable {
     /// The `triggers` (format 1.2): actions the app calls, in the order written.
     public var triggers: [Trigger] = []
 
-    public var file: String { location.file }
+    // The lookups below are inlinable so that the rules read a flow in place: called across
+    // modules, a method takes a copy of the whole flow (a retain of every field) at each call.
+    @inlinable public var file: String { location.file }
 
     /// `position`, one of this flow's values' places, in the flow's file.
-    public func location(of position: SourcePosition) -> SourceLocation {
+    @inlinable public func location(of position: SourcePosition) -> SourceLocation {
         SourceLocation(file: location.sourceFile, position: position)
     }
 
-    public func screen(named id: String) -> Screen? { screens.first { $0.id.value == id } }
-    public func child(named name: String) -> Child? { children.first { $0.flow.value == name } }
-    public func outcome(named name: String) -> Outcome? { outcomes.first { $0.name.value == name } }
-    public func alert(named name: String) -> Alert? { alerts.first { $0.name.value == name } }
-    public func event(named name: String) -> Outcome? { events.first { $0.name.value == name } }
+    @inlinable public func screen(named id: String) -> Screen? { screens.first { $0.id.value == id } }
+    @inlinable public func child(named name: String) -> Child? { children.first { $0.flow.value == name } }
+    @inlinable public func outcome(named name: String) -> Outcome? { outcomes.first { $0.name.value == name } }
+    @inlinable public func alert(named name: String) -> Alert? { alerts.first { $0.name.value == name } }
+    @inlinable public func event(named name: String) -> Outcome? { events.first { $0.name.value == name } }
 
     public init(
         name: Located<String>, location: SourceLocation, isEntry: Bool = false, root: Root = .stack,

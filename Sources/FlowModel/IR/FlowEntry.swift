@@ -31,11 +31,11 @@ extension Flow {
     /// The entry a start without an entry name takes, in a flow with `entries`.
     public static let mainEntry = "main"
 
-    public func entry(named name: String) -> FlowEntry? { entries?.first { $0.name.value == name } }
+    @inlinable public func entry(named name: String) -> FlowEntry? { entries?.first { $0.name.value == name } }
 
     /// The type a start of this flow at `entry` hands on: the flow's `input`, or, in a flow with
     /// `entries`, that entry's (`main` when none is named); nil when there is no such entry.
-    public func startInput(atEntry entry: Substring?) -> TypeExpression? {
+    @inlinable public func startInput(atEntry entry: Substring?) -> TypeExpression? {
         guard entries != nil else { return input }
         return self.entry(named: entry.map(String.init) ?? Self.mainEntry)?.input
     }
