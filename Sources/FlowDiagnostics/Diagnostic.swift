@@ -57,7 +57,9 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Array where Element == Diagnostic {
-    /// Sorts the findings in report order (`Diagnostic.reportOrder`), keeping the order of ties.
+    /// Sorts the findings in report order (`Diagnostic.reportOrder`), keeping the order of ties,
+    /// and keeps a finding that is there twice, equal in every field, once: a YAML alias repeats
+    /// the nodes of its anchor, and a mistake in them, found through both, stands at one place.
     ///
     /// Sorts their positions, comparing the findings where they lie, then moves each finding once:
     /// a sort moves its elements many times, and a finding is a large value to move.
@@ -65,6 +67,16 @@ extension Array where Element == Diagnostic {
         let order = withUnsafeBufferPointer { findings in
             findings.indices.sorted { Diagnostic.reportOrder(findings[$0], findings[$1]) }
         }
-        self = order.map { self[$0] }
+        var sorted: [Diagnostic] = []
+        sorted.reserveCapacity(count)
+        var tiesStart = 0
+        for index in order {
+            let finding = self[index]
+            if let last = sorted.last, Diagnostic.reportOrder(last, finding) { tiesStart = sorted.count }
+            // Only among its ties, which stand together: those of one place, rule and message.
+            if sorted[tiesStart...].contains(finding) { continue }
+            sorted.append(finding)
+        }
+        self = sorted
     }
 }

@@ -1,7 +1,8 @@
 import FlowDiagnostics
 
 /// For people: `file:line:column: severity: message [rule]`, then the summary line.
-/// Colour only when asked for (on a terminal).
+/// Colour only when asked for (on a terminal). One line a finding: control characters in a path
+/// or a message are escaped (`OneLineText`).
 public struct TextReporter: Reporter {
     public var colored: Bool
 
@@ -12,9 +13,9 @@ public struct TextReporter: Reporter {
     public func report(_ diagnostics: [Diagnostic], summary: LintSummary) -> Report {
         var output = ""
         for diagnostic in diagnostics {
-            output += "\(paint(diagnostic.location.description, "1")): "
+            output += "\(paint(OneLineText.escaping(diagnostic.location.description), "1")): "
             output += paint(diagnostic.severity.rawValue, diagnostic.severity == .error ? "1;31" : "1;33")
-            output += ": \(diagnostic.message) [\(diagnostic.rule)]\n"
+            output += ": \(OneLineText.escaping(diagnostic.message)) [\(diagnostic.rule)]\n"
         }
         output += summary.sentence + "\n"
         return Report(output: output, message: nil)
@@ -25,16 +26,16 @@ public struct TextReporter: Reporter {
     }
 }
 
-/// What Xcode reads from a Run Script phase: `file:line:column: error: message [rule]`.
-/// The summary goes to standard error, out of Xcode's way.
+/// What Xcode reads from a Run Script phase: `file:line:column: error: message [rule]`, one
+/// line a finding (`OneLineText`). The summary goes to standard error, out of Xcode's way.
 public struct XcodeReporter: Reporter {
     public init() {}
 
     public func report(_ diagnostics: [Diagnostic], summary: LintSummary) -> Report {
         var output = ""
         for diagnostic in diagnostics {
-            output +=
-                "\(diagnostic.location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
+            output += "\(OneLineText.escaping(diagnostic.location.description)): \(diagnostic.severity.rawValue): "
+            output += "\(OneLineText.escaping(diagnostic.message)) [\(diagnostic.rule)]\n"
         }
         return Report(output: output, message: summary.sentence)
     }

@@ -143,7 +143,7 @@ public struct YAMLReader: Sendable {
                 if parser.error == YAML_READER_ERROR {
                     failure = ReaderFailure(message: Self.readerMessage(parser), offset: Int(parser.problem_offset))
                 } else {
-                    tree.diagnostics.append(Self.parserError(parser, file: file))
+                    tree.diagnostics.append(Self.parserError(parser, file: file, input: input))
                 }
                 tree.unfinishedDocumentRoot = stack.first?.index
                 break loop
@@ -276,15 +276,23 @@ public struct YAMLReader: Sendable {
             location: SourceLocation(file: file, line: mark.line, column: mark.column))
     }
 
-    private static func parserError(_ parser: yaml_parser_t, file: String) -> Diagnostic {
+    private static func parserError(
+        _ parser: yaml_parser_t, file: String, input: UnsafeBufferPointer<UInt8>
+    ) -> Diagnostic {
+        // At the end of a text whose last line has no line break, libyaml marks the start of a
+        // line after it, which no editor shows: such a mark is put at the end of the last line.
+        let end = mark(ofOffset: input.count, in: input)
+        func position(_ mark: yaml_mark_t) -> SourcePosition {
+            let position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+            return position.line > end.line ? end : position
+        }
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
-            message =
-                "\(problem) (\(context) at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1))"
+            let at = position(parser.context_mark)
+            message = "\(problem) (\(context) at line \(at.line), column \(at.column))"
         }
-        let mark = SourcePosition(line: Int(parser.problem_mark.line) + 1, column: Int(parser.problem_mark.column) + 1)
-        return syntax(message, file: file, mark: mark)
+        return syntax(message, file: file, mark: position(parser.problem_mark))
     }
 
     private static func readerMessage(_ parser: yaml_parser_t) -> String {
@@ -311,24 +319,26 @@ public struct YAMLReader: Sendable {
 
     /// Line and column (in characters) of a byte offset, as libyaml would mark it.
     static func mark(ofOffset offset: Int, in bytes: [UInt8]) -> SourcePosition {
-        bytes.withUnsafeBufferPointer { bytes in
-            var line = 1
-            var column = 1
-            var index = 0
-            let end = min(offset, bytes.count)
-            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-            while index < end {
-                let lineBreak = LineBreak.length(at: index, in: bytes)
-                if lineBreak > 0 {
-                    line += 1
-                    column = 1
-                    index += lineBreak
-                    continue
-                }
-                if bytes[index] & 0xC0 != 0x80 { column += 1 }
-                index += 1
+        bytes.withUnsafeBufferPointer { mark(ofOffset: offset, in: $0) }
+    }
+
+    static func mark(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
+        var line = 1
+        var column = 1
+        var index = 0
+        let end = min(offset, bytes.count)
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        while index < end {
+            let lineBreak = LineBreak.length(at: index, in: bytes)
+            if lineBreak > 0 {
+                line += 1
+                column = 1
+                index += lineBreak
+                continue
             }
-            return SourcePosition(line: line, column: column)
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
         }
+        return SourcePosition(line: line, column: column)
     }
 }

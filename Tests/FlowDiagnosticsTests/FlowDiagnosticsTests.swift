@@ -84,6 +84,18 @@ import Testing
         #expect(none.isEmpty)
     }
 
+    /// A finding there twice, equal in every field (a mistake in a YAML anchor's nodes, found
+    /// through an alias too), is kept once, wherever its ties put it; findings that differ in any
+    /// field stay.
+    @Test func aFindingThereTwiceIsKeptOnce() {
+        let first = Self.finding(.schema, "a.yaml", 2, "m")
+        var otherFlow = first
+        otherFlow.flow = "B"
+        var findings = [first, Self.finding(.schema, "a.yaml", 1), otherFlow, first, otherFlow, first]
+        findings.sortInReportOrder()
+        #expect(findings == [Self.finding(.schema, "a.yaml", 1), first, otherFlow])
+    }
+
     @Test func byteOrderIsNotTheLocalesOrder() {
         #expect("Z".precedesInByteOrder("a"))
         #expect(!"a".precedesInByteOrder("Z"))

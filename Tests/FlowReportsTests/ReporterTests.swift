@@ -23,14 +23,33 @@ import Testing
         #expect(
             report.output == """
                 ./flows/A.flow.yaml:3:5: error: unknown key 'titel'; did you mean 'title'? [schema]
-                B.flow.yaml:1:1: warning: outcome 'x' is never used: 50%, a,b
-                next [unused-outcome]
+                B.flow.yaml:1:1: warning: outcome 'x' is never used: 50%, a,b\\nnext [unused-outcome]
                 2 files, 2 flows: 1 error, 1 warning
 
                 """)
         #expect(report.message == nil)
         let colored = TextReporter(colored: true).report(Self.findings, summary: Self.summary).output
         #expect(colored.hasPrefix("\u{1B}[1m./flows/A.flow.yaml:3:5\u{1B}[0m: \u{1B}[1;31merror\u{1B}[0m: "))
+    }
+
+    /// A quoted YAML key may hold any character; a line break or an escape in a name or a path
+    /// must not start a line a `file:line:column` reader takes for a finding of its own.
+    @Test func controlCharactersInNamesAndPathsStayOnTheFindingsLine() {
+        let injected = Diagnostic(
+            rule: "unreachable-screen", severity: .error,
+            message: "screen 'x\nApp/Secret.swift:1:1: error: injected\u{1B}[2J\u{2028}\t' is unreachable",
+            location: SourceLocation(file: "odd\r\ndir/A.flow.yaml", line: 6, column: 3))
+        let summary = LintSummary(files: 1, flows: 1, diagnostics: [injected])
+        let expected =
+            "odd\\r\\ndir/A.flow.yaml:6:3: error: screen 'x\\nApp/Secret.swift:1:1: error: injected\\u{1B}[2J"
+            + "\\u{2028}\\t' is unreachable [unreachable-screen]\n"
+        #expect(XcodeReporter().report([injected], summary: summary).output == expected)
+        let text = TextReporter(colored: false).report([injected], summary: summary).output
+        #expect(text == expected + "1 file, 1 flow: 1 error, 0 warnings\n")
+        // Colour codes are flowc's own, around the location and the severity only.
+        let colored = TextReporter(colored: true).report([injected], summary: summary).output
+        #expect(colored.split(separator: "\n").count == 2)
+        #expect(colored.filter { $0 == "\u{1B}" }.count == 4)
     }
 
     @Test func xcodeLeavesTheSummaryToStandardError() {

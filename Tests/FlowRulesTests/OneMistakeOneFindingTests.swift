@@ -718,4 +718,91 @@ import Testing
               detail: null
             """, ["schema"])
     }
+
+    /// A `then` that is a list, or that has a third step, is `schema` alone: the screens its steps
+    /// name run nowhere, and one only they lead to is not also `unreachable-screen`.
+    @Test func aScreenOnlyARefusedListOrThirdStepNamesIsNotAlsoUnreachable() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {p: present s}}
+              s: {actions: {go: {to: dismiss, then: ↓[push y, {to: push z}]}}}
+              y: null
+              z: null
+            """, ["schema"])
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {q: push m}}
+              m: {actions: {p: present s}}
+              s: {actions: {go: {to: dismiss, then: {to: pop, ↓then: push y}}}}
+              y: null
+            """, ["schema"])
+        // A screen nothing else names is still unreachable.
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {p: present s}}
+              s: {actions: {go: {to: dismiss, then: ↓[push y]}}}
+              y: null
+              ↓w: null
+            """, ["schema", "unreachable-screen"])
+    }
+
+    /// A misspelt tab is `missing-identifier`, whose hint names the child meant: that child is a
+    /// tab for the other rules, which needs no way out (not also `unreleased-child`).
+    @Test func theChildAMisspeltTabMeansIsATab() {
+        Self.check(
+            """
+            flow: Tabs
+            root: tabs
+            entry: true
+            tabs: [↓Hom]
+            children:
+              Home: null
+            ---
+            flow: Home
+            start: h
+            screens: {h: null}
+            """, ["missing-identifier"])
+    }
+
+    /// `result` written as an empty list or map is `schema`: the action still asks for a result,
+    /// so the `return` of the screen it presents is not also `invalid-transition`, nor a
+    /// `return NAME` a `missing-identifier` among answers there are none of.
+    @Test func anActionWhoseResultCannotBeReadStillAsksForOne() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {c: {to: present e1, result: ↓[]}, d: {to: present e2, result: ↓{}}}}
+              e1: {actions: {x: return}}
+              e2: {actions: {x: return foo}}
+            """, ["schema", "schema"])
+    }
+
+    /// A YAML alias repeats its anchor's nodes: a mistake in them, found through both, is one
+    /// finding at the anchor, not the same line twice.
+    @Test func aMistakeInAnAnchoredNodeIsReportedOnce() {
+        Self.check(
+            """
+            flow: A
+            entry: true
+            start: h
+            screens:
+              h: &x {actions: {a: push g, b: ↓push nope}}
+              g: *x
+            """, ["missing-identifier"])
+    }
 }

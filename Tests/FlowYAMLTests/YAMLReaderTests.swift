@@ -151,6 +151,25 @@ import Testing
         #expect(result.diagnostics.first?.location == SourceLocation(file: "f.flow.yaml", line: 3, column: 5))
     }
 
+    /// libyaml marks the end of a text whose last line has no line break at the start of a line
+    /// after it; the finding stays inside the text, at the end of its last line (columns count
+    /// characters), in the message too. With the line break, that next line is where the text ends.
+    @Test func aSyntaxErrorAtTheEndOfTheTextStaysInsideIt() {
+        for (text, line, column) in [
+            ("flow: A\nstart: [", 2, 9), ("flow: A\r\nstart: [", 2, 9), ("flow: A\nstart: [é,", 2, 11),
+            ("flow: A\nstart: [\n", 3, 1),
+        ] {
+            let result = read(text)
+            #expect(result.diagnostics.count == 1, "\(text.debugDescription)")
+            #expect(
+                result.diagnostics.first?.location == SourceLocation(file: "f.flow.yaml", line: line, column: column),
+                "\(text.debugDescription)")
+            #expect(
+                result.diagnostics.first?.message.hasSuffix("at line \(line), column \(column))") == true,
+                "\(result.diagnostics.first?.message ?? "")")
+        }
+    }
+
     @Test func undefinedAliasIsASyntaxFinding() {
         let result = read("a: *nowhere\n")
         #expect(result.diagnostics.first?.rule == .syntax)

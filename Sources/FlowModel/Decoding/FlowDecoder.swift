@@ -350,8 +350,9 @@ extension DecodingContext {
                     result = actionResult(resultNode, of: map, transitions: transitions, action: entry.key)
                 } else {
                     // Format 1.2: a list of names, or a map from name to payload type.
-                    answers = resultAnswers(resultNode, action: entry.key)
-                    if answers != nil { checkWaiting(resultNode, of: map, transitions: transitions, action: entry.key) }
+                    let named = resultAnswers(resultNode, action: entry.key)
+                    answers = named
+                    if !named.isEmpty { checkWaiting(resultNode, of: map, transitions: transitions, action: entry.key) }
                 }
             }
         }

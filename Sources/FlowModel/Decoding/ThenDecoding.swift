@@ -68,6 +68,12 @@ extension DecodingContext {
             schema(
                 "'then' runs one step ('VERB TARGET', or its long form), not a list: the screen it lands on chooses among alternatives",
                 at: node)
+            // Read for what they name: a screen only the list leads to is this finding's, not also
+            // unreachable (one mistake, one finding).
+            for item in tree.children(node) {
+                let read = tree.kind(item) == .mapping ? longFormTransition(item, "'then'") : transition(item, "'then'")
+                if let read { refusedSecondSteps.append(read) }
+            }
             return nil
         case .mapping:
             step = longFormTransition(node, "'then'")
@@ -79,6 +85,7 @@ extension DecodingContext {
             report(
                 .schema, "'then' runs one step after a closing one; a third belongs to the screen it lands on",
                 at: nested.keyPosition)
+            refusedSecondSteps.append(nested.step)
             step.options.then = nil
         }
         guard step.verb.mayBeASecondStep else {

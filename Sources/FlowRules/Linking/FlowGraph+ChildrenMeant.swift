@@ -36,4 +36,21 @@ extension Flow {
     func screenOrChild(meantBy name: String) -> String? {
         Suggestion.closest(to: name, among: screens.map(\.id.value) + children.map(\.flow.value))
     }
+
+    /// The children the flow's `tabs` show: each tab's own, or for a tab that names no child, the
+    /// child its `missing-identifier` hint suggests. Such a child is a tab for the other rules
+    /// (it needs no way out): one mistake, one finding.
+    func childrenShownAsTabs() -> Set<String> {
+        guard let tabs, !tabs.isEmpty else { return [] }
+        let names = children.map(\.flow.value)
+        var shown: Set<String> = []
+        for tab in tabs {
+            if names.contains(tab.value) {
+                shown.insert(tab.value)
+            } else if let meant = Suggestion.closest(to: tab.value, among: names) {
+                shown.insert(meant)
+            }
+        }
+        return shown
+    }
 }

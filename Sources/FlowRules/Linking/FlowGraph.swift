@@ -298,7 +298,7 @@ public struct FlowGraph: Sendable {
     static func contexts(of flows: [Flow], index: [String: Int], resolved: [ResolvedFlow]) -> [FlowContexts] {
         var contexts = flows.map { FlowContexts(isEntry: $0.isEntry) }
         for (parentIndex, parent) in flows.enumerated() {
-            let tabs = Set((parent.tabs ?? []).map(\.value))
+            let tabs = parent.childrenShownAsTabs()
             for child in parent.children {
                 guard let childIndex = index[child.flow.value] else { continue }
                 if tabs.contains(child.flow.value) {

@@ -15,7 +15,8 @@ extension MissingIdentifierRule {
             let transition = resolved.transitions[declared]
             guard let name = resolved.answerName(of: transition, in: flow) else { continue }
             for asker in graph.askingActions(of: transition, inFlow: index) {
-                guard let answers = graph.askedAnswers(by: asker, inFlow: index),
+                // No answers: the asker's `result` could not be read (`schema`), its mistake alone.
+                guard let answers = graph.askedAnswers(by: asker, inFlow: index), !answers.isEmpty,
                     !answers.contains(where: { $0.name.value == name })
                 else { continue }
                 let names = answers.map(\.name.value)

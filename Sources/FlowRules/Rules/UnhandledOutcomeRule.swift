@@ -214,7 +214,7 @@ public struct UnhandledOutcomeRule: Rule {
         for index in graph.checked {
             let parent = graph.flows[index]
             let started = Set(graph.startedFlows[index])
-            let tabs = Set((parent.tabs ?? []).map(\.value))
+            let tabs = parent.childrenShownAsTabs()
             for (childIndex, child) in parent.children.enumerated() {
                 guard started.contains(child.flow.value), let flow = graph.flow(named: child.flow.value) else {
                     continue

@@ -266,7 +266,7 @@ public struct UnreleasedChildRule: Rule {
         var findings: [Diagnostic] = []
         for parentIndex in graph.checked {
             let parent = graph.flows[parentIndex]
-            let tabs = Set((parent.tabs ?? []).map(\.value))
+            let tabs = parent.childrenShownAsTabs()
             for (childIndex, child) in parent.children.enumerated()
             where !child.isPermanent && !child.isKept && !tabs.contains(child.flow.value) {
                 guard let index = graph.index(of: child.flow.value) else { continue }
