@@ -134,6 +134,52 @@ extension StandInUIKitSuites {
             #expect((navigation.topViewController as? MemoViewController)?.input == "after")
         }
 
+        /// A route through a kept child that a `dismiss` hid: the child is one of Desk's children
+        /// still, but not on screen, so the route shows its stack again (the same coordinator,
+        /// not a new one) and pushes its screen there; shown, the route goes on through it.
+        @Test func aRouteThroughAHiddenKeptChildShowsItAgain() throws {
+            try deskScreen().actions.lens(())
+            settle()
+            let stack = try #require(navigation.presentedViewController as? UINavigationController)
+            let lens = try #require(desk.children.first as? LensCoordinator)
+            try #require(stack.topViewController as? LensViewController).actions.close(())
+            settle()
+            #expect(navigation.presentedViewController == nil)
+            #expect(desk.open(try #require(URL(string: "app://lens/first"))))
+            settle()
+            #expect(navigation.presentedViewController === stack)
+            #expect(desk.children.count == 1 && desk.children.first === lens)
+            #expect(stack.viewControllers.count == 2)
+            #expect((stack.topViewController as? JotViewController)?.input == "first")
+            // Shown, it is on the way as it is.
+            #expect(desk.open(try #require(URL(string: "app://lens/second"))))
+            settle()
+            #expect(navigation.presentedViewController === stack)
+            #expect(stack.viewControllers.count == 3)
+            #expect((stack.topViewController as? JotViewController)?.input == "second")
+        }
+
+        /// A route through a kept child that is hidden and no longer the last of Desk's children
+        /// (another was started after it): the route goes on through the kept child, shown again.
+        @Test func aRouteThroughAKeptChildStartedBeforeAnotherGoesOnThroughIt() throws {
+            let (shelf, stack) = try startShelf("a")
+            try #require(stack.viewControllers.first as? ShelfViewController).actions.done("x")
+            settle()
+            try #require(navigation.topViewController as? MemoViewController).actions.close(())
+            settle()
+            try deskScreen().actions.lens(())
+            settle()
+            let lensStack = try #require(navigation.presentedViewController as? UINavigationController)
+            try #require(lensStack.topViewController as? LensViewController).actions.close(())
+            settle()
+            #expect(desk.children.last is LensCoordinator)
+            #expect(desk.open(try #require(URL(string: "app://shelf/b/volume"))))
+            settle()
+            #expect(navigation.presentedViewController === stack)
+            #expect(desk.children.contains { $0 === shelf })
+            #expect(stack.topViewController is VolumeViewController)
+        }
+
         /// A kept child with entries: a later start at the entry that takes an input hands it to
         /// the `reopen` trigger (`again`), which pushes on the stack as it was left; a start at the
         /// entry without one shows the same child again and runs nothing.

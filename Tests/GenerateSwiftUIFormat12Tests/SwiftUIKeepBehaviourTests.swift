@@ -174,4 +174,40 @@ struct SwiftUIKeepBehaviourTests {
         #expect(stack.presented == nil)
         #expect(memo() == "after")
     }
+
+    @Test("a route through a hidden kept child shows it again, the same child, and goes on through it")
+    func routeShowsAHiddenChildAgain() throws {
+        try deskScreen().actions.lens(())
+        let lens = try child(desk, LensCoordinator.self)
+        let lensStack = lens.navigationController
+        try controller(lensStack.entries.first, LensViewController.self).actions.close(())
+        #expect(stack.presented == nil)
+        #expect(desk.open(try #require(URL(string: "app://lens/first"))))
+        #expect(stack.presented?.stacks.first === lensStack)
+        #expect(desk.children.count == 1 && desk.children.first === lens)
+        guard case .jot(let first)? = lensStack.entries.last?.screen as? LensCoordinator.Screen else {
+            Issue.record("the route's screen is not on the kept child's stack: \(lensStack.entries)")
+            return
+        }
+        #expect(first == "first" && lensStack.entries.count == 2)
+        // Shown, it is on the way as it is.
+        #expect(desk.open(try #require(URL(string: "app://lens/second"))))
+        #expect(stack.presented?.stacks.first === lensStack)
+        #expect(lensStack.entries.count == 3)
+    }
+
+    @Test("a route through a hidden kept child started before another goes on through the kept child")
+    func routeGoesOnThroughAKeptChildThatIsNotTheLast() throws {
+        let (shelf, shelfStack) = try startShelf("a")
+        try controller(shelfStack.entries.first, ShelfViewController.self).actions.done("x")
+        try controller(stack.entries.last, MemoViewController.self).actions.close(())
+        try deskScreen().actions.lens(())
+        let lens = try child(desk, LensCoordinator.self)
+        try controller(lens.navigationController.entries.first, LensViewController.self).actions.close(())
+        #expect(desk.children.last === lens)
+        #expect(desk.open(try #require(URL(string: "app://shelf/b/volume"))))
+        #expect(stack.presented?.stacks.first === shelfStack)
+        #expect(desk.children.contains { $0 === shelf })
+        #expect(shelfNames(shelfStack).last == "volume")
+    }
 }

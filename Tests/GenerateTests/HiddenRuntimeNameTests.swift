@@ -73,4 +73,95 @@ import Testing
             StandInCompiler.generated(Self.flows, backend: backend), model: Self.model)
         #expect(compile.status == 0, "\(compile.output)")
     }
+
+    /// A flow set that names, as a type of the app's, every name the generated code takes from a
+    /// module (`RuntimeNameQualifier.modules`): in the support file, the coordinators (a tabs
+    /// flow's `TabView`, `Binding` and `CaseIterable`, a `reset`'s `Array`, SwiftUI's `AnyView`
+    /// and `View`), a representable's `Context` and the view skeletons' `View` and `Text`.
+    static func everyName(_ backend: GenerateBackend) -> (flows: String, model: String) {
+        // The Observation macro's own expansion writes `Equatable` without a module: an app that
+        // declares one cannot use `@Observable` at all, the SwiftUI backend's coordinators included.
+        let names = RuntimeNameQualifier.modules.keys.sorted().filter { backend == .uikit || $0 != "Equatable" }
+        var actions = ""
+        for (position, name) in names.enumerated() {
+            actions += "      n\(position): {input: \(name), to: push s\(position)}\n"
+        }
+        let buttonScreen = "s\(names.firstIndex(of: "Button")!)"
+        var screens = ""
+        for (position, name) in names.enumerated() { screens += "  s\(position): {swiftui: true, input: \(name)}\n" }
+        let flows = """
+            flow: App
+            entry: true
+            root: tabs
+            tabs: [Home, Other]
+            children:
+              Home: null
+              Other: null
+            ---
+            flow: Other
+            start: o
+            screens:
+              o: {storyboard: Main, identifier: O, actions: {a: {input: Array, to: reset p}}}
+              p: {input: Array}
+            ---
+            flow: Home
+            start: home
+            alerts:
+              ask: {input: Button, title: "Hi", buttons: {ok: null, go: {to: push \(buttonScreen)}}}
+            screens:
+              home:
+                swiftui: true
+                actions:
+                  wait: {input: Task, output: Error, async: true}
+                  ask: {input: Button, to: alert ask}
+                  pick: {to: present sheet, result: Context}
+            \(actions)  sheet: {swiftui: true, actions: {done: {input: Context, to: return}}}
+            \(screens)
+            """
+        let model = names.map { "struct \($0): Swift.Sendable, Swift.Hashable {}\n" }.joined()
+        return (flows, model)
+    }
+
+    @Test(
+        "the code of both backends type-checks beside an app type of every name it takes from a module",
+        .enabled(if: StandInCompiler.isAvailable), arguments: [GenerateBackend.uikit, .swiftui])
+    func everyNameTypeChecks(_ backend: GenerateBackend) throws {
+        let (flows, model) = Self.everyName(backend)
+        let compile = try StandInCompiler.compile(StandInCompiler.generated(flows, backend: backend), model: model)
+        #expect(compile.status == 0, "\(compile.output)")
+    }
+
+    /// Which names a file writes with their module is part of its inputs digest, so that a file
+    /// generated before a flow named the type is written again: only for the names the file
+    /// writes, and not at all for a flow set that names none. (A flow's own file changes with
+    /// its types anyway; the support file names none of them.)
+    @Test(arguments: [GenerateBackend.uikit, .swiftui])
+    func theNamesWrittenWithTheirModuleArePartOfTheDigests(_ backend: GenerateBackend) throws {
+        func plan(_ name: String) -> [SwiftEmitter.PlannedFile] {
+            let flows = """
+                flow: App
+                entry: true
+                start: home
+                screens:
+                  home: {swiftui: true, actions: {open: {input: \(name), to: push detail}, save: {input: Job, async: true}}}
+                  detail: {swiftui: true, input: \(name)}
+                """
+            let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "App.flow.yaml")])
+            #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+            return SwiftEmitter(backend: backend).plan(outcome.graph, source: { $0 })
+        }
+        let plain = plan("Job")
+        func support(_ files: [SwiftEmitter.PlannedFile]) -> SwiftEmitter.PlannedFile? {
+            files.first { $0.name == "FlowcSupport.swift" }
+        }
+        #expect(support(plan("Job2"))?.inputs == support(plain)?.inputs)
+        #expect(support(plan("Task"))?.inputs != support(plain)?.inputs)
+        // `Context` only the SwiftUI runtime writes; `View` the SwiftUI runtime and coordinators.
+        #expect((support(plan("Context"))?.inputs != support(plain)?.inputs) == (backend == .swiftui))
+        let view = plan("View")
+        #expect((support(view)?.inputs != support(plain)?.inputs) == (backend == .swiftui))
+        let coordinator = try #require(view.first { $0.name == "AppCoordinator.swift" })
+        #expect(coordinator.hiddenNames == (backend == .swiftui ? ["View"] : []))
+        #expect(plan("Task").allSatisfy { $0.name == "FlowcSupport.swift" || $0.hiddenNames.isEmpty })
+    }
 }

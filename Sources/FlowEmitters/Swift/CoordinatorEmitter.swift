@@ -50,7 +50,7 @@ enum CoordinatorEmitter {
     private static func nestedTypes(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         if plan.isTabs, let tabs = plan.flow.tabs, !tabs.isEmpty {
             writer.doc("The tabs, in the tab bar's order.")
-            writer.block("enum Tab: CaseIterable {") { writer in
+            writer.block("enum Tab: ", plan.runtimeName("CaseIterable"), " {") { writer in
                 for tab in tabs { writer.line("case \(SwiftNames.tabCase(tab.value))") }
             }
         }

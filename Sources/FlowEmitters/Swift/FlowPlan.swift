@@ -88,10 +88,16 @@ final class FlowPlan {
     /// `FlowPlan+External.swift`): none in most flows.
     private(set) var externalDoneRequirements: [Int: Requirement] = [:]
 
-    /// The plan of flow `index` of `graph`.
-    init(flow index: Int, graph: FlowGraph) {
+    /// The names the code takes from a module that a type of the app may hide, written with
+    /// their module (`RuntimeNameQualifier`).
+    let hiddenNames: Set<String>
+
+    /// The plan of flow `index` of `graph`; `hiddenNames` as `RuntimeNameQualifier.hiddenNames`
+    /// finds them in `graph`.
+    init(flow index: Int, graph: FlowGraph, hiddenNames: Set<String> = []) {
         let flow = graph.flows[index]
         let resolved = graph.resolved[index]
+        self.hiddenNames = hiddenNames
         self.flow = flow
         self.graph = graph
         self.index = index
@@ -229,6 +235,9 @@ final class FlowPlan {
     /// The children the flow creates coordinators for: its tabs, the children `start`
     /// transitions name, and those its `start` names.
     var startedChildren: Set<String> { Set(graph.startedFlows[index]) }
+    /// `name`, a type of a module the code uses, as the code writes it (`SwiftUI.View` where a
+    /// type of the app's may hide it).
+    func runtimeName(_ name: String) -> String { RuntimeNameQualifier.spelling(name, hidden: hiddenNames) }
 
     var name: String { flow.name.value }
     var coordinator: String { SwiftNames.coordinator(name) }

@@ -132,6 +132,7 @@ public enum GeneratedFileDigest {
         // is a tabs flow) and whether a parent keeps this flow, only where there are some.
         if flow.children.contains(where: \.isKept) {
             hash.add(byte: 0xB4)
+            hash.add(count: KeepEmitter.codeRevision)
             for child in flow.children {
                 hash.add(child.isKept)
                 hash.add(child.keep?.reopen?.value)

@@ -9,6 +9,12 @@ import FlowRules
 /// child, a flow some parent keeps, gets `reopen()`, after which it may finish again. A `reset`
 /// of the parent forgets its kept children with the rest.
 enum KeepEmitter {
+    /// The revision of the code a flow that keeps children gets, part of its files' input digest:
+    /// raise it with every change to that code, so that files an earlier emitter wrote are written
+    /// again. 1: a route's step into a kept child that is hidden shows it again, and hands on the
+    /// kept coordinator (`RouteEmitter.keptChild`).
+    static let codeRevision = 1
+
     /// The children of the plan's flow that are kept and started, presented on stacks of their
     /// own: every kept child but a tabs flow, whose tab bar is generated as any child's.
     static func isGeneratedKept(_ plan: FlowPlan, child childIndex: Int) -> Bool {

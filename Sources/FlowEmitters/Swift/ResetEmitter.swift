@@ -60,7 +60,8 @@ enum ResetEmitter {
                 writer.block("flowcWhenIdle(navigation) { [weak self] in") { writer in
                     writer.line("guard let self else { return }")
                     writer.line("stackBase = base")
-                    writer.line("var controllers = Array(navigation.viewControllers.prefix(base))")
+                    writer.line(
+                        "var controllers = ", plan.runtimeName("Array"), "(navigation.viewControllers.prefix(base))")
                     writer.line("if let first { controllers.append(first(self)) }")
                     writer.line("navigation.setViewControllers(controllers, animated: false)")
                     writer.line("start?(self)")

@@ -156,7 +156,10 @@ enum RouteEmitter {
     /// Inside the coordinator: `open(_:)` on an entry flow with routes, then the route steps.
     /// `heldUntilStart` (the SwiftUI backend's): a route opened before the flow starts is kept and
     /// opened by `start`, since SwiftUI may hand a launch's URL to `onOpenURL` first.
-    static func emitMethods(_ plan: FlowPlan, heldUntilStart: Bool = false, into writer: inout SwiftWriter) {
+    static func emitMethods(
+        _ plan: FlowPlan, heldUntilStart: Bool = false, backend: GenerateBackend = .uikit,
+        into writer: inout SwiftWriter
+    ) {
         let routes = plan.routes
         guard !routes.isEmpty else { return }
         writer.line()
@@ -164,7 +167,7 @@ enum RouteEmitter {
         if !routes.cases.isEmpty { emitOpen(plan, routes, heldUntilStart: heldUntilStart, into: &writer) }
         for step in routes.steps {
             writer.line()
-            emitStep(plan, step, into: &writer)
+            emitStep(plan, step, backend: backend, into: &writer)
         }
         for destination in routes.destinations {
             writer.line()
@@ -264,7 +267,18 @@ enum RouteEmitter {
         }
     }
 
-    private static func emitStep(_ plan: FlowPlan, _ step: RoutePlan.Step, into writer: inout SwiftWriter) {
+    /// The child a step of the way starts, kept (format 1.2): a hidden one is one of `children`
+    /// still, so the step asks whether its stack is shown, and hands on the kept coordinator, which
+    /// is not the last child once it was shown again. nil for a child that is not kept.
+    static func keptChild(_ plan: FlowPlan, _ child: String) -> String? {
+        guard let index = plan.graph.names[plan.index].children[child], KeepEmitter.isGeneratedKept(plan, child: index)
+        else { return nil }
+        return GeneratedNames.keptChild(child)
+    }
+
+    private static func emitStep(
+        _ plan: FlowPlan, _ step: RoutePlan.Step, backend: GenerateBackend, into writer: inout SwiftWriter
+    ) {
         let child = plan.graph.flows[step.step.flow].name.value
         let coordinator = SwiftNames.coordinator(child)
         let method = stepMethod(plan.graph, step.step, entry: step.entry)
@@ -293,7 +307,19 @@ enum RouteEmitter {
                 writer.line("children.last { $0 is ", coordinator, " } as? ", coordinator)
                 return
             }
-            if step.input == nil {
+            let kept = keptChild(plan, child)
+            if step.input == nil, let kept {
+                // Hidden, a kept child is one of `children` still: it runs on the way while shown.
+                if backend == .swiftui {
+                    writer.line(
+                        "if let running = ", kept, ", running.navigationController.isPresented { return running }")
+                } else {
+                    writer.line(
+                        "if let running = ", kept, ", running.navigationController.presentingViewController != nil,")
+                    writer.indented { $0.line("!running.navigationController.isBeingDismissed") }
+                    writer.block("{") { $0.line("return running") }
+                }
+            } else if step.input == nil {
                 writer.line(
                     "if let running = children.last(where: { $0 is ", coordinator, " }) as? ", coordinator,
                     " { return running }")
@@ -310,7 +336,7 @@ enum RouteEmitter {
             } else {
                 writer.line("start", child, "Flow(", step.input == nil ? "" : "input, ", "on: navigationController)")
             }
-            writer.line("return children.last as? ", coordinator)
+            writer.line("return ", kept ?? "children.last as? " + coordinator)
         }
     }
 

@@ -145,7 +145,7 @@ extension RouteEmitter {
             writer.line(
                 "start", child, "Flow(on: navigationController" + again + ") { $0.", SwiftNames.entryStart(entry), "(",
                 step.input == nil ? "" : "input", ") }")
-            writer.line("return children.last as? ", coordinator)
+            writer.line("return ", RouteEmitter.keptChild(plan, child) ?? "children.last as? " + coordinator)
         }
     }
 }

@@ -8,16 +8,32 @@ import FlowRules
 /// what it imports: a to-do app's `struct Task` would make the runtime's `Task { … }` mean the
 /// app's type. The flows tell when that can be: a type they write (`input: Task`, `result: [Text]`)
 /// names it. Then, and only then, the support file spells those names with their module
-/// (`_Concurrency.Task`), so that every other app's file stays as it was.
+/// (`_Concurrency.Task`), so that every other app's file stays as it was. The SwiftUI backend's
+/// coordinators and view skeletons spell the SwiftUI names they write the same way
+/// (`FlowPlan.runtimeName`), and the names qualified are part of the files' input digests.
 enum RuntimeNameQualifier {
-    /// Each name the runtimes use without a module, with the module it comes from. Not `Button`:
-    /// the SwiftUI runtime's alert declares a `Button` of its own, which its code means by it.
+    /// Each name the generated code uses without a module, with the module it comes from.
+    /// `Context` is the one a SwiftUI representable declares (`Self.Context`). Swift's own type
+    /// names (`String`, `Int`) are left out: flows write them for Swift's.
     static let modules: [String: String] = [
         "Task": "_Concurrency", "CheckedContinuation": "_Concurrency", "CancellationError": "_Concurrency",
-        "AnyView": "SwiftUI", "Binding": "SwiftUI", "ButtonRole": "SwiftUI", "EmptyView": "SwiftUI",
-        "ForEach": "SwiftUI", "NavigationStack": "SwiftUI", "PresentationDetent": "SwiftUI", "Text": "SwiftUI",
-        "View": "SwiftUI",
+        "Error": "Swift", "Equatable": "Swift", "Hashable": "Swift", "Hasher": "Swift", "Identifiable": "Swift",
+        "CaseIterable": "Swift", "Array": "Swift", "Set": "Swift",
+        "AnyView": "SwiftUI", "Binding": "SwiftUI", "Button": "SwiftUI", "ButtonRole": "SwiftUI",
+        "EmptyView": "SwiftUI", "ForEach": "SwiftUI", "NavigationStack": "SwiftUI", "PresentationDetent": "SwiftUI",
+        "TabView": "SwiftUI", "Text": "SwiftUI", "View": "SwiftUI", "Context": "Self",
     ]
+
+    /// Names the support file also declares for itself, nested (`FlowcAlert.Button`): there the
+    /// word is the runtime's own type, so only the uses listed, which mean the module's, are
+    /// qualified.
+    static let ownUses: [String: [String]] = ["Button": ["Button(button.title, role: button.role)"]]
+
+    /// `name` as the generated code writes it: with its module where an app's type may hide it.
+    static func spelling(_ name: String, hidden: Set<String>) -> String {
+        guard hidden.contains(name), let module = modules[name] else { return name }
+        return module + "." + name
+    }
 
     /// The names of `modules` that a type of the flow set names on its own (not as a member,
     /// `Kit.Task`): types the app may declare.
@@ -48,11 +64,15 @@ enum RuntimeNameQualifier {
     /// not inside a longer identifier (`FlowcStackView`) nor as a member (`Optional.none`).
     static func qualify(_ source: String, _ names: Set<String>) -> String {
         guard !names.isEmpty else { return source }
+        var source = source
+        for (name, uses) in ownUses where names.contains(name) {
+            for use in uses { source = source.replacing(use, with: modules[name]! + "." + use) }
+        }
         var result = ""
         var word = ""
         var previous: Character = " "
         func flush() {
-            if !word.isEmpty, names.contains(word), previous != ".", let module = modules[word] {
+            if !word.isEmpty, names.contains(word), ownUses[word] == nil, previous != ".", let module = modules[word] {
                 result += module + "."
             }
             result += word
@@ -69,6 +89,11 @@ enum RuntimeNameQualifier {
         }
         flush()
         return result
+    }
+
+    /// Those of `names` that stand on their own in `source`, which `qualify` would change.
+    static func names(_ names: Set<String>, writtenIn source: String) -> Set<String> {
+        Set(words(of: source)).intersection(names)
     }
 
     /// The identifiers of a type's text that stand on their own (not after a `.`). Names are

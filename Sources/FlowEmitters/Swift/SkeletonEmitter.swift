@@ -43,8 +43,9 @@ struct SkeletonEmitter {
         var order: [String] = []
         var uses: [String: [Use]] = [:]
         var files: [GeneratedFile] = []
+        let hidden = RuntimeNameQualifier.hiddenNames(in: graph)
         for (index, flow) in graph.flows.enumerated() {
-            let plan = FlowPlan(flow: index, graph: graph)
+            let plan = FlowPlan(flow: index, graph: graph, hiddenNames: hidden)
             // An external screen's controller is the work's (format 1.2, §6): no view of its own.
             for screen in flow.screens where !screen.isExternal {
                 if uses[screen.viewType] == nil { order.append(screen.viewType) }
@@ -122,7 +123,9 @@ struct SkeletonEmitter {
         writer.line("import \(imports.swiftUI)")
         writer.line()
         writer.doc(SwiftNames.upperFirst(screens.map(describe).joined(separator: "; ")) + ".")
-        writer.block("struct \(view): View {") { writer in
+        // SwiftUI's names, with their module where a type of the app's may hide them.
+        let swiftUI = screens[0].plan
+        writer.block("struct \(view): \(swiftUI.runtimeName("View")) {") { writer in
             stored(screens, into: &writer)
             if screens.count > 1 {
                 for use in screens {
@@ -134,8 +137,8 @@ struct SkeletonEmitter {
                 }
             }
             writer.line()
-            writer.block("var body: some View {") { writer in
-                writer.line("Text(\(SwiftStringLiteral.quoted(view)))")
+            writer.block("var body: some \(swiftUI.runtimeName("View")) {") { writer in
+                writer.line("\(swiftUI.runtimeName("Text"))(\(SwiftStringLiteral.quoted(view)))")
             }
         }
         return writer.text

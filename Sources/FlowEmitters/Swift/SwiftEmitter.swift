@@ -84,6 +84,9 @@ public struct SwiftEmitter: Sendable {
         public var inputs: UInt64
         /// The flow it is made from, by index in the graph's flows; nil for the support file.
         var flow: Int?
+        /// The names the generated code takes from a module that a type of the app may hide
+        /// (`RuntimeNameQualifier`): written with their module. Empty in nearly every app.
+        var hiddenNames: Set<String> = []
 
         /// Whether `bytes` are exactly what the file's text would be (`GeneratedFileDigest`).
         public func isUpToDate(_ bytes: UnsafeRawBufferPointer) -> Bool {
@@ -96,6 +99,11 @@ public struct SwiftEmitter: Sendable {
     public func plan(_ graph: FlowGraph, source: (String) -> String) -> [PlannedFile] {
         guard let first = graph.flows.first else { return [] }
         let common = commonInputs()
+        // The names of the runtime an app's type may hide: each file's that it writes, which are
+        // in its digest, only when there are some, so that other digests stay.
+        let hidden = RuntimeNameQualifier.hiddenNames(in: graph)
+        let supportHidden = hidden.isEmpty ? [] : RuntimeNameQualifier.names(hidden, writtenIn: supportBody(graph))
+        let flowHidden = hidden.intersection(Self.coordinatorRuntimeNames(backend))
         var support = common
         support.add(SupportFileEmitter.fileName)
         if graph.usesResults { support.add(byte: 0xA1) }
@@ -107,16 +115,24 @@ public struct SwiftEmitter: Sendable {
         if graph.usesExternalScreens { support.add(byte: 0xA7) }
         // The SwiftUI backend writes `FlowcStoryboarded` only for storyboard screens (UIKit's always).
         if backend == .swiftui, graph.usesStoryboards { support.add(byte: 0xA8) }
+        if !supportHidden.isEmpty {
+            support.add(byte: 0xA9)
+            for name in supportHidden.sorted() { support.add(name) }
+        }
         var files = [
             PlannedFile(
                 name: SupportFileEmitter.fileName, header: Self.header(source: source(first.file)),
-                inputs: support.value, flow: nil)
+                inputs: support.value, flow: nil, hiddenNames: supportHidden)
         ]
         let headers = graph.flows.map { Self.header(source: source($0.file)) }
         // A flow's file names its root view and its children's (not the runtime); the default adds
         // nothing, so that the digests stay what they were.
         var flowCommon = common
         if backend == .swiftui, rootView != .standard { flowCommon.add(rootView.description) }
+        if !flowHidden.isEmpty {
+            flowCommon.add(byte: 0xA9)
+            for name in flowHidden.sorted() { flowCommon.add(name) }
+        }
         let digests = WorkerPool.map(Array(graph.flows.indices)) { [flowCommon] index in
             GeneratedFileDigest.inputs(of: graph.flows[index], in: graph, common: flowCommon)
         }
@@ -124,7 +140,7 @@ public struct SwiftEmitter: Sendable {
             files.append(
                 PlannedFile(
                     name: SwiftNames.coordinator(flow.name.value) + ".swift", header: headers[index],
-                    inputs: digests[index], flow: index))
+                    inputs: digests[index], flow: index, hiddenNames: flowHidden))
         }
         return files.sorted { $0.name.precedesInByteOrder($1.name) }
     }
@@ -143,7 +159,7 @@ public struct SwiftEmitter: Sendable {
         let headerCount = file.header.utf8.count + 1 + GeneratedFileDigest.lineLength + 1
         var writer: SwiftWriter
         if let index = file.flow {
-            let plan = FlowPlan(flow: index, graph: graph)
+            let plan = FlowPlan(flow: index, graph: graph, hiddenNames: file.hiddenNames)
             // Room for every screen's code, reserved at once rather than grown by doubling.
             writer = SwiftWriter(capacity: 4096 + plan.flow.screens.count * 1024, reserved: headerCount)
             if backend == .swiftui {
@@ -151,24 +167,9 @@ public struct SwiftEmitter: Sendable {
             } else {
                 emitBody(plan, into: &writer)
             }
-        } else if backend == .swiftui {
-            writer = SwiftWriter(reserved: headerCount)
-            writer.verbatim(
-                RuntimeNameQualifier.qualify(
-                    SwiftUIRuntimeSource.body(
-                        imports: imports, routes: graph.usesRoutes, namedResults: graph.usesNamedResults,
-                        triggers: graph.usesTriggers, then: graph.usesThen, keep: graph.keepsChildren,
-                        storyboards: graph.usesStoryboards, external: graph.usesExternalScreens),
-                    RuntimeNameQualifier.hiddenNames(in: graph)))
         } else {
             writer = SwiftWriter(reserved: headerCount)
-            writer.verbatim(
-                RuntimeNameQualifier.qualify(
-                    SupportFileEmitter.body(
-                        imports: imports, results: graph.usesResults, routes: graph.usesRoutes,
-                        namedResults: graph.usesNamedResults, triggers: graph.usesTriggers, keep: graph.keepsChildren,
-                        then: graph.usesThen, external: graph.usesExternalScreens),
-                    RuntimeNameQualifier.hiddenNames(in: graph)))
+            writer.verbatim(RuntimeNameQualifier.qualify(supportBody(graph), file.hiddenNames))
         }
         writer.finish()
         return writer.withWrittenBytes { bytes in
@@ -191,6 +192,29 @@ public struct SwiftEmitter: Sendable {
         let files = plan(graph, source: source)
         // Each file is made on its own, so all cores share the work.
         return WorkerPool.map(files) { file in GeneratedFile(name: file.name, contents: contents(of: file, in: graph)) }
+    }
+
+    /// The support file's text before its names are qualified (`RuntimeNameQualifier`).
+    private func supportBody(_ graph: FlowGraph) -> String {
+        if backend == .swiftui {
+            return SwiftUIRuntimeSource.body(
+                imports: imports, routes: graph.usesRoutes, namedResults: graph.usesNamedResults,
+                triggers: graph.usesTriggers, then: graph.usesThen, keep: graph.keepsChildren,
+                storyboards: graph.usesStoryboards, external: graph.usesExternalScreens)
+        }
+        return SupportFileEmitter.body(
+            imports: imports, results: graph.usesResults, routes: graph.usesRoutes,
+            namedResults: graph.usesNamedResults, triggers: graph.usesTriggers, keep: graph.keepsChildren,
+            then: graph.usesThen, external: graph.usesExternalScreens)
+    }
+
+    /// The names of `RuntimeNameQualifier.modules` a flow's file may write
+    /// (`FlowPlan.runtimeName`), by backend.
+    static func coordinatorRuntimeNames(_ backend: GenerateBackend) -> Set<String> {
+        switch backend {
+        case .uikit: return ["Array", "CaseIterable"]
+        case .swiftui: return ["AnyView", "Binding", "CaseIterable", "EmptyView", "TabView", "View"]
+        }
     }
 
     /// What every file's input digest starts with: the output revision and the modules imported.

@@ -62,7 +62,7 @@ enum SwiftUICoordinatorEmitter {
             presenters(plan, into: &writer)
             children(plan, rootView: rootView, into: &writer)
             alerts(plan, into: &writer)
-            RouteEmitter.emitMethods(plan, heldUntilStart: opensRoutes(plan), into: &writer)
+            RouteEmitter.emitMethods(plan, heldUntilStart: opensRoutes(plan), backend: .swiftui, into: &writer)
             TriggerEmitter.emit(plan, into: &writer)
         }
     }
@@ -98,7 +98,7 @@ enum SwiftUICoordinatorEmitter {
         if plan.isTabs, let tabs = plan.flow.tabs, !tabs.isEmpty {
             writer.separate()
             writer.doc("The tabs, in the tab view's order.")
-            writer.block("enum Tab: CaseIterable {") { writer in
+            writer.block("enum Tab: ", plan.runtimeName("CaseIterable"), " {") { writer in
                 for tab in tabs { writer.line("case \(SwiftNames.tabCase(tab.value))") }
             }
         }
@@ -262,9 +262,10 @@ enum SwiftUICoordinatorEmitter {
                 // screens act (a parent that starts the flow puts it in place itself).
                 if flow.isEntry {
                     writer.block("showInWindowPlace { [weak self] in") { writer in
+                        let anyView = plan.runtimeName("AnyView")
+                        let root = anyView + "(" + rootView.name(ofFlow: plan.name) + "(coordinator: $0))"
                         writer.line(
-                            "self.map { AnyView(", rootView.name(ofFlow: plan.name),
-                            "(coordinator: $0)) } ?? AnyView(EmptyView())")
+                            "self.map { ", root, " } ?? ", anyView, "(", plan.runtimeName("EmptyView"), "())")
                     }
                 }
                 if opensRoutes(plan) { writer.line("openRoutesBeforeStart()") }
@@ -320,17 +321,19 @@ enum SwiftUICoordinatorEmitter {
 
     private static func screens(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         let screens = plan.flow.screens
+        let anyView = plan.runtimeName("AnyView")
+        let emptyView = anyView + "(" + plan.runtimeName("EmptyView") + "())"
         guard !screens.isEmpty else {
             writer.line()
-            writer.line("func flowcView(for entry: FlowcStackEntry) -> AnyView { AnyView(EmptyView()) }")
+            writer.line("func flowcView(for entry: FlowcStackEntry) -> ", anyView, " { ", emptyView, " }")
             return
         }
         writer.line()
         writer.line("// MARK: - Screens")
         writer.line()
         writer.doc("The view of one of the flow's entries: its screen, with its actions.")
-        writer.block("func flowcView(for entry: FlowcStackEntry) -> AnyView {") { writer in
-            writer.line("guard let screen = entry.screen as? Screen else { return AnyView(EmptyView()) }")
+        writer.block("func flowcView(for entry: FlowcStackEntry) -> ", anyView, " {") { writer in
+            writer.line("guard let screen = entry.screen as? Screen else { return ", emptyView, " }")
             writer.line("switch screen {")
             for screen in screens {
                 let name = RouteEmitter.identifier(screen.id.value)
@@ -347,10 +350,10 @@ enum SwiftUICoordinatorEmitter {
                         "let actions = ", actionsFactory(screen), "(", hasInput ? "input, " : "", "entry: entry)")
                     let arguments = hasInput ? "input: input, actions: actions" : "actions: actions"
                     if screen.isSwiftUI {
-                        writer.line("return AnyView(", screen.viewType, "(", arguments, "))")
+                        writer.line("return ", anyView, "(", screen.viewType, "(", arguments, "))")
                     } else if let storyboard = screen.storyboard {
                         // Made from its storyboard as the UIKit backend makes it, given its values.
-                        writer.line("return AnyView(")
+                        writer.line("return ", anyView, "(")
                         writer.indented { writer in
                             writer.block("FlowcControllerView {", closing: "})") { writer in
                                 writer.line(screen.viewType, ".instantiate(")
@@ -365,7 +368,8 @@ enum SwiftUICoordinatorEmitter {
                             }
                         }
                     } else {
-                        writer.line("return AnyView(FlowcControllerView { ", screen.viewType, "(", arguments, ") })")
+                        writer.line(
+                            "return ", anyView, "(FlowcControllerView { ", screen.viewType, "(", arguments, ") })")
                     }
                 }
             }
@@ -687,7 +691,8 @@ enum SwiftUICoordinatorEmitter {
                     isTabs ? "[]" : detents(child.presentation), ",")
                 writer.line("mayDismissBySwipe: ", swipe, ",")
                 stacksAndView(
-                    isTabs ? "child.tabStacks" : "[stack]", view: rootView.name(ofFlow: name), into: &writer)
+                    isTabs ? "child.tabStacks" : "[stack]", view: rootView.name(ofFlow: name),
+                    anyView: plan.runtimeName("AnyView"), into: &writer)
                 writer.line("onDismiss: { [weak self, weak child] in")
                 writer.indented { writer in
                     writer.line("guard let self, let child, isRunning(child) else { return }")
@@ -710,8 +715,8 @@ enum SwiftUICoordinatorEmitter {
 
     /// The `stacks`, `flow` and `view` arguments of a child's `FlowcPresentation`: on one line, or,
     /// where that is too long, the view's closure on a line of its own, or on lines of its own.
-    static func stacksAndView(_ stacks: String, view: String, into writer: inout SwiftWriter) {
-        let closure = "view: { AnyView(" + view + "(coordinator: child)) },"
+    static func stacksAndView(_ stacks: String, view: String, anyView: String, into writer: inout SwiftWriter) {
+        let closure = "view: { " + anyView + "(" + view + "(coordinator: child)) },"
         if writer.fits("stacks: ", stacks, ", flow: child, ", closure) {
             writer.line("stacks: ", stacks, ", flow: child, ", closure)
             return
@@ -721,7 +726,7 @@ enum SwiftUICoordinatorEmitter {
             writer.line(closure)
             return
         }
-        writer.block("view: {", closing: "},") { $0.line("AnyView(", view, "(coordinator: child))") }
+        writer.block("view: {", closing: "},") { $0.line(anyView, "(", view, "(coordinator: child))") }
     }
 
     /// Whether a swipe may take a presented child's sheet away: the work's answer for a child without
@@ -814,10 +819,10 @@ enum SwiftUICoordinatorEmitter {
         writer.doc(
             "Shows the \(plan.name) flow: binds its coordinator's state to SwiftUI. Every change the user makes (a ",
             "swipe back, a sheet swiped down) arrives as a change of that state.")
-        writer.block("struct ", view, ": View {") { writer in
+        writer.block("struct ", view, ": ", plan.runtimeName("View"), " {") { writer in
             writer.line("let coordinator: ", plan.coordinator)
             writer.line()
-            writer.block("var body: some View {") { writer in
+            writer.block("var body: some ", plan.runtimeName("View"), " {") { writer in
                 // The entry flow's links come to its view, which is there from the first scene on.
                 let openURL = opensRoutes(plan) ? ".onOpenURL { _ = coordinator.open($0) }" : nil
                 guard plan.isTabs, let tabs = plan.flow.tabs, !tabs.isEmpty else {
@@ -826,8 +831,8 @@ enum SwiftUICoordinatorEmitter {
                     return
                 }
                 writer.line(
-                    "TabView(selection: Binding(get: { coordinator.selectedTab }, set: { coordinator.selectedTab = $0 })) {"
-                )
+                    plan.runtimeName("TabView"), "(selection: ", plan.runtimeName("Binding"),
+                    "(get: { coordinator.selectedTab }, set: { coordinator.selectedTab = $0 })) {")
                 writer.indented { writer in
                     for (position, tab) in tabs.enumerated() {
                         let tabCase = SwiftNames.tabCase(tab.value)

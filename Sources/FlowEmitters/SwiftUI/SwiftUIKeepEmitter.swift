@@ -46,7 +46,8 @@ enum SwiftUIKeepEmitter {
                 "mayDismissBySwipe: ",
                 SwiftUICoordinatorEmitter.childSwipe(plan, child: childIndex, childFlow: childFlowIndex), ",")
             SwiftUICoordinatorEmitter.stacksAndView(
-                "[child.navigationController]", view: rootView.name(ofFlow: name), into: &writer)
+                "[child.navigationController]", view: rootView.name(ofFlow: name),
+                anyView: plan.runtimeName("AnyView"), into: &writer)
             // Swiped away or dismissed, a child with `back` leaves by it (its handler hides it); one
             // without is only hidden: it stays one of `children`, for the next start.
             if plan.hasBack(childFlowIndex) {
