@@ -33,6 +33,14 @@ public enum FileSystem {
         }
     }
 
+    /// The process's current directory; "." when it cannot be had (removed, or too long a path).
+    public static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     public static func errorText() -> String {
         String(cString: strerror(errno))
     }

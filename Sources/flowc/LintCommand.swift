@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlowReports
 import FlowcKit
+import FlowcSupport
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -55,7 +56,7 @@ struct LintCommand: ParsableCommand {
         let configuration = try configurationOptions.load()
         let known: Baseline?
         if let baseline {
-            switch Baseline.load(baseline) {
+            switch Baseline.load(baseline, currentDirectory: FileSystem.currentDirectory()) {
             case .success(let loaded): known = loaded
             case .failure(let error): throw Output.fail(error)
             }
@@ -77,10 +78,12 @@ struct LintCommand: ParsableCommand {
         case .failure(let error): throw Output.fail(error)
         }
         if let writeBaseline {
-            if case .failure(let error) = Baseline(outcome.diagnostics).write(to: writeBaseline) {
+            let written = Baseline(outcome.diagnostics, currentDirectory: FileSystem.currentDirectory())
+            if case .failure(let error) = written.write(to: writeBaseline) {
                 throw Output.fail(error)
             }
-            Output.standardError("flowc: wrote \(outcome.diagnostics.count) findings to \(writeBaseline)\n")
+            let count = outcome.diagnostics.count
+            Output.standardError("flowc: wrote \(count) finding\(count == 1 ? "" : "s") to \(writeBaseline)\n")
         }
         if let known {
             outcome.diagnostics = known.newFindings(outcome.diagnostics)

@@ -805,4 +805,22 @@ import Testing
               g: *x
             """, ["missing-identifier"])
     }
+
+    /// A child that names no flow is told the flow it may mean, but never the flow it is a child
+    /// of: no flow is its own child.
+    @Test func aMissingChildIsNotToldItsOwnParent() {
+        let findings = RuleExampleTests.lint(
+            RuleExample(
+                """
+                flow: A
+                entry: true
+                start: a
+                screens: {a: {actions: {go: start B}}}
+                children:
+                  B: null
+                """
+            ).unmarked.files)
+        let child = findings.first { $0.message.hasPrefix("child 'B'") }
+        #expect(child?.message == "child 'B' of flow 'A' names no flow", "\(findings)")
+    }
 }

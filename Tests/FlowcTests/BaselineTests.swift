@@ -16,13 +16,31 @@ import Testing
           lost: null
         """
 
+    /// An Xcode phase lints `"$SRCROOT"/flows`, an absolute path, from the project's folder; the
+    /// baseline was written from a terminal there with `flows`: the paths inside the current
+    /// directory are keyed relative to it, so either run knows the other's findings.
+    @Test func relativeAndAbsolutePathsInsideTheCurrentDirectoryAreOneKey() throws {
+        let directory = try TemporaryDirectory()
+        try directory.put("flows/A.flow.yaml", Self.flow)
+        let absolute = directory.url.path + "/flows"
+        let written = try FlowcProcess.run(["lint", "flows", "--write-baseline", "b.json"], in: directory.url)
+        #expect(written.status == 1)
+        let fromXcode = try FlowcProcess.run(["lint", absolute, "--baseline", "b.json"], in: directory.url)
+        #expect(fromXcode.status == 0, "\(fromXcode.standardOutput)")
+        #expect(fromXcode.standardOutput.hasSuffix("1 file, 1 flow: no findings\n"), "\(fromXcode.standardOutput)")
+        // Written from the absolute path, the keys are relative all the same.
+        let second = try FlowcProcess.run(["lint", absolute, "--write-baseline", "c.json"], in: directory.url)
+        #expect(second.status == 1)
+        #expect(try directory.read("c.json") == (try directory.read("b.json")))
+    }
+
     @Test func writeRecordsEveryFindingAndReportsAsUsual() throws {
         let directory = try TemporaryDirectory()
         try directory.put("A.flow.yaml", Self.flow)
         let result = try FlowcProcess.run(["lint", ".", "--write-baseline", "baseline.json"], in: directory.url)
         #expect(result.status == 1)
         #expect(result.standardOutput.hasSuffix("1 file, 1 flow: 1 error, 0 warnings\n"))
-        #expect(result.standardError == "flowc: wrote 1 findings to baseline.json\n")
+        #expect(result.standardError == "flowc: wrote 1 finding to baseline.json\n")
         #expect(
             try directory.read("baseline.json") == """
                 {

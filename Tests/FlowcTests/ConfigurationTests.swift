@@ -296,7 +296,7 @@ import Testing
         ),
         (
             "rules:\n  unused-flow: of\n",
-            ".flowc.yml:2:16: rule 'unused-flow' is set to 'of'; did you mean 'off'?; expected error, warning or off"
+            ".flowc.yml:2:16: rule 'unused-flow' is set to 'of'; expected error, warning or off; did you mean 'off'?"
         ),
         (
             "rules:\n  unused-flow: false\n",
@@ -329,11 +329,16 @@ import Testing
         ),
         (
             "limits: {nestingDepth: 1.5}\n",
-            ".flowc.yml:1:24: limit 'nestingDepth' is '1.5'; expected a whole number from 1 to 1099511627776"
+            ".flowc.yml:1:24: limit 'nestingDepth' is '1.5'; expected a whole number from 1 to 10000"
         ),
         (
             "limits: {nestingDepth: \"300\"}\n",
-            ".flowc.yml:1:24: limit 'nestingDepth' is '300'; expected a whole number from 1 to 1099511627776"
+            ".flowc.yml:1:24: limit 'nestingDepth' is '300'; expected a whole number from 1 to 10000"
+        ),
+        // Deeper, libyaml's own scan would take seconds to minutes.
+        (
+            "limits: {nestingDepth: 10001}\n",
+            ".flowc.yml:1:24: limit 'nestingDepth' is '10001'; expected a whole number from 1 to 10000"
         ),
         (
             "limits: {scalarLength: 16MiB}\n",
@@ -445,6 +450,17 @@ import Testing
         let big = try Self.lint(directory, ["--config", "big.yml"])
         #expect(big.status == 2)
         #expect(big.standardError.contains("too large for a configuration file"))
+    }
+
+    /// A `.flowc.yml` that is a broken symbolic link is a configuration that cannot be read, as a
+    /// broken link to a flow file is: not silently no configuration.
+    @Test func aConfigurationThatIsABrokenLinkIsAFailure() throws {
+        let directory = try Self.project(["A.flow.yaml": Self.flow])
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.url.appendingPathComponent(".flowc.yml").path, withDestinationPath: "shared/flowc.yml")
+        let result = try Self.lint(directory)
+        #expect(result.status == 2)
+        #expect(result.standardError.hasPrefix("flowc: error: cannot read '.flowc.yml'"), "\(result.standardError)")
     }
 
     // MARK: - Patterns

@@ -107,6 +107,17 @@ import Testing
         #expect(clean.isEmpty, "\(clean)")
     }
 
+    /// A screen written twice counts twice: `screensPerFlow` counts the entries under `screens`,
+    /// so that a file of one key repeated a million times is one finding, not a million
+    /// `duplicate-identifier`s.
+    @Test func repeatedScreensCountTowardsTheLimit() {
+        let text = "flow: A\nentry: true\nstart: h\nscreens:\n  h: null\n  h: null\n  h: null\n"
+        let findings = Self.lint(text, limits: Self.limits { $0.screensPerFlow = 2 })
+        #expect(findings.map(\.rule) == [.syntax], "\(findings)")
+        #expect(findings.first?.location == SourceLocation(file: "l.flow.yaml", line: 7, column: 3))
+        #expect(findings.first?.message.contains("has 3 screens") == true, "\(findings)")
+    }
+
     @Test func theDefaultsAreDocumented() {
         let limits = YAMLLimits.standard
         #expect(limits.aliasExpansion == 100_000)

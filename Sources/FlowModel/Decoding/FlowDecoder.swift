@@ -108,16 +108,20 @@ extension DecodingContext {
             flow.events = self.events(events, outcomes: flow.outcomes, leftOut: &flow.eventsNamedAsOutcomes)
         }
         if let back = map[.back] { flow.back = located(back, "'back'") }
+        // Every entry counts, a repeated key too: each repeat would be a finding of its own.
+        if root == .stack, let screens = map[.screens], tree.kind(screens) == .mapping,
+            tree.itemCount(screens) > screensPerFlow
+        {
+            var firstPast = tree.pairs(screens).dropFirst(screensPerFlow).makeIterator()
+            report(
+                .syntax,
+                "flow '\(name?.value ?? "")' has \(tree.itemCount(screens)) screens, over the limit of "
+                    + "\(screensPerFlow) (limits.screensPerFlow); the flows from here on are not read",
+                at: firstPast.next()?.key ?? screens)
+            limitReached = true
+            return nil
+        }
         if root == .stack, let screens = map[.screens], let entries = entries(of: screens, "'screens'") {
-            if entries.count > screensPerFlow {
-                report(
-                    .syntax,
-                    "flow '\(name?.value ?? "")' has \(entries.count) screens, over the limit of "
-                        + "\(screensPerFlow) (limits.screensPerFlow); the flows from here on are not read",
-                    at: entries[max(0, screensPerFlow)].keyNode)
-                limitReached = true
-                return nil
-            }
             flow.screens.reserveCapacity(entries.count)
             for entry in entries { flow.screens.append(screen(entry)) }
         }

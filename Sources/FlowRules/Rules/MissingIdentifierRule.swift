@@ -425,7 +425,8 @@ public struct MissingIdentifierRule: Rule {
             for (child, childFlow) in zip(flow.children, resolved.childFlows) where childFlow == nil {
                 // A flow whose file YAML could not read to its end is that file's `syntax` finding.
                 if graph.linkedFiles.contains(where: { $0.unreadFlowName == child.flow.value }) { continue }
-                let hint = Suggestion.hint(for: child.flow.value, among: graph.flowNames)
+                // Not the flow itself: no flow is its own child.
+                let hint = Suggestion.hint(for: child.flow.value, among: graph.flowNames.lazy.filter { $0 != name })
                 report("child '\(child.flow.value)' of flow '\(name)' names no flow\(hint)", child.flow.position)
             }
             for (position, child) in flow.children.enumerated() {

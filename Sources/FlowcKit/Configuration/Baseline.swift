@@ -9,7 +9,9 @@ import FlowcSupport
 /// that move lines keep it known; the line and column of places quoted inside a message
 /// (`at ./a.flow.yaml:3:7`) are left out of the key for the same reason, and `./` too. Equal
 /// keys are counted: with two known findings of one key, a third is new. A file's path is
-/// compared without a leading `./`.
+/// compared without a leading `./`, and, given the current directory, an absolute path inside it
+/// relative to it: a baseline written by a run given `flows` knows the findings of one given
+/// `"$SRCROOT"/flows` (an Xcode phase), and the other way round.
 ///
 /// The file is JSON, one finding per line, sorted, so the same findings give the same bytes and
 /// it diffs well in review:
@@ -38,12 +40,21 @@ public struct Baseline: Sendable, Hashable {
             self.message = message
         }
 
-        public init(_ diagnostic: Diagnostic) {
+        /// The key of `diagnostic`; `directory`, the current directory, makes an absolute path
+        /// inside it relative (`file(_:in:)`).
+        public init(_ diagnostic: Diagnostic, in directory: String? = nil) {
             self.init(
-                rule: diagnostic.rule.rawValue,
-                file: SourceLocation.pathWithoutCurrentDirectoryPrefix(diagnostic.location.file),
-                flow: diagnostic.flow ?? "",
-                message: Self.message(diagnostic.message))
+                rule: diagnostic.rule.rawValue, file: Self.file(diagnostic.location.file, in: directory),
+                flow: diagnostic.flow ?? "", message: Self.message(diagnostic.message))
+        }
+
+        /// A file's path as a key holds it: without a leading `./`, and an absolute path inside
+        /// `directory` relative to it.
+        public static func file(_ path: String, in directory: String?) -> String {
+            let path = SourceLocation.pathWithoutCurrentDirectoryPrefix(path)
+            guard let directory, path.hasPrefix("/"), directory.hasPrefix("/") else { return path }
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
         }
 
         public static func < (lhs: Key, rhs: Key) -> Bool {
@@ -93,14 +104,19 @@ public struct Baseline: Sendable, Hashable {
 
     public var counts: [Key: Int]
 
-    public init(counts: [Key: Int] = [:]) {
+    /// The current directory the keys' absolute paths are made relative to; nil: none are.
+    public var currentDirectory: String?
+
+    public init(counts: [Key: Int] = [:], currentDirectory: String? = nil) {
         self.counts = counts
+        self.currentDirectory = currentDirectory
     }
 
-    public init(_ diagnostics: [Diagnostic]) {
+    public init(_ diagnostics: [Diagnostic], currentDirectory: String? = nil) {
         var counts: [Key: Int] = [:]
-        for diagnostic in diagnostics { counts[Key(diagnostic), default: 0] += 1 }
+        for diagnostic in diagnostics { counts[Key(diagnostic, in: currentDirectory), default: 0] += 1 }
         self.counts = counts
+        self.currentDirectory = currentDirectory
     }
 
     /// The findings not in the baseline, in their order. Where a key has more findings than the
@@ -108,7 +124,7 @@ public struct Baseline: Sendable, Hashable {
     public func newFindings(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var remaining = counts
         return diagnostics.filter { diagnostic in
-            let key = Key(diagnostic)
+            let key = Key(diagnostic, in: currentDirectory)
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1
             return false
@@ -134,19 +150,21 @@ public struct Baseline: Sendable, Hashable {
         AtomicFile.write(Array(text.utf8), to: path)
     }
 
-    public static func load(_ path: String) -> Result<Baseline, RunError> {
+    public static func load(_ path: String, currentDirectory: String? = nil) -> Result<Baseline, RunError> {
         switch FileSystem.read(path, limit: YAMLLimits.standard.fileSize) {
         case .failure(let error):
             return .failure(RunError(error))
         case .success(.tooLarge(let size)):
             return .failure(RunError("\(path): \(size) bytes is too large for a baseline"))
         case .success(.bytes(let bytes)):
-            return parse(bytes, path: path)
+            return parse(bytes, path: path, currentDirectory: currentDirectory)
         }
     }
 
     /// Reads a baseline (JSON is YAML, so flowc's own reader reads it).
-    public static func parse(_ bytes: [UInt8], path: String) -> Result<Baseline, RunError> {
+    public static func parse(
+        _ bytes: [UInt8], path: String, currentDirectory: String? = nil
+    ) -> Result<Baseline, RunError> {
         let read = YAMLReader().read(bytes, file: path)
         func failure(_ message: String, _ mark: SourcePosition) -> Result<Baseline, RunError> {
             .failure(RunError("\(path):\(mark.line):\(mark.column): \(message)"))
@@ -193,11 +211,12 @@ public struct Baseline: Sendable, Hashable {
             }
             let count = values["count"].map { Int($0) } ?? 1
             guard let count, count >= 1 else { return failure("a finding's count is a whole number from 1", item.mark) }
-            let key = Key(rule: rule, file: file, flow: values["flow"] ?? "", message: message)
+            let key = Key(
+                rule: rule, file: Key.file(file, in: currentDirectory), flow: values["flow"] ?? "", message: message)
             // Counts as large as Int.max are whole numbers too: their sum saturates, never traps.
             let (sum, overflow) = counts[key, default: 0].addingReportingOverflow(count)
             counts[key] = overflow ? Int.max : sum
         }
-        return .success(Baseline(counts: counts))
+        return .success(Baseline(counts: counts, currentDirectory: currentDirectory))
     }
 }

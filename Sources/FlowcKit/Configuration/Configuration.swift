@@ -73,7 +73,11 @@ public struct Configuration: Sendable {
     /// Reads `path`, or with no path `.flowc.yml` in the current directory when there is one.
     public static func load(_ path: String?) -> Result<Configuration, RunError> {
         let file = path ?? fileName
-        if path == nil && FileSystem.kind(of: fileName) == nil { return .success(Configuration()) }
+        // Only a missing `.flowc.yml` means none: one that is a broken link is read, and its
+        // failure reported, as a broken link named on the command line is.
+        if path == nil && FileSystem.kind(of: fileName) == nil && !FileSystem.isSymbolicLink(fileName) {
+            return .success(Configuration())
+        }
         switch FileSystem.read(file, limit: largestFile) {
         case .failure(let error):
             return .failure(RunError(error))
@@ -228,7 +232,7 @@ private struct ConfigurationParser {
             guard let scalar = value.scalar, let level = RuleConfiguration.Level(rawValue: scalar.text) else {
                 let hint = value.scalar.map { Suggestion.hint(for: $0.text, among: levels) } ?? ""
                 error(
-                    "rule '\(id)' is set to \(Self.describe(value))\(hint); expected error, warning or off",
+                    "rule '\(id)' is set to \(Self.describe(value)); expected error, warning or off\(hint)",
                     at: value.mark)
                 continue
             }
@@ -294,9 +298,10 @@ private struct ConfigurationParser {
             return limits
         }
         for (key, _, value) in entries(pairs, keys: Configuration.limitKeys, what: "limit") {
-            guard let number = wholeNumber(value), number >= 1, number <= Configuration.largestLimit else {
+            let largest = YAMLLimits.largest(key)
+            guard let number = wholeNumber(value), number >= 1, number <= largest else {
                 error(
-                    "limit '\(key)' is \(Self.describe(value)); expected a whole number from 1 to \(Configuration.largestLimit)",
+                    "limit '\(key)' is \(Self.describe(value)); expected a whole number from 1 to \(largest)",
                     at: value.mark)
                 continue
             }

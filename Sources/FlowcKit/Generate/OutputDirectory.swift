@@ -178,12 +178,7 @@ struct OutputDirectory {
         return normalized(first) == normalized(second)
     }
 
-    static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return "." }
-        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    static func currentDirectory() -> String { FileSystem.currentDirectory() }
 
     /// `path` without `.` components and doubled slashes.
     static func normalized(_ path: String) -> String {
