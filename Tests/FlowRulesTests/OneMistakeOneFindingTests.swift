@@ -823,4 +823,32 @@ import Testing
         let child = findings.first { $0.message.hasPrefix("child 'B'") }
         #expect(child?.message == "child 'B' of flow 'A' names no flow", "\(findings)")
     }
+
+    /// The screen a misspelt `start` item or `push` suggests would be reachable but for the
+    /// mistake, and so would every screen it leads to: none of them is also `unreachable-screen`.
+    /// A screen nothing leads to still is.
+    @Test func whatAMisspeltStartOrPushMeantLeadsToIsNotAlsoUnreachable() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: [home, ↓yy]
+            screens:
+              home: null
+              y: {actions: {a: push z}}
+              z: {actions: {b: present w}}
+              w: null
+            """, ["missing-identifier"])
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {go: ↓push detal}}
+              detail: {actions: {more: push deeper}}
+              deeper: null
+              ↓lonely: null
+            """, ["missing-identifier", "unreachable-screen"])
+    }
 }

@@ -109,18 +109,12 @@ public struct UnreachableScreenRule: Rule {
             let navigation = graph.navigation[index]
             guard navigation.isAnalysed else { continue }
             let start = (flow.start ?? []).map(\.value).joined(separator: "', '")
-            // A `start` item that names nothing is `missing-identifier`, which suggests the screen
-            // meant: that screen is not also reported unreachable (one mistake, one finding). Made
-            // at the first unreachable screen only.
-            var meant: Set<String>?
-            var secondStepTargets: Set<Int>?
+            // The screens a mistake reported elsewhere meant, and those they lead to, are not also
+            // unreachable (one mistake, one finding). Made at the first unreachable screen only.
+            var meant: Set<Int>?
             for (screenIndex, screen) in flow.screens.enumerated() where !navigation.reachable[screenIndex] {
-                if meant == nil { meant = Self.screensMeant(byMisspeltStartItemsOf: flow) }
-                if meant?.contains(screen.id.value) == true { continue }
-                if secondStepTargets == nil {
-                    secondStepTargets = Self.targetsOfReportedSecondSteps(graph, flow: index)
-                }
-                if secondStepTargets?.contains(screenIndex) == true { continue }
+                if meant == nil { meant = Self.screensAMistakeMeant(graph, flow: index) }
+                if meant?.contains(screenIndex) == true { continue }
                 findings.append(
                     finding(
                         "screen '\(screen.id.value)' in flow '\(flow.name.value)' is unreachable from its start '\(start)'",
@@ -160,13 +154,44 @@ public struct UnreachableScreenRule: Rule {
 
     /// The names that `flow`'s `start` items naming nothing suggest, among its screens and
     /// children, as their `missing-identifier` hints do.
-    private static func screensMeant(byMisspeltStartItemsOf flow: Flow) -> Set<String> {
-        var meant: Set<String> = []
+    /// The screens mistakes reported elsewhere meant, and every screen those lead to by their
+    /// actions' pushes, presents and replaces: a `start` item that names nothing
+    /// (`missing-identifier`, whose hint suggests the screen meant), a push, present or replace
+    /// that names no screen (its hint's screen likewise), and a second step whose mistake is
+    /// reported (`targetsOfReportedSecondSteps`). Had the mistake not been made, they would be
+    /// reachable, so their being unreachable is the mistake's finding, not one of their own.
+    private static func screensAMistakeMeant(_ graph: FlowGraph, flow index: Int) -> Set<Int> {
+        let flow = graph.flows[index]
+        let resolved = graph.resolved[index]
+        let screenIDs = flow.screens.map(\.id.value)
+        var meant = targetsOfReportedSecondSteps(graph, flow: index)
+        func suggest(_ name: String, among names: [String]) {
+            if let suggested = Suggestion.closest(to: name, among: names),
+                let screen = screenIDs.firstIndex(of: suggested)
+            {
+                meant.insert(screen)
+            }
+        }
         for item in flow.start ?? []
         where flow.screen(named: item.value) == nil && flow.child(named: item.value) == nil
             && !item.value.contains(".")
         {
-            if let name = flow.screenOrChild(meantBy: item.value) { meant.insert(name) }
+            suggest(item.value, among: screenIDs + flow.children.map(\.flow.value))
+        }
+        // What each screen's actions push, present or replace it with: the ways on from a screen.
+        var leadsTo = [[Int]](repeating: [], count: flow.screens.count)
+        for transition in resolved.transitions
+        where [.push, .present, .replace, .reset].contains(transition.verb) {
+            if transition.target == .undeclared, let name = resolved.targetName(of: transition, in: flow) {
+                suggest(name, among: screenIDs)
+            }
+            if case .action(let screen, _) = transition.place, let target = transition.target.screen {
+                leadsTo[screen].append(target)
+            }
+        }
+        var queue = Array(meant)
+        while let screen = queue.popLast() {
+            for next in leadsTo[screen] where meant.insert(next).inserted { queue.append(next) }
         }
         return meant
     }
