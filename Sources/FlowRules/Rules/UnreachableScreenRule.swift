@@ -152,12 +152,11 @@ public struct UnreachableScreenRule: Rule {
         return targets
     }
 
-    /// The names that `flow`'s `start` items naming nothing suggest, among its screens and
-    /// children, as their `missing-identifier` hints do.
     /// The screens mistakes reported elsewhere meant, and every screen those lead to by their
     /// actions' pushes, presents and replaces: a `start` item that names nothing
-    /// (`missing-identifier`, whose hint suggests the screen meant), a push, present or replace
-    /// that names no screen (its hint's screen likewise), and a second step whose mistake is
+    /// (`missing-identifier`, whose hint suggests the screen meant, among screens and children),
+    /// a push, present, replace or reset that names nothing (its hint's screen likewise: a
+    /// reset's among children too), and a second step whose mistake is
     /// reported (`targetsOfReportedSecondSteps`). Had the mistake not been made, they would be
     /// reachable, so their being unreachable is the mistake's finding, not one of their own.
     private static func screensAMistakeMeant(_ graph: FlowGraph, flow index: Int) -> Set<Int> {
@@ -172,18 +171,19 @@ public struct UnreachableScreenRule: Rule {
                 meant.insert(screen)
             }
         }
+        let screensAndChildren = screenIDs + flow.children.map(\.flow.value)
         for item in flow.start ?? []
         where flow.screen(named: item.value) == nil && flow.child(named: item.value) == nil
             && !item.value.contains(".")
         {
-            suggest(item.value, among: screenIDs + flow.children.map(\.flow.value))
+            suggest(item.value, among: screensAndChildren)
         }
         // What each screen's actions push, present or replace it with: the ways on from a screen.
         var leadsTo = [[Int]](repeating: [], count: flow.screens.count)
         for transition in resolved.transitions
         where [.push, .present, .replace, .reset].contains(transition.verb) {
             if transition.target == .undeclared, let name = resolved.targetName(of: transition, in: flow) {
-                suggest(name, among: screenIDs)
+                suggest(name, among: transition.verb == .reset ? screensAndChildren : screenIDs)
             }
             if case .action(let screen, _) = transition.place, let target = transition.target.screen {
                 leadsTo[screen].append(target)
