@@ -50,10 +50,13 @@ public struct YAMLLimits: Sendable, Hashable {
 
     public static let standard = YAMLLimits()
 
-    /// The largest value `.flowc.yml` may give limit `name`: 1 TiB (far above any use, far below
-    /// overflow), but 10,000 for `nestingDepth`, where libyaml's own scan of deeper nesting costs
-    /// the square of its depth (20,000 levels take seconds, 100,000 a minute).
-    public static func largest(_ name: String) -> Int { name == "nestingDepth" ? 10_000 : 1 << 40 }
+    /// The largest value a limit takes: 1 TiB, far above any use, far below overflow.
+    public static let largestValue = 1 << 40
+
+    /// The largest value `.flowc.yml` may give limit `name`: `largestValue`, but 10,000 for
+    /// `nestingDepth`, where libyaml's own scan of deeper nesting costs the square of its depth
+    /// (20,000 levels take seconds, 100,000 a minute).
+    public static func largest(_ name: String) -> Int { name == "nestingDepth" ? 10_000 : largestValue }
 
     /// The names of the limits, as `.flowc.yml` spells them under `limits`.
     public static let names = [

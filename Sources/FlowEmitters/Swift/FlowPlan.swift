@@ -94,7 +94,7 @@ final class FlowPlan {
 
     /// The plan of flow `index` of `graph`; `hiddenNames` as `RuntimeNameQualifier.hiddenNames`
     /// finds them in `graph`.
-    init(flow index: Int, graph: FlowGraph, hiddenNames: Set<String> = []) {
+    init(flow index: Int, graph: FlowGraph, hiddenNames: Set<String>) {
         let flow = graph.flows[index]
         let resolved = graph.resolved[index]
         self.hiddenNames = hiddenNames

@@ -164,26 +164,24 @@ public struct UnreachableScreenRule: Rule {
         let resolved = graph.resolved[index]
         let screenIDs = flow.screens.map(\.id.value)
         var meant = targetsOfReportedSecondSteps(graph, flow: index)
-        func suggest(_ name: String, among names: [String]) {
-            if let suggested = Suggestion.closest(to: name, among: names),
-                let screen = screenIDs.firstIndex(of: suggested)
-            {
-                meant.insert(screen)
-            }
+        // The name a hint suggests, where it is a screen's (not a child's).
+        func insert(_ suggested: String?) {
+            if let suggested, let screen = screenIDs.firstIndex(of: suggested) { meant.insert(screen) }
         }
-        let screensAndChildren = screenIDs + flow.children.map(\.flow.value)
         for item in flow.start ?? []
         where flow.screen(named: item.value) == nil && flow.child(named: item.value) == nil
             && !item.value.contains(".")
         {
-            suggest(item.value, among: screensAndChildren)
+            insert(flow.screenOrChild(meantBy: item.value))
         }
         // What each screen's actions push, present or replace it with: the ways on from a screen.
         var leadsTo = [[Int]](repeating: [], count: flow.screens.count)
         for transition in resolved.transitions
         where [.push, .present, .replace, .reset].contains(transition.verb) {
             if transition.target == .undeclared, let name = resolved.targetName(of: transition, in: flow) {
-                suggest(name, among: transition.verb == .reset ? screensAndChildren : screenIDs)
+                insert(
+                    transition.verb == .reset
+                        ? flow.screenOrChild(meantBy: name) : Suggestion.closest(to: name, among: screenIDs))
             }
             if case .action(let screen, _) = transition.place, let target = transition.target.screen {
                 leadsTo[screen].append(target)

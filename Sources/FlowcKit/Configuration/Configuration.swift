@@ -34,8 +34,8 @@ public struct Configuration: Sendable {
     /// The keys of `swiftui`, the SwiftUI backend's settings.
     public static let swiftUIKeys = ["rootView"]
     public static let limitKeys = YAMLLimits.names
-    /// The largest value a limit takes: 1 TiB, far above any use, far below overflow.
-    public static let largestLimit = 1 << 40
+    /// The largest value a limit takes (`YAMLLimits.largest` gives each limit's own).
+    public static let largestLimit = YAMLLimits.largestValue
     static let largestFile = 1 << 20
 
     public var included: [PathGlob] = []

@@ -1,3 +1,5 @@
+import FlowcSupport
+
 /// A path pattern of `.flowc.yml`'s `included` and `excluded`.
 ///
 /// `*` matches within one path component, `**` across components (`**/` also matches no
@@ -150,7 +152,7 @@ public struct SourceFilter: Sendable, Hashable {
         included: [PathGlob] = [], excluded: [PathGlob] = [], base: String = ".",
         currentDirectory: String? = nil
     ) {
-        let directory = currentDirectory ?? OutputDirectory.currentDirectory()
+        let directory = currentDirectory ?? FileSystem.currentDirectory()
         self.included = included
         self.excluded = excluded
         self.currentDirectory = directory

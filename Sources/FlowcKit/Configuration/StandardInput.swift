@@ -49,7 +49,7 @@ extension LintRun {
         case .success(let paths): found = paths
         case .failure(let error): return .failure(error)
         }
-        let directory = OutputDirectory.currentDirectory()
+        let directory = FileSystem.currentDirectory()
         let target = SourceFilter.absolute(path, currentDirectory: directory)
         let position = found.firstIndex { SourceFilter.absolute($0, currentDirectory: directory) == target }
         let others = found.filter { SourceFilter.absolute($0, currentDirectory: directory) != target }

@@ -102,7 +102,7 @@ public struct GenerateRun: Sendable {
             let lines = problems.split(separator: "\n").joined(separator: "\nflowc: error: ")
             return .failure(RunError(lines + "\nflowc: error: nothing was generated (--backend swiftui)"))
         }
-        let directory = currentDirectory ?? OutputDirectory.currentDirectory()
+        let directory = currentDirectory ?? FileSystem.currentDirectory()
         let source = { (path: String) in OutputDirectory.relative(path, to: directory) }
         let files = emitter.plan(linted.graph, source: source)
         // Existing skeletons are never rewritten: only the missing ones are made (and any whose

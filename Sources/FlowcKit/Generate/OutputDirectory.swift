@@ -178,8 +178,6 @@ struct OutputDirectory {
         return normalized(first) == normalized(second)
     }
 
-    static func currentDirectory() -> String { FileSystem.currentDirectory() }
-
     /// `path` without `.` components and doubled slashes.
     static func normalized(_ path: String) -> String {
         let components = path.split(separator: "/").filter { $0 != "." }
