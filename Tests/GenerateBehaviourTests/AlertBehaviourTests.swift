@@ -64,6 +64,18 @@ extension StandInUIKitSuites {
             #expect(try shownAlert().message == "the door code is 42")
         }
 
+        @Test func aTwiceOptionalFieldShowsItsValueOrNothingAtEitherLevel() throws {
+            let address = try openAddress()
+            address.actions.delete(Item(name: "home", label: .some("blue door")))
+            settle()
+            #expect(try shownAlert().message == "blue door")
+            try shownAlert().standInTap("Keep")
+            settle()
+            address.actions.delete(Item(name: "home", label: .some(nil)))
+            settle()
+            #expect(try shownAlert().message == "")
+        }
+
         @Test func aButtonRunsItsTransitionWithTheAlertsInput() throws {
             try openAddress().actions.delete(Item(name: "home"))
             settle()

@@ -150,17 +150,29 @@ enum AlertEmitter {
         return flow.alerts.contains { hasField($0.title) || hasField($0.message) }
     }
 
+    /// The revision of the interpolation `emitFieldText` writes, in the digest of every flow whose
+    /// alerts show fields, so that files an earlier emitter wrote are written again. 1: a field
+    /// optional more than once (`String??`) shows its value, not `Optional("…")`.
+    static let fieldTextRevision = 1
+
     /// For a flow whose alerts show fields: the interpolation that shows one. flowc does not know
     /// the fields' types, and an optional written as `"\(value)"` shows as `Optional("…")` (and
     /// Swift warns): an optional shows its value, or nothing for nil, as SwiftUI's `Text` does
-    /// with an empty string.
+    /// with an empty string. The static type unwraps one level; a value that is itself optional
+    /// (`String??`) is known only at run time, by its mirror, and unwrapped again.
     static func emitFieldText(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         guard showsFields(plan.flow) else { return }
         writer.separate()
         writer.block("extension DefaultStringInterpolation {") { writer in
-            writer.doc("A `{field}` of an alert's text: its value, or nothing for nil.")
+            writer.doc("A `{field}` of an alert's text: its value, or nothing for nil, however many optionals wrap it.")
             writer.block("fileprivate mutating func appendInterpolation<Value>(flowc value: Value?) {") { writer in
-                writer.line("if let value { appendInterpolation(value) }")
+                writer.line("guard let value else { return }")
+                writer.line("let mirror = Mirror(reflecting: value)")
+                writer.block("if mirror.displayStyle == .optional {", closing: "} else {") { writer in
+                    writer.line("appendInterpolation(flowc: mirror.children.first?.value)")
+                }
+                writer.indented { writer in writer.line("appendInterpolation(value)") }
+                writer.line("}")
             }
         }
     }

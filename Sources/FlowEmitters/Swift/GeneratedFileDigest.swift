@@ -111,8 +111,11 @@ public enum GeneratedFileDigest {
         // Format 1.1: only a flow with alerts hashes them, so that every other flow keeps its digest.
         if !flow.alerts.isEmpty {
             hash.add(alerts: flow.alerts)
-            // Fields shown through `appendInterpolation(flowc:)`, no longer bare.
-            if AlertEmitter.showsFields(flow) { hash.add(byte: 0xA3) }
+            // Fields shown through `appendInterpolation(flowc:)`, no longer bare, and its revision.
+            if AlertEmitter.showsFields(flow) {
+                hash.add(byte: 0xA3)
+                hash.add(count: AlertEmitter.fieldTextRevision)
+            }
         }
         // Only where written, so that files without them keep their digests.
         if let entries = flow.entries { hash.add(entries: entries) }

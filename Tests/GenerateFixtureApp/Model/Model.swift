@@ -5,6 +5,9 @@ struct Item: Equatable {
     var name: String
     /// Shown in the Places flow's alert: an optional field, which shows nothing when nil.
     var note: String? = nil
+    /// Shown after `note`: a label looked up in a table of optional labels, so twice optional; it
+    /// too shows nothing for nil, at either level.
+    var label: String?? = nil
 }
 
 struct User: Equatable {
