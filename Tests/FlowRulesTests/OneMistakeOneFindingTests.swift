@@ -776,6 +776,42 @@ import Testing
             """, ["missing-identifier"])
     }
 
+    /// A tabs flow without `tabs`, or with `tabs` that cannot be read, is `schema`: its children
+    /// are the tabs it meant, each started and needing no way out (not also `unused-child`,
+    /// `unreleased-child` and `unused-flow` for each).
+    @Test func theChildrenOfATabsFlowWithoutTabsAreItsTabs() {
+        Self.check(
+            """
+            ↓flow: Tabs
+            root: tabs
+            entry: true
+            children:
+              Home: null
+              Cart: null
+            ---
+            flow: Home
+            start: h
+            screens: {h: null}
+            ---
+            flow: Cart
+            start: c
+            screens: {c: null}
+            """, ["schema"])
+        Self.check(
+            """
+            flow: Tabs
+            root: tabs
+            entry: true
+            tabs: ↓7
+            children:
+              Home: null
+            ---
+            flow: Home
+            start: h
+            screens: {h: null}
+            """, ["schema"])
+    }
+
     /// `result` written as an empty list or map is `schema`: the action still asks for a result,
     /// so the `return` of the screen it presents is not also `invalid-transition`, nor a
     /// `return NAME` a `missing-identifier` among answers there are none of.

@@ -4,14 +4,15 @@ import FlowModel
 extension FlowGraph {
     /// The children of flow `index` that its transitions naming nothing meant: `Child.entry`
     /// written where only `start` names an entry (a `start` item, a `reset`), and the child a
-    /// misspelt `start` item, `start` or `reset` suggests, as its `missing-identifier` hint does.
-    /// Such a child counts as started for `unused-child` and `unused-flow`: one mistake, one
+    /// misspelt `start` item, `start` or `reset` suggests, as its `missing-identifier` hint does,
+    /// and the children of a tabs flow whose `tabs` is missing (`childrenOfMissingTabs`). Such a
+    /// child counts as started for `unused-child` and `unused-flow`: one mistake, one
     /// finding.
     func childrenMeant(byUndeclaredTargetsOf index: Int) -> Set<String> {
         let flow = flows[index]
         guard !flow.children.isEmpty else { return [] }
         let resolved = self.resolved[index]
-        var meant: Set<String> = []
+        var meant = flow.childrenOfMissingTabs
         for transition in resolved.transitions where transition.target == .undeclared {
             guard transition.place == .start || transition.verb.startsChild || transition.verb == .reset,
                 let target = resolved.targetName(of: transition, in: flow)
@@ -41,7 +42,8 @@ extension Flow {
     /// child its `missing-identifier` hint suggests. Such a child is a tab for the other rules
     /// (it needs no way out): one mistake, one finding.
     func childrenShownAsTabs() -> Set<String> {
-        guard let tabs, !tabs.isEmpty else { return [] }
+        guard let tabs else { return childrenOfMissingTabs }
+        guard !tabs.isEmpty else { return [] }
         let names = children.map(\.flow.value)
         var shown: Set<String> = []
         for tab in tabs {
@@ -52,5 +54,11 @@ extension Flow {
             }
         }
         return shown
+    }
+
+    /// A tabs flow whose `tabs` is missing or could not be read (its `schema` finding): every
+    /// child, as the tabs it was meant to list. Each is a tab, and started, for the other rules.
+    var childrenOfMissingTabs: Set<String> {
+        root == .tabs && tabs == nil ? Set(children.map(\.flow.value)) : []
     }
 }
