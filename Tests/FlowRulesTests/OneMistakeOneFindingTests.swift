@@ -776,6 +776,33 @@ import Testing
             """, ["missing-identifier"])
     }
 
+    /// A transition that cannot be read is `schema`: a screen named among its words after the
+    /// verb, and the screens it leads to, are not also `unreachable-screen`. A verb that is none,
+    /// with no other word, names no screen: what nothing else leads to is still unreachable.
+    @Test func theScreensAnUnreadableTransitionNamesAreNotAlsoUnreachable() {
+        for transition in ["'Push h'", "'pop h'", "'push x h'"] {
+            Self.check(
+                """
+                flow: App
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {a: ↓\(transition)}}
+                  h: {actions: {b: push k}}
+                  k: null
+                """, ["schema"])
+        }
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {a: ↓pushh}}
+              ↓h: null
+            """, ["schema", "unreachable-screen"])
+    }
+
     /// A tabs flow without `tabs`, or with `tabs` that cannot be read, is `schema`: its children
     /// are the tabs it meant, each started and needing no way out (not also `unused-child`,
     /// `unreleased-child` and `unused-flow` for each).

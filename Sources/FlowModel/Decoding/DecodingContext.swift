@@ -32,6 +32,9 @@ struct DecodingContext {
     var waitingPushes: [WaitingPushes] = []
     /// The flow's second steps (`then`) left out with a finding, for `Flow.refusedSecondSteps`.
     var refusedSecondSteps: [Transition] = []
+    /// The words after the verb of the flow's transitions that could not be read, for
+    /// `Flow.wordsOfUnreadTransitions`.
+    var wordsOfUnreadTransitions: [String] = []
 
     /// An action's `result` (its key's node) and its alternatives, one of them a push, and where
     /// among the findings its own go.

@@ -60,6 +60,7 @@ extension DecodingContext {
     mutating func flow(_ node: Node) -> Flow? {
         waitingPushes = []
         refusedSecondSteps = []
+        wordsOfUnreadTransitions = []
         guard tree.kind(node) == .mapping else {
             schema("a flow document must be a map with a 'flow' key, not \(tree.kindDescription(node))", at: node)
             return nil
@@ -140,6 +141,7 @@ extension DecodingContext {
         checkKeptChildren(&flow)
         checkRootShape(map, root: root)
         flow.refusedSecondSteps = refusedSecondSteps
+        flow.wordsOfUnreadTransitions = wordsOfUnreadTransitions
         return name == nil ? nil : flow
     }
 

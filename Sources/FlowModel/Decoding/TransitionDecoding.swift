@@ -55,10 +55,12 @@ extension DecodingContext {
             let verbText = tree.withBytes(of: node) { transitionWords.first(of: $0) }
             let hint = Suggestion.hint(for: verbText, among: Transition.Verb.allCases.map(\.rawValue))
             schema("'\(verbText)' is not a transition verb\(hint)", at: node)
+            keepWordsAfterTheVerb(of: node)
             return nil
         }
         guard transitionWords.count <= 2 else {
             schema("transition '\(tree.text(node))' has more than one target", at: node)
+            keepWordsAfterTheVerb(of: node)
             return nil
         }
         var target: String?
@@ -74,11 +76,19 @@ extension DecodingContext {
             return nil
         case (nil, let target?) where !verb.mayNameAnAnswer:
             schema("'\(verb.rawValue)' takes no target, but '\(target)' follows it", at: node)
+            wordsOfUnreadTransitions.append(target)
             return nil
         case (_?, _?), (nil, nil), (nil, _?):
             // `return NAME` (format 1.2) names an answer of the asking action.
             return Transition(verb: verb, target: target, position: position(of: node))
         }
+    }
+
+    /// The words after the first of a transition that could not be read: the screens it may
+    /// have meant (`Flow.wordsOfUnreadTransitions`).
+    private mutating func keepWordsAfterTheVerb(of node: Node) {
+        let words = tree.text(node).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        wordsOfUnreadTransitions += words.dropFirst().map(String.init)
     }
 
     private static func article(_ kind: Transition.TargetKind) -> String {

@@ -48,6 +48,10 @@ public struct Flow: Sendable, Hashable {
     /// step that is not one that closes, or after a first step that could not be read): the
     /// screen one names is not also reported unreachable (one mistake, one finding).
     public var refusedSecondSteps: [Transition] = []
+    /// The words after the verb of transitions that could not be read (a `schema` finding: a verb
+    /// that is none, more than one target, a target after a verb that takes none): a screen one
+    /// names is not also reported unreachable (one mistake, one finding).
+    public var wordsOfUnreadTransitions: [String] = []
     /// The `entries` (format 1.1); nil when the flow has none. Their `start`s are also the
     /// flow's `start` list, in order, each once, so that every analysis of first screens holds.
     public var entries: [FlowEntry]?

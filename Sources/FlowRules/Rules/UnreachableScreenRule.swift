@@ -156,8 +156,9 @@ public struct UnreachableScreenRule: Rule {
     /// actions' pushes, presents and replaces: a `start` item that names nothing
     /// (`missing-identifier`, whose hint suggests the screen meant, among screens and children),
     /// a push, present, replace or reset that names nothing (its hint's screen likewise: a
-    /// reset's among children too), and a second step whose mistake is
-    /// reported (`targetsOfReportedSecondSteps`). Had the mistake not been made, they would be
+    /// reset's among children too), a transition that could not be read (a screen named among
+    /// its words after the verb: `'Push detail'`, `'pop detail'`, `'push a b'`), and a second
+    /// step whose mistake is reported (`targetsOfReportedSecondSteps`). Had the mistake not been made, they would be
     /// reachable, so their being unreachable is the mistake's finding, not one of their own.
     private static func screensAMistakeMeant(_ graph: FlowGraph, flow index: Int) -> Set<Int> {
         let flow = graph.flows[index]
@@ -175,6 +176,7 @@ public struct UnreachableScreenRule: Rule {
             insert(flow.screenOrChild(meantBy: item.value))
         }
         // What each screen's actions push, present or replace it with: the ways on from a screen.
+        for word in flow.wordsOfUnreadTransitions { insert(word) }
         var leadsTo = [[Int]](repeating: [], count: flow.screens.count)
         for transition in resolved.transitions
         where [.push, .present, .replace, .reset].contains(transition.verb) {
