@@ -94,12 +94,16 @@ import Testing
             """)
         #expect(
             findings(file) == [
-                "schema 5:28 'keep' must be true or false, not the quoted text 'true': write true without quotes",
+                "schema 5:28 'keep' must be true, false or {reopen: TRIGGER}, not the quoted text 'true': write true without quotes",
                 "schema 6:28 'keep' given as a map names the trigger of 'B' that a later start runs: {reopen: TRIGGER}",
                 "schema 7:37 'reopen' must be text, not a list",
                 "schema 8:43 'keep' of child 'D' has no key 'again'",
-                "schema 9:28 'keep' must be true or false, not a list",
+                "schema 9:28 'keep' must be true, false or {reopen: TRIGGER}, not a list",
             ])
         #expect(file.flows.first?.children.map { $0.keep?.reopen?.value } == [nil, nil, nil, "show", nil])
+        // A map keeps the child whatever it holds; another value is read as not kept, and marked
+        // as unread so that the child is not also reported as never released.
+        #expect(file.flows.first?.children.map(\.isKept) == [true, true, true, true, false])
+        #expect(file.flows.first?.children.map(\.hasUnreadableKeep) == [false, false, false, false, true])
     }
 }

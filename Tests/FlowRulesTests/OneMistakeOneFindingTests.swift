@@ -803,6 +803,168 @@ import Testing
             """, ["schema", "unreachable-screen"])
     }
 
+    /// A second step after a first step reported where it runs (a `dismiss` where nothing
+    /// presents, a `pop` off a screen only ever presented, a closing step of a trigger without
+    /// `from`) runs nowhere: the screen it names is not also `unreachable-screen`.
+    @Test func theSecondStepOfAReportedFirstStepLeavesNoScreenUnreachable() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {close: {to: ↓dismiss, then: push detail}}}
+              detail: null
+            """, ["dismiss-without-present"])
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {p: present a}}
+              a: {actions: {u: {to: ↓pop, then: push b}}}
+              b: null
+            """, ["invalid-transition"])
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {n: push next}}
+              next: null
+              detail: null
+            triggers:
+              t: {to: ↓pop, then: push detail}
+            """, ["invalid-transition"])
+    }
+
+    /// A `reset` as a second step, or among an external screen's `to`, is `schema`: the screen
+    /// it names and what that leads to are not also unreachable. A refused second step that
+    /// starts a child counts as starting it (not also `unused-child` or `unused-flow`).
+    @Test func whatARefusedSecondStepNamesIsNotAlsoUnreachableOrUnused() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {qr: present qr, sh: present share}}
+              qr: {actions: {a: {to: dismiss, then: ↓reset other}}}
+              share: {external: true, to: ↓reset last}
+              other: {actions: {x: push more}}
+              more: null
+              last: null
+            """, ["schema", "schema"])
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {p: present s}}
+              s: {actions: {a: {to: dismiss, then: ↓[start Sub]}, b: {to: push s, ↓then: start Sub2}}}
+            children:
+              Sub: {on: {done: stay}}
+              Sub2: {on: {done: stay}}
+            ---
+            flow: Sub
+            start: x
+            outcomes: [done]
+            screens: {x: {actions: {d: finish done}}}
+            ---
+            flow: Sub2
+            start: x
+            outcomes: [done]
+            screens: {x: {actions: {d: finish done}}}
+            """, ["schema", "schema"])
+    }
+
+    /// `external` that is no boolean is `schema`; where the screen has `result` or `to`, which
+    /// only an external screen has, it is read as external: those keys are not also reported,
+    /// nor what `to` shows unreachable.
+    @Test func anUnreadableExternalWithResultOrToIsReadAsExternal() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {a: present e, b: present f}}
+              e: {external: ↓yes, result: Int, to: push x}
+              f: {external: ↓null, to: push x}
+              x: null
+            """, ["schema", "schema"])
+    }
+
+    /// A `keep` that cannot be read is `schema`: a map keeps the child (its `reopen` unread), any
+    /// other value is read as not kept; neither is also `unreleased-child`, nor a kept child that
+    /// takes an input without `reopen` (`type-mismatch`).
+    @Test func aChildWhoseKeepCannotBeReadIsNotAlsoNeverReleased() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {a: start L1, b: {input: Int, to: start L2}, c: start L3}}
+            children:
+              L1: {present: true, keep: ↓[]}
+              L2: {present: true, keep: {reopen: ↓null}}
+              L3: {present: true, keep: ↓{}}
+            ---
+            flow: L1
+            start: s
+            screens: {s: null}
+            ---
+            flow: L2
+            input: Int
+            start: s
+            screens: {s: {input: Int}}
+            ---
+            flow: L3
+            start: s
+            screens: {s: null}
+            """, ["schema", "schema", "schema"])
+    }
+
+    /// A `from` name of no screen is `missing-identifier`, and the trigger runs from the screen
+    /// its hint suggests: no `dead-end-screen` or `unreachable-screen` for want of it.
+    @Test func aTriggerRunsFromTheScreenAMisspeltFromMeant() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            outcomes: [done]
+            screens:
+              home: {actions: {more: push detail}}
+              detail: null
+              extra: null
+            triggers:
+              t: {from: [↓hom], to: finish done}
+              u: {from: ↓detial, to: push extra}
+            """, ["missing-identifier", "missing-identifier"])
+    }
+
+    /// A query item (or any route parameter) whose type no text of a URL is made into is
+    /// `type-mismatch` at its type, and nothing more about that parameter.
+    @Test func aRouteParameterOfAnImpossibleTypeIsOnlyATypeMismatch() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {s: {input: Int, to: push p}}}
+              p: {input: Int}
+            routes:
+              "c/{id}": {id: Int, query: {q: ↓"[Int]"}, to: push p}
+              "d/{id}/{r}": {id: Int, r: ↓"(Int) -> Int", to: push p}
+            """, ["type-mismatch", "type-mismatch"])
+    }
+
     /// A tabs flow without `tabs`, or with `tabs` that cannot be read, is `schema`: its children
     /// are the tabs it meant, each started and needing no way out (not also `unused-child`,
     /// `unreleased-child` and `unused-flow` for each).

@@ -77,7 +77,8 @@ import Testing
     /// A flow set that names, as a type of the app's, every name the generated code takes from a
     /// module (`RuntimeNameQualifier.modules`): in the support file, the coordinators (a tabs
     /// flow's `TabView`, `Binding` and `CaseIterable`, a `reset`'s `Array`, SwiftUI's `AnyView`
-    /// and `View`), a representable's `Context` and the view skeletons' `View` and `Text`.
+    /// and `View`, an alert field's `Mirror`), a representable's `Context` and the view skeletons'
+    /// `View` and `Text`.
     static func everyName(_ backend: GenerateBackend) -> (flows: String, model: String) {
         // The Observation macro's own expansion writes `Equatable` without a module: an app that
         // declares one cannot use `@Observable` at all, the SwiftUI backend's coordinators included.
@@ -107,7 +108,7 @@ import Testing
             flow: Home
             start: home
             alerts:
-              ask: {input: Button, title: "Hi", buttons: {ok: null, go: {to: push \(buttonScreen)}}}
+              ask: {input: Button, title: "Hi {self}", buttons: {ok: null, go: {to: push \(buttonScreen)}}}
             screens:
               home:
                 swiftui: true

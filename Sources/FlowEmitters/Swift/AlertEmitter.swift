@@ -167,7 +167,7 @@ enum AlertEmitter {
             writer.doc("A `{field}` of an alert's text: its value, or nothing for nil, however many optionals wrap it.")
             writer.block("fileprivate mutating func appendInterpolation<Value>(flowc value: Value?) {") { writer in
                 writer.line("guard let value else { return }")
-                writer.line("let mirror = Mirror(reflecting: value)")
+                writer.line("let mirror = ", plan.runtimeName("Mirror"), "(reflecting: value)")
                 writer.block("if mirror.displayStyle == .optional {", closing: "} else {") { writer in
                     writer.line("appendInterpolation(flowc: mirror.children.first?.value)")
                 }

@@ -18,7 +18,7 @@ enum RuntimeNameQualifier {
     static let modules: [String: String] = [
         "Task": "_Concurrency", "CheckedContinuation": "_Concurrency", "CancellationError": "_Concurrency",
         "Error": "Swift", "Equatable": "Swift", "Hashable": "Swift", "Hasher": "Swift", "Identifiable": "Swift",
-        "CaseIterable": "Swift", "Array": "Swift", "Set": "Swift",
+        "CaseIterable": "Swift", "Array": "Swift", "Set": "Swift", "Mirror": "Swift",
         "AnyView": "SwiftUI", "Binding": "SwiftUI", "Button": "SwiftUI", "ButtonRole": "SwiftUI",
         "EmptyView": "SwiftUI", "ForEach": "SwiftUI", "NavigationStack": "SwiftUI", "PresentationDetent": "SwiftUI",
         "TabView": "SwiftUI", "Text": "SwiftUI", "View": "SwiftUI", "Context": "Self",

@@ -212,8 +212,8 @@ public struct SwiftEmitter: Sendable {
     /// (`FlowPlan.runtimeName`), by backend.
     static func coordinatorRuntimeNames(_ backend: GenerateBackend) -> Set<String> {
         switch backend {
-        case .uikit: return ["Array", "CaseIterable"]
-        case .swiftui: return ["AnyView", "Binding", "CaseIterable", "EmptyView", "TabView", "View"]
+        case .uikit: return ["Array", "CaseIterable", "Mirror"]
+        case .swiftui: return ["AnyView", "Binding", "CaseIterable", "EmptyView", "Mirror", "TabView", "View"]
         }
     }
 

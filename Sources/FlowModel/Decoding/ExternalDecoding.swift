@@ -7,7 +7,11 @@ extension DecodingContext {
     /// The screen's `external`, `result` and `to`; nil for a screen of the app's own (having
     /// reported `result` and `to` there). The keys an external screen has not are reported.
     mutating func externalScreen(_ map: KeyedMap<ScreenKey>, screen: String) -> ExternalScreen? {
-        let isExternal = map[.external].flatMap { boolean($0, "'external'") } ?? false
+        let written = map[.external]
+        // A value that is no boolean (`schema`) is read as meant where the screen has `result` or
+        // `to`, which only an external screen has: one mistake, one finding.
+        let isExternal =
+            written.flatMap { boolean($0, "'external'") } ?? (written != nil && (map.has(.result) || map.has(.to)))
         guard isExternal, let externalKey = map.keyNode(.external) else {
             for key in [ScreenKey.result, .to] {
                 guard let keyNode = map.keyNode(key) else { continue }
@@ -47,6 +51,7 @@ extension DecodingContext {
                     .schema,
                     "'to' of external screen '\(screen)' runs one step after it has closed; a second belongs to the screen it lands on",
                     at: nested.keyPosition)
+                refusedSecondSteps.append(nested.step)
                 step.options.then = nil
             }
             let why: String?
@@ -66,6 +71,8 @@ extension DecodingContext {
             }
             if let why {
                 report(.schema, why, at: step.position)
+                // What a refused step names is this finding's, not also unreachable or unused.
+                refusedSecondSteps.append(step)
                 continue
             }
             kept.append(step)

@@ -456,7 +456,7 @@ extension DecodingContext {
         }
         if let permanent = map[.permanent] { child.isPermanent = boolean(permanent, "'permanent'") ?? false }
         if let keep = map[.keep], let keyNode = map.keyNode(.keep) {
-            child.keep = self.keep(keep, key: keyNode, child: entry.key)
+            self.keep(keep, key: keyNode, of: &child)
         }
         if let on = map[.on], !isNull(on),
             let entries = entries(of: on, "the 'on' handlers of child '\(entry.key)'")

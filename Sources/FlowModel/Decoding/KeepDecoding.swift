@@ -3,20 +3,35 @@ import FlowYAML
 
 /// Format 1.2: a child's `keep`, `true`, `false` or `{reopen: TRIGGER}`.
 extension DecodingContext {
-    /// The child's `keep`; nil for `false` and for what could not be read (reported).
-    mutating func keep(_ node: Node, key: Node, child: String) -> ChildKeep? {
-        let position = position(of: key)
+    /// Reads the child's `keep`: `Child.keep` stays nil for `false` and for a value that could not
+    /// be read (reported, and `Child.hasUnreadableKeep`). A map keeps the child, its `reopen` read
+    /// where it can be: what else it holds is reported, and the child is not also one that is
+    /// never released (one mistake, one finding).
+    mutating func keep(_ node: Node, key: Node, of child: inout Child) {
         guard tree.kind(node) == .mapping else {
-            return boolean(node, "'keep'") == true ? ChildKeep(position: position) : nil
+            let value = boolean(node, "'keep'", alternative: "{reopen: TRIGGER}")
+            if value == true { child.keep = ChildKeep(position: position(of: key)) }
+            child.hasUnreadableKeep = value == nil
+            return
         }
+        child.keep = keep(map: node, key: key, child: child.flow.value)
+    }
+
+    private mutating func keep(map node: Node, key: Node, child: String) -> ChildKeep? {
+        let position = position(of: key)
         guard let map = keyedMap(node, "'keep' of child '\(child)'", keys: format.keepKeys) else { return nil }
         guard let reopen = map[.reopen] else {
-            schema(
-                "'keep' given as a map names the trigger of '\(child)' that a later start runs: {reopen: TRIGGER}",
-                at: node)
-            return nil
+            // Another key is reported as no key of `keep` already.
+            if tree.itemCount(node) == 0 {
+                schema(
+                    "'keep' given as a map names the trigger of '\(child)' that a later start runs: {reopen: TRIGGER}",
+                    at: node)
+            }
+            return ChildKeep(position: position, hasUnreadableReopen: true)
         }
-        guard let trigger = located(reopen, "'reopen'") else { return nil }
+        guard let trigger = located(reopen, "'reopen'") else {
+            return ChildKeep(position: position, hasUnreadableReopen: true)
+        }
         return ChildKeep(position: position, reopen: trigger)
     }
 

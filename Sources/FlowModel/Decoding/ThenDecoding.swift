@@ -96,6 +96,8 @@ extension DecodingContext {
             default: why = "'stay' moves nothing: leave 'then' out"
             }
             schema("'then' runs one more move: \(why)", at: node)
+            // A screen only the `reset` leads to is this finding's, not also unreachable.
+            if step.verb == .reset { refusedSecondSteps.append(step) }
             return nil
         }
         return step

@@ -8,10 +8,14 @@ public struct ChildKeep: Sendable, Hashable {
     public var position: SourcePosition
     /// The trigger of the child that a later start hands its input to; nil for `keep: true`.
     public var reopen: Located<String>?
+    /// `keep` was written as a map whose `reopen` could not be read (a `schema` finding): the
+    /// child is kept, and its missing trigger is that finding's, not reported again.
+    public var hasUnreadableReopen = false
 
-    public init(position: SourcePosition, reopen: Located<String>? = nil) {
+    public init(position: SourcePosition, reopen: Located<String>? = nil, hasUnreadableReopen: Bool = false) {
         self.position = position
         self.reopen = reopen
+        self.hasUnreadableReopen = hasUnreadableReopen
     }
 }
 

@@ -45,8 +45,9 @@ public struct Flow: Sendable, Hashable {
     /// does not also make that screen unreachable.
     public var unreadRouteDestinations: [Transition] = []
     /// Second steps (`then`, format 1.2) left out with a `schema` finding (after `finish`, after a
-    /// step that is not one that closes, or after a first step that could not be read): the
-    /// screen one names is not also reported unreachable (one mistake, one finding).
+    /// step that is not one that closes, after a first step that could not be read, or a `reset`),
+    /// and the steps of an external screen's `to` left out likewise: the screen one names is not
+    /// also reported unreachable, nor the child one starts unused (one mistake, one finding).
     public var refusedSecondSteps: [Transition] = []
     /// The words after the verb of transitions that could not be read (a `schema` finding: a verb
     /// that is none, more than one target, a target after a verb that takes none): a screen one
@@ -238,6 +239,9 @@ public struct Child: Sendable, Hashable {
     /// Format 1.2: how the child is kept for reuse (`keep`); nil when it is not kept (`keep:
     /// false`, no `keep`, or a `keep` the decoder reported).
     public var keep: ChildKeep?
+    /// `keep` was written with a value that could not be read (a `schema` finding, `keep: yes`):
+    /// read as not kept, but not also reported as never released (`unreleased-child`).
+    public var hasUnreadableKeep = false
 
     public func handler(for outcome: String) -> Handler? { handlers.first { $0.outcome.value == outcome } }
 

@@ -14,7 +14,7 @@ public enum NameStyle: Sendable {
     /// Why `name` is not a valid name of this style, or nil when it is.
     public func problem(with name: String, keywords: SwiftKeywords) -> String? {
         let shape = NameShape(name)
-        guard let first = shape.first else { return "a name cannot be empty" }
+        guard let first = shape.first else { return "'' is empty" }
         let startsUpper = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
         let startsLower = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
         switch self {

@@ -4,8 +4,9 @@ import FlowModel
 // screen it was shown over.
 extension FlowNavigation {
     /// For each external screen, the screens beneath it: those that push or present it (the
-    /// start node left out: a pushed first screen is `invalid-transition`), by screen; nil for a
-    /// flow whose external screens have no `to`.
+    /// start node left out: a pushed first screen is `invalid-transition`), by screen, and the
+    /// start node where it is shown over whatever the flow shows (by a trigger without `from`);
+    /// nil for a flow whose external screens have no `to`.
     static func externalLandings(resolved: ResolvedFlow, positions: Positions) -> [Int: [Int]]? {
         guard !resolved.externalSteps.isEmpty else { return nil }
         let count = positions.isFirst.count
@@ -16,6 +17,7 @@ extension FlowNavigation {
             }
             var beneath = Set(positions.pushers[screen].filter { $0 < count })
             beneath.formUnion(positions.presenters[screen].filter { $0 < count })
+            if positions.shownOverAnyScreen.contains(screen) { beneath.insert(count) }
             landings[screen] = beneath.sorted()
         }
         return landings
@@ -34,7 +36,8 @@ extension FlowNavigation {
 
 extension FlowNavigation.TransitionSites {
     /// Each step of an external screen's `to` as an action of each screen beneath it
-    /// (`landings`, found from the sites of the previous round; none in the first).
+    /// (`landings`, found from the sites of the previous round; none in the first); from the
+    /// start node, over whatever the flow shows.
     mutating func placeExternalSteps(_ landings: [Int: [Int]]) {
         let transitions = resolved.transitions
         for position in resolved.externalSteps {
@@ -44,7 +47,8 @@ extension FlowNavigation.TransitionSites {
                 all.append(
                     FlowNavigation.Site(
                         source: source, verb: transition.verb, effect: transition.verb.stackEffectInAction,
-                        targetScreen: transition.target.screen ?? -1, declared: position))
+                        targetScreen: transition.target.screen ?? -1, declared: position,
+                        overAnyScreen: source == start))
                 if transition.verb.startsChild { addStarter(source, transition) }
                 if let alert = transition.target.alert { alertShown[alert].insert(source) }
             }

@@ -255,6 +255,7 @@ public struct FlowNavigation: Sendable {
             hasBack: resolved.backIndex != nil, startScreens: entries.startScreens, sites: sites, isFirst: isFirst,
             pushers: positions.pushers, presenters: presenters, reachable: reachable, keeping: keeping,
             onFirstStack: onFirstStack, thenSteps: resolved.thenSteps,
+            shownOverAnyScreen: positions.shownOverAnyScreen,
             // A screen without `presentation` is read as version 1 read it, its swipe not counted,
             // so that version-1 files report what they reported.
             // An external screen (format 1.2) always closes: its controller says it is done.
@@ -273,6 +274,9 @@ public struct FlowNavigation: Sendable {
         var presenters: Adjacency
         /// For each node, the screens its transitions lead to.
         var forward: Adjacency
+        /// The screens pushed or presented over whatever the flow shows (by a trigger without
+        /// `from`, or a handler or button that runs as one): from the start node, not first.
+        var shownOverAnyScreen: Set<Int> = []
 
         init(_ sites: [Site], entries: TransitionSites.Entries, screenCount count: Int) {
             let start = count
@@ -288,7 +292,10 @@ public struct FlowNavigation: Sendable {
                 case .push:
                     forward.add(site.source, screen)
                     // Pushed over whatever is shown: neither first nor pushed by a known screen.
-                    if site.overAnyScreen { continue }
+                    if site.overAnyScreen {
+                        shownOverAnyScreen.insert(screen)
+                        continue
+                    }
                     if site.source == start {
                         isFirst[screen] = true
                     } else {
@@ -298,6 +305,7 @@ public struct FlowNavigation: Sendable {
                 case .present:
                     forward.add(site.source, screen)
                     presenters.add(screen, site.source)
+                    if site.overAnyScreen { shownOverAnyScreen.insert(screen) }
                 case .replace, .reset:
                     forward.add(site.source, screen)
                     isFirst[screen] = true
@@ -384,7 +392,7 @@ public struct FlowNavigation: Sendable {
     private static func canFinish(
         hasBack: Bool, startScreens: [Int], sites: [Site], isFirst: [Bool],
         pushers: Adjacency, presenters: Adjacency, reachable: [Bool], keeping: Keeping, onFirstStack: [Bool],
-        thenSteps: Range<Int> = 0..<0,
+        thenSteps: Range<Int> = 0..<0, shownOverAnyScreen: Set<Int>,
         swipedAway: [Bool]
     ) -> [Bool] {
         let count = isFirst.count
@@ -424,10 +432,13 @@ public struct FlowNavigation: Sendable {
                 edge(dismissed(index), dismissed(pusher))
                 edge(poppedToRoot(index), poppedToRoot(pusher))
             }
-            for presenter in presenters[index] where presenter < count {
-                edge(dismissed(index), presenter)
+            for presenter in presenters[index] where presenter < count || shownOverAnyScreen.contains(index) {
+                // Presented from the start node over whatever the flow shows (by a trigger without
+                // `from`): closed, it goes back to what the flow showed, as such a pushed screen does.
+                let beneath = presenter < count ? presenter : shown
+                edge(dismissed(index), beneath)
                 // Screens pushed above this one come back to it by the back button first.
-                if swipedAway[index] { edge(index, presenter) }
+                if swipedAway[index] { edge(index, beneath) }
             }
             if isFirst[index] || !presenters[index].isEmpty { edge(poppedToRoot(index), index) }
             if isFirst[index] && hasBack { edge(index, sink) }

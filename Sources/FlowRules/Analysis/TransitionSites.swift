@@ -28,6 +28,11 @@ extension FlowNavigation {
         /// `start` item, a `reset`). Its handlers run over whatever the flow shows only in the first case.
         var startedOverAnyScreen: [Bool]
         var startedFirst: [Bool]
+        /// For each alert, the same of where it is shown from the start node: by a trigger without
+        /// `from` (or a handler or button that runs over whatever the flow shows), and otherwise.
+        /// Its buttons run over whatever the flow shows only in the first case.
+        var alertShownOverAnyScreen: [Bool]
+        var alertShownFirst: [Bool]
         /// How many sites and places found this round may come to (`limits.placementsPerTransition`):
         /// a button runs over every screen its alert is shown over, and a handler wherever its child
         /// is started, so a few lines can ask for millions of sites.
@@ -48,6 +53,8 @@ extension FlowNavigation {
             startedOverAnyScreen = [Bool](repeating: false, count: children.count)
             startedFirst = [Bool](repeating: false, count: children.count)
             alertShown = [Set<Int>](repeating: [], count: flow.alerts.count)
+            alertShownOverAnyScreen = [Bool](repeating: false, count: flow.alerts.count)
+            alertShownFirst = [Bool](repeating: false, count: flow.alerts.count)
             firstOfName = children.indices.map { names.children[children[$0].flow.value] ?? $0 }
             all.reserveCapacity(resolved.declared.count)
         }
@@ -118,7 +125,10 @@ extension FlowNavigation {
                             let isReset = transition.verb.stackEffect == .reset
                             addStarter(isReset ? start : source, transition, overAnyScreen: screens == nil && !isReset)
                         }
-                        if let alert = transition.target.alert { alertShown[alert].insert(source) }
+                        if let alert = transition.target.alert {
+                            alertShown[alert].insert(source)
+                            if source == start { alertShownOverAnyScreen[alert] = true }
+                        }
                     }
                 }
             }
@@ -142,6 +152,7 @@ extension FlowNavigation {
                 for child in flow.children.indices {
                     let starters = childStarters[firstOfName[child]]
                     guard passedStarters[child] < starters.count else { continue }
+                    let overAnyScreen = runsOverAnyScreen(child: child)
                     let sources = Array(starters[passedStarters[child]...])
                     passedStarters[child] = starters.count
                     for declared in resolved.handlerAlternatives(ofChild: child) {
@@ -152,13 +163,16 @@ extension FlowNavigation {
                         if transition.verb.startsChild {
                             if addStarters(transition, at: sources, known: &knownStarters) { changed = true }
                         } else if let alert = transition.target.alert {
-                            if show(alert, at: sources, unpassed: &unpassedShown) { changed = true }
+                            if show(alert, at: sources, overAnyScreen: overAnyScreen, unpassed: &unpassedShown) {
+                                changed = true
+                            }
                         }
                     }
                 }
                 for alert in flow.alerts.indices where !unpassedShown[alert].isEmpty {
                     let sources = unpassedShown[alert].sorted()
                     unpassedShown[alert] = []
+                    let overAnyScreen = runsOverAnyScreen(alert: alert)
                     for declared in resolved.buttonAlternatives(ofAlert: alert) {
                         let transition = transitions[declared]
                         guard transition.verb.startsChild || transition.target.alert != nil else { continue }
@@ -167,7 +181,9 @@ extension FlowNavigation {
                         if transition.verb.startsChild {
                             if addStarters(transition, at: sources, known: &knownStarters) { changed = true }
                         } else if let shown = transition.target.alert {
-                            if show(shown, at: sources, unpassed: &unpassedShown) { changed = true }
+                            if show(shown, at: sources, overAnyScreen: overAnyScreen, unpassed: &unpassedShown) {
+                                changed = true
+                            }
                         }
                     }
                 }
@@ -180,9 +196,7 @@ extension FlowNavigation {
             for child in flow.children.indices {
                 let alternatives = resolved.handlerAlternatives(ofChild: child)
                 let first = firstOfName[child]
-                // Started from the start node by a trigger without `from` alone: its handlers run over
-                // whatever the flow shows, and what they push is no first screen.
-                let overAnyScreen = startedOverAnyScreen[first] && !startedFirst[first]
+                let overAnyScreen = runsOverAnyScreen(child: child)
                 guard mayAdd(childStarters[first].count * alternatives.count) else { return }
                 for source in childStarters[first] {
                     for declared in alternatives {
@@ -193,8 +207,11 @@ extension FlowNavigation {
             for alert in flow.alerts.indices {
                 let alternatives = resolved.buttonAlternatives(ofAlert: alert)
                 guard mayAdd(alertShown[alert].count * alternatives.count) else { return }
+                let overAnyScreen = runsOverAnyScreen(alert: alert)
                 for source in alertShown[alert].sorted() {
-                    for declared in alternatives { all.append(handlerSite(declared, at: source)) }
+                    for declared in alternatives {
+                        all.append(handlerSite(declared, at: source, overAnyScreen: overAnyScreen && source == start))
+                    }
                 }
             }
         }
@@ -282,8 +299,27 @@ extension FlowNavigation {
             return changed
         }
 
-        /// Shows alert `alert` at each of `sources`, each new place also `unpassed`; true when one was new.
-        private mutating func show(_ alert: Int, at sources: [Int], unpassed: inout [[Int]]) -> Bool {
+        /// Whether the handlers of `child` run over whatever the flow shows where they run from the
+        /// start node: it is started there by a trigger without `from` alone, and what they push is
+        /// no first screen.
+        private func runsOverAnyScreen(child: Int) -> Bool {
+            let first = firstOfName[child]
+            return startedOverAnyScreen[first] && !startedFirst[first]
+        }
+
+        /// The same for the buttons of `alert`.
+        private func runsOverAnyScreen(alert: Int) -> Bool {
+            alertShownOverAnyScreen[alert] && !alertShownFirst[alert]
+        }
+
+        /// Shows alert `alert` at each of `sources`, each new place also `unpassed`; true when one was
+        /// new. `overAnyScreen`: whether what shows it runs over whatever the flow shows, from the start node.
+        private mutating func show(
+            _ alert: Int, at sources: [Int], overAnyScreen: Bool, unpassed: inout [[Int]]
+        ) -> Bool {
+            if sources.contains(start) {
+                if overAnyScreen { alertShownOverAnyScreen[alert] = true } else { alertShownFirst[alert] = true }
+            }
             var changed = false
             for source in sources where alertShown[alert].insert(source).inserted {
                 unpassed[alert].append(source)

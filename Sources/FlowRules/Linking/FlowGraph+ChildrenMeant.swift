@@ -5,7 +5,9 @@ extension FlowGraph {
     /// The children of flow `index` that its transitions naming nothing meant: `Child.entry`
     /// written where only `start` names an entry (a `start` item, a `reset`), and the child a
     /// misspelt `start` item, `start` or `reset` suggests, as its `missing-identifier` hint does,
-    /// and the children of a tabs flow whose `tabs` is missing (`childrenOfMissingTabs`). Such a
+    /// the children of a tabs flow whose `tabs` is missing (`childrenOfMissingTabs`), and those
+    /// that second steps left out (`Flow.refusedSecondSteps`) or transitions that could not be
+    /// read (`Flow.wordsOfUnreadTransitions`) name. Such a
     /// child counts as started for `unused-child` and `unused-flow`: one mistake, one
     /// finding.
     func childrenMeant(byUndeclaredTargetsOf index: Int) -> Set<String> {
@@ -13,6 +15,15 @@ extension FlowGraph {
         guard !flow.children.isEmpty else { return [] }
         let resolved = self.resolved[index]
         var meant = flow.childrenOfMissingTabs
+        // Second steps left out with a `schema` finding, and transitions that could not be read.
+        let childNames = Set(flow.children.map(\.flow.value))
+        for step in flow.refusedSecondSteps where step.verb.startsChild {
+            if let target = step.target.map({ String(Transition.childAndEntry($0).child) }), childNames.contains(target)
+            {
+                meant.insert(target)
+            }
+        }
+        for word in flow.wordsOfUnreadTransitions where childNames.contains(word) { meant.insert(word) }
         for transition in resolved.transitions where transition.target == .undeclared {
             guard transition.place == .start || transition.verb.startsChild || transition.verb == .reset,
                 let target = resolved.targetName(of: transition, in: flow)

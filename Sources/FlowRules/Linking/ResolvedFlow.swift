@@ -433,7 +433,14 @@ public struct ResolvedFlow: Sendable {
             trigger.from.map { from in
                 var screens: [Int] = []
                 for name in from {
-                    if let screen = names.screens[name.value], !screens.contains(screen) { screens.append(screen) }
+                    // A name of no screen (`missing-identifier`) is read as the screen its hint
+                    // suggests, so that the trigger is not also missed where it runs.
+                    let screen =
+                        names.screens[name.value]
+                        ?? Suggestion.closest(to: name.value, among: flow.screens.map(\.id.value)).flatMap {
+                            names.screens[$0]
+                        }
+                    if let screen, !screens.contains(screen) { screens.append(screen) }
                 }
                 return screens
             }

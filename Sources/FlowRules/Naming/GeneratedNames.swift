@@ -168,7 +168,8 @@ public enum GeneratedNames {
         // Foundation, Observation and Swift
         "Any", "AnyObject", "Array", "Bool", "CancellationError", "CaseIterable", "CheckedContinuation",
         "DefaultStringInterpolation", "Dictionary", "Equatable", "Error", "Hashable", "Hasher", "Identifiable", "Int",
-        "LosslessStringConvertible", "MainActor", "NSCoder", "NSObject", "Never", "Observable", "ObservationIgnored",
+        "LosslessStringConvertible", "MainActor", "Mirror", "NSCoder", "NSObject", "Never", "Observable",
+        "ObservationIgnored",
         "Optional", "Result", "Sendable", "Set", "String", "Task", "URL", "URLComponents", "URLQueryItem", "Void",
         // Foundation's one function the code calls by name, which a type of that name would take
         "NSLocalizedString",

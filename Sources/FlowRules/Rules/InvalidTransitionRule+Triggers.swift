@@ -26,6 +26,22 @@ extension InvalidTransitionRule {
                         at: transition.position, in: flow))
             }
         }
+        findings += triggersFromExternalScreens(in: flow)
+        return findings
+    }
+
+    /// A trigger's `from` names screens of the app's own: an external screen's controller is the
+    /// work's, and the coordinator keeps no screen it could run a trigger from.
+    private func triggersFromExternalScreens(in flow: Flow) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for trigger in flow.triggers {
+            for name in trigger.from ?? [] where flow.screen(named: name.value)?.external != nil {
+                findings.append(
+                    finding(
+                        "'from' of trigger '\(trigger.name.value)' in flow '\(flow.name.value)' names external screen '\(name.value)', whose controller the work makes: no trigger runs from it; name the screens it is shown over",
+                        at: name.position, in: flow))
+            }
+        }
         return findings
     }
 }

@@ -468,6 +468,13 @@ public struct InvalidTransitionRule: Rule {
                 case .alertButton(let alert, let button):
                     screen =
                         "the screen showing alert '\(flow.alerts[alert].name.value)' (button '\(flow.alerts[alert].buttons[button].name.value)')"
+                case .trigger(let trigger):
+                    let name = flow.triggers[trigger].name.value
+                    let screens = graph.resolved[index].triggerScreens[trigger] ?? []
+                    screen =
+                        screens.count == 1
+                        ? "screen '\(flow.screens[screens[0]].id.value)' (trigger '\(name)')"
+                        : "one of the screens of trigger '\(name)'"
                 default: break
                 }
                 findings.append(

@@ -48,7 +48,7 @@ extension TypeMismatchRule {
             let taken = childFlow.typesTakenByAStart.filter(\.isWellFormed)
             let name = child.flow.value
             guard let reopen = keep.reopen else {
-                if let type = taken.first {
+                if let type = taken.first, !keep.hasUnreadableReopen {
                     findings.append(
                         finding(
                             "child '\(name)' is kept and takes '\(type.text)': a later start hands its value to nobody; name a trigger of '\(name)' that takes it: keep: {reopen: TRIGGER}",

@@ -8,11 +8,15 @@ extension MissingIdentifierRule {
         var findings: [Diagnostic] = []
         for entry in entries {
             for name in entry.outcomes ?? [] where flow.outcome(named: name.value) == nil {
-                let hint = Suggestion.hint(for: name.value, among: flow.outcomes.map(\.name.value))
+                // An event is sent while the flow runs, whichever entry started it: not listed.
+                let hint =
+                    flow.event(named: name.value) != nil
+                    ? "; '\(name.value)' is an event, which an entry does not list"
+                    : Suggestion.hint(for: name.value, among: flow.outcomes.map(\.name.value))
                 findings.append(
                     finding(
-                        "'outcomes' of entry '\(entry.name.value)' of flow '\(flow.name.value)' names no outcome "
-                            + "of the flow\(hint)",
+                        "'outcomes' of entry '\(entry.name.value)' of flow '\(flow.name.value)' names '\(name.value)', "
+                            + "no outcome of the flow\(hint)",
                         at: name.position, in: flow))
             }
         }

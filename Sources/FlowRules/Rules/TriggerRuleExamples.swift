@@ -140,7 +140,20 @@ extension UnreachableScreenRule {
             screens:
               home: null
               tracking: {input: Order}
-            """)
+            """),
+        // And an external screen it shows runs its `to` over what the flow showed.
+        RuleExample(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            triggers:
+              share: present activity
+            screens:
+              home: null
+              activity: {external: true, to: push shared}
+              shared: null
+            """),
     ]
 }
 
@@ -172,6 +185,19 @@ extension InvalidTransitionRule {
             screens:
               home: {actions: {card: {to: present card, result: Card}}}
               card: null
+            """),
+        // An external screen's controller is the work's: no trigger runs from it.
+        RuleExample(
+            """
+            flow: Scan
+            entry: true
+            start: home
+            triggers:
+              found: {from: [home, ↓scanner], to: push detail}
+            screens:
+              home: {actions: {scan: present scanner}}
+              scanner: {external: true}
+              detail: null
             """),
     ]
 
@@ -235,6 +261,20 @@ extension InvalidTransitionRule {
             screens:
               home: null
               tracking: {input: Order, actions: {close: pop}}
+            """),
+        // So has what a button of an alert such a trigger shows pushes.
+        RuleExample(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            triggers:
+              offer: alert deal
+            alerts:
+              deal: {buttons: {see: push detail, later: {role: cancel}}}
+            screens:
+              home: null
+              detail: {actions: {close: pop}}
             """),
         // In a tabs flow, a trigger runs what the flow's handlers may.
         RuleExample(files: [
@@ -358,6 +398,25 @@ extension DeadEndScreenRule {
             screens:
               form: {actions: {ok: finish done}}
               notice: null
+            """),
+        // And so does one it presents, closed by `dismiss` or by the swipe of its sheet; an
+        // external screen it shows always closes, and its `to` runs over what the flow showed.
+        RuleExample(
+            """
+            flow: Login
+            entry: true
+            start: form
+            outcomes: [done]
+            triggers:
+              promo: present offer
+              news: present notes
+              share: present activity
+            screens:
+              form: {actions: {ok: finish done}}
+              offer: {actions: {close: dismiss}}
+              notes: {presentation: {}}
+              activity: {external: true, to: push shared}
+              shared: {actions: {back: pop}}
             """),
         // Format 1.2: a trigger with `from` is a way on from each of its screens.
         RuleExample(

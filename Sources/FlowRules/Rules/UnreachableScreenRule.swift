@@ -108,7 +108,15 @@ public struct UnreachableScreenRule: Rule {
             let flow = graph.flows[index]
             let navigation = graph.navigation[index]
             guard navigation.isAnalysed else { continue }
-            let start = (flow.start ?? []).map(\.value).joined(separator: "', '")
+            // The start items that name something: a misspelt one is `missing-identifier`'s.
+            var start: String {
+                let items = (flow.start ?? []).map(\.value)
+                let named = items.filter {
+                    flow.screen(named: $0) != nil
+                        || flow.child(named: String(Transition.childAndEntry($0).child)) != nil
+                }
+                return (named.isEmpty ? items : named).joined(separator: "', '")
+            }
             // The screens a mistake reported elsewhere meant, and those they lead to, are not also
             // unreachable (one mistake, one finding). Made at the first unreachable screen only.
             var meant: Set<Int>?
@@ -126,8 +134,10 @@ public struct UnreachableScreenRule: Rule {
 
     /// The screens that second steps (`then`, format 1.2) name which run nowhere because their
     /// mistake is reported elsewhere: left out by the decoder (`schema`: after `finish` or `reset`,
-    /// or after a first step that could not be read), after a `pop` or `popToRoot` that leaves
-    /// the flow, or after a closing step in the handler of an event (`invalid-transition`). A
+    /// a `reset` itself, or after a first step that could not be read), after a `pop` or
+    /// `popToRoot` that leaves the flow or runs where nothing is beneath, a `dismiss` where nothing
+    /// presents, or after a closing step in the handler of an event or a trigger without `from`
+    /// (`invalid-transition`). A
     /// screen only such a step leads to is not also unreachable (one mistake, one finding).
     private static func targetsOfReportedSecondSteps(_ graph: FlowGraph, flow index: Int) -> Set<Int> {
         let flow = graph.flows[index]
@@ -141,13 +151,30 @@ public struct UnreachableScreenRule: Rule {
         for then in graph.navigation[index].thenAfterPopsOffFirstScreen {
             if let screen = then.target.screen { targets.insert(screen) }
         }
+        // First steps reported where they run: a `dismiss` where nothing presents
+        // (`dismiss-without-present`), a `pop` off a first screen or a screen only ever presented.
+        let navigation = graph.navigation[index]
+        var reportedFirstSteps: Set<SourcePosition> = []
+        for transition in navigation.dismissesOnRootStack + navigation.popsOffFirstScreen
+            + navigation.popsOffPresentedScreen
+        {
+            reportedFirstSteps.insert(transition.position)
+        }
         for then in resolved.thenSteps {
             let transition = resolved.transitions[then]
-            guard let screen = transition.target.screen, case .then(let step) = transition.place,
-                case .handler(let child, let handler) = resolved.transitions[step].place,
-                resolved.handledEvent(ofHandler: handler, ofChild: child) != nil
-            else { continue }
-            targets.insert(screen)
+            guard let screen = transition.target.screen, case .then(let step) = transition.place else { continue }
+            let first = resolved.transitions[step]
+            switch first.place {
+            case .handler(let child, let handler):
+                // A closing step in the handler of an event (`invalid-transition`).
+                if resolved.handledEvent(ofHandler: handler, ofChild: child) != nil { targets.insert(screen) }
+            case .trigger(let trigger):
+                // A closing step of a trigger without `from`, which no screen runs (`invalid-transition`).
+                if resolved.triggerScreens[trigger] == nil { targets.insert(screen) }
+            default:
+                break
+            }
+            if reportedFirstSteps.contains(first.position) { targets.insert(screen) }
         }
         return targets
     }

@@ -268,7 +268,7 @@ public struct UnreleasedChildRule: Rule {
             let parent = graph.flows[parentIndex]
             let tabs = parent.childrenShownAsTabs()
             for (childIndex, child) in parent.children.enumerated()
-            where !child.isPermanent && !child.isKept && !tabs.contains(child.flow.value) {
+            where !child.isPermanent && !child.isKept && !child.hasUnreadableKeep && !tabs.contains(child.flow.value) {
                 guard let index = graph.index(of: child.flow.value) else { continue }
                 let flow = graph.flows[index]
                 guard flow.back == nil else { continue }

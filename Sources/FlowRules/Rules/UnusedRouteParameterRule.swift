@@ -108,6 +108,8 @@ public struct UnusedRouteParameterRule: Rule {
                     // A name a parameter before it has is `duplicate-identifier` alone.
                     let name = declared.name.value
                     if route.parameters[..<parameter].contains(where: { $0.name.value == name }) { continue }
+                    // A type no text of a URL is made into is `type-mismatch` alone.
+                    if !TypeMismatchRule.isMadeFromText(declared) { continue }
                     findings.append(
                         finding(
                             "parameter '\(declared.name.value)' of route '\(route.pattern.value)' feeds no input on "

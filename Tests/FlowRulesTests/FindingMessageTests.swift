@@ -1,0 +1,105 @@
+import FlowDiagnostics
+import FlowcKit
+import Testing
+
+/// The words of findings a format 1.2 hunt read as wrong: each names what it is about, and says
+/// what can be done.
+@Suite struct FindingMessageTests {
+    /// Each finding of `text` as "line:column message", in report order.
+    static func messages(_ text: String) -> [String] {
+        LintRun(paths: []).lint([FlowLoader().load(text: text, path: "a.flow.yaml")]).diagnostics
+            .map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    }
+
+    /// An empty name is said to be empty, after what it names: not "answer name a name cannot be empty".
+    @Test func anEmptyNameIsSaidToBeEmpty() {
+        let found = Self.messages(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {a: {to: present s, result: {"": Int}}}}
+              s: {actions: {x: {input: Int, to: return ""}}}
+            triggers:
+              "": stay
+            """)
+        #expect(found.contains("5:48 answer name '' is empty"), "\(found)")
+        #expect(found.contains("8:3 trigger name '' is empty"), "\(found)")
+    }
+
+    /// A `pop` of a `from` trigger on a screen only ever presented names that screen and the trigger.
+    @Test func aPopOfATriggerOnAPresentedScreenNamesTheScreen() {
+        let found = Self.messages(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {p: present a}}
+              a: {actions: {d: dismiss}}
+            triggers:
+              u: {from: a, to: pop}
+            """)
+        #expect(
+            found == [
+                "8:20 'pop' runs on screen 'a' (trigger 'u'), which is only ever presented, in a navigation controller of its own where nothing is beneath it; close it with 'dismiss'"
+            ])
+    }
+
+    /// A name in an entry's `outcomes` that is no outcome is quoted; an event is said to be one,
+    /// which an entry does not list.
+    @Test func anEntryOutcomeOfNoOutcomeIsQuotedAndAnEventSaidToBeOne() {
+        let found = Self.messages(
+            """
+            flow: Setup
+            entry: true
+            outcomes: [complete]
+            events: [progress]
+            entries:
+              main: {start: s, outcomes: [complet, progress]}
+            screens:
+              s: {actions: {ok: finish complete, tick: send progress}}
+            """)
+        #expect(
+            found == [
+                "6:31 'outcomes' of entry 'main' of flow 'Setup' names 'complet', no outcome of the flow; did you mean 'complete'?",
+                "6:40 'outcomes' of entry 'main' of flow 'Setup' names 'progress', no outcome of the flow; 'progress' is an event, which an entry does not list",
+            ])
+    }
+
+    /// `unreachable-screen` names the starts that name something: a misspelt one is its own finding.
+    @Test func anUnreachableScreenIsReachedFromTheStartsThatNameSomething() {
+        let found = Self.messages(
+            """
+            flow: Setup
+            entry: true
+            entries:
+              main: {start: [createPIN, creatPIN]}
+            screens:
+              createPIN: null
+              unlock: null
+            """)
+        #expect(
+            found.contains("7:3 screen 'unlock' in flow 'Setup' is unreachable from its start 'createPIN'"), "\(found)")
+    }
+
+    /// A `keep` that is no boolean says the map form too.
+    @Test func aKeepOfTheWrongKindNamesTheMapForm() {
+        let found = Self.messages(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {a: start L}}
+            children:
+              L: {present: true, keep: []}
+            ---
+            flow: L
+            start: s
+            screens: {s: null}
+            """)
+        #expect(found == ["7:28 'keep' must be true, false or {reopen: TRIGGER}, not a list"])
+    }
+}
