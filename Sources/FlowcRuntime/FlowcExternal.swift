@@ -79,6 +79,9 @@ extension FlowcExternalShowing {
             shown.done(value)
         }
         guard let controller = external.make(done) else { return }
+        // Done before it was shown (the work called `done` while making it): it has answered and
+        // run `to`, and is not shown.
+        guard shown.isOpen else { return }
         shown.controller = controller
         externalScreens.append(shown)
         flowcWhenIdle(navigation) {

@@ -426,10 +426,12 @@ final class FlowcScreen {
         return navigation
     }
 
-    /// Whether the screen is still on a stack that is still shown.
+    /// Whether the screen is still on a stack that is still shown: a stack flowc presented is gone
+    /// once dismissed, until it is presented again (a kept child's, format 1.2).
     var isShown: Bool {
         guard let controller, let navigation = controller.navigationController else { return false }
-        return !((navigation as? FlowcNavigationController)?.wasDismissed ?? false)
+        guard let stack = navigation as? FlowcNavigationController, stack.wasDismissed else { return true }
+        return stack.presentingViewController != nil
     }
 
     /// Runs an asynchronous action's work in a task of its own, cancelled when the screen leaves;

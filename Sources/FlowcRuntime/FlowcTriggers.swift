@@ -28,9 +28,11 @@ extension FlowcCoordinator {
     /// flow shows (its stack or the last stack its screens present; a tabs flow's selected tab)
     /// while nothing else stands over it (no child flow shows its screens, nothing but the flow's
     /// own stacks is presented) and it is in the window; nil otherwise, and the trigger answers
-    /// false. A running transition does not refuse it: the move waits for it, as every move does.
+    /// false. A running transition does not refuse it, a dismissal included: the move waits for
+    /// it, as every move does. A kept child that is hidden (its stack dismissed and not presented
+    /// again) shows nothing.
     var navigationForTriggers: UINavigationController? {
-        guard !children.contains(where: { $0.placement != .tab }) else { return nil }
+        guard !children.contains(where: { $0.placement != .tab && !$0.isHiddenKeptChild }) else { return nil }
         var navigation = navigationController
         if let tabs = container as? UITabBarController {
             guard tabs.presentedViewController == nil, tabs.view.window != nil,
@@ -43,8 +45,16 @@ extension FlowcCoordinator {
         {
             navigation = presented
         }
-        guard navigation.presentedViewController == nil, !navigation.isBeingDismissed, navigation.view.window != nil
+        guard navigation.presentedViewController?.isBeingDismissed ?? true, !navigation.isBeingDismissed,
+            navigation.view.window != nil
         else { return nil }
         return navigation
+    }
+
+    /// Whether this flow is a kept child (format 1.2) that is hidden: its stack was dismissed and
+    /// is not presented again yet. It stays one of its parent's `children`, covering nothing.
+    var isHiddenKeptChild: Bool {
+        guard let stack = container as? FlowcNavigationController else { return false }
+        return stack.wasDismissed && stack.presentingViewController == nil
     }
 }

@@ -14,6 +14,7 @@ struct RuntimeSourceTests {
         ("FlowcSupport.swift", RuntimeSource.core), ("FlowcResults.swift", RuntimeSource.results),
         ("FlowcNamedResults.swift", RuntimeSource.namedResults), ("FlowcRoutes.swift", RuntimeSource.routes),
         ("FlowcTriggers.swift", RuntimeSource.triggers), ("FlowcKeep.swift", RuntimeSource.keep),
+        ("FlowcThen.swift", RuntimeSource.then), ("FlowcExternal.swift", RuntimeSource.external),
     ])
     func embeddedTextIsTheRuntimeSource(file: String, embedded: String) throws {
         let source = try String(contentsOf: Self.runtime.appendingPathComponent(file), encoding: .utf8)
@@ -24,7 +25,7 @@ struct RuntimeSourceTests {
 
     @Test func supportFileIsTheRuntimeUnderTheConfiguredImport() {
         let body = SupportFileEmitter.body(imports: SwiftImports(uiKit: "FlowcStandIns"), results: true)
-        #expect(body == "\nimport FlowcStandIns\n" + RuntimeSource.core + RuntimeSource.results)
+        #expect(body == "\nimport FlowcStandIns\n" + SupportFileEmitter.coreWithoutKeptStacks + RuntimeSource.results)
         #expect(!SupportFileEmitter.body(imports: SwiftImports()).contains("FlowcReply"))
         // Format 1.2: `FlowcNamedAnswer` only where a flow waits for named answers.
         #expect(!body.contains("FlowcNamedAnswer"))
@@ -34,5 +35,17 @@ struct RuntimeSourceTests {
         #expect(!body.contains("func show(\n        kept child"))
         let kept = SupportFileEmitter.body(imports: SwiftImports(), triggers: true, keep: true)
         #expect(kept.hasSuffix(RuntimeSource.triggers + RuntimeSource.keep))
+        #expect(kept.hasPrefix("\nimport UIKit\n" + RuntimeSource.core))
+    }
+
+    /// An app that keeps no child has the `isShown` it had before format 1.2's kept stacks, which
+    /// only a stack presented again tells apart: the runtime's text holds the kept stacks' one.
+    @Test func onlyAnAppThatKeepsAChildHasTheIsShownOfKeptStacks() {
+        #expect(RuntimeSource.core.contains(SupportFileEmitter.shownWithKeptStacks))
+        #expect(!SupportFileEmitter.coreWithoutKeptStacks.contains(SupportFileEmitter.shownWithKeptStacks))
+        #expect(SupportFileEmitter.coreWithoutKeptStacks.contains(SupportFileEmitter.shownWithoutKeptStacks))
+        #expect(
+            SupportFileEmitter.coreWithoutKeptStacks.count - RuntimeSource.core.count
+                == SupportFileEmitter.shownWithoutKeptStacks.count - SupportFileEmitter.shownWithKeptStacks.count)
     }
 }

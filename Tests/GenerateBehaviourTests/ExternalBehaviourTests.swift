@@ -72,6 +72,18 @@ extension StandInUIKitSuites {
             #expect(navigation.topViewController === clipping)
         }
 
+        /// `done` called while the work makes the controller answers, and the controller is not shown.
+        @Test func doneWhileMadeAnswersAndShowsNothing() async throws {
+            work.sharesNothingAtOnce = true
+            let clipping = try clipping()
+            let call = Task { try await clipping.actions.share("draft") }
+            await settled()
+            #expect(try await call.value == false)
+            #expect(work.shareSheets.count == 1)
+            #expect(navigation.presentedViewController == nil)
+            #expect(navigation.topViewController === clipping)
+        }
+
         @Test func doneWhileShownDismissesItOnceThenRunsTo() async throws {
             let clipping = try clipping()
             clipping.actions.pick(())

@@ -14,12 +14,13 @@ extension StandInUIKitSuites {
     struct KeepBehaviourTests: StandInUIKitTest {
         let window = UIWindow()
         let navigation = UINavigationController()
+        let work = LiveDeskWork()
         let desk: DeskCoordinator
 
         init() {
             StandInMainLoop.reset()
             window.rootViewController = navigation
-            desk = DeskCoordinator(navigationController: navigation, work: LiveDeskWork())
+            desk = DeskCoordinator(navigationController: navigation, work: work)
             desk.start()
             settle()
         }
@@ -212,6 +213,67 @@ extension StandInUIKitSuites {
             #expect(navigation.presentedViewController === stack)
             #expect(stack.viewControllers.count == 1 && stack.topViewController === pin)
             #expect(desk.children.count == 1 && desk.children.first === atlas)
+        }
+
+        /// A hidden kept child shows nothing: the parent's trigger without `from` runs beside it,
+        /// as long as the parent lives, and so does a later start of the child.
+        @Test func aTriggerRunsBesideAHiddenKeptChild() throws {
+            try deskScreen().actions.lens(())
+            settle()
+            let stack = try #require(navigation.presentedViewController as? UINavigationController)
+            try #require(stack.topViewController as? LensViewController).actions.close(())
+            settle()
+            #expect(desk.children.first is LensCoordinator)
+            #expect(desk.triggerNote("one"))
+            settle()
+            #expect((navigation.topViewController as? MemoViewController)?.input == "one")
+            try #require(navigation.topViewController as? MemoViewController).actions.close(())
+            settle()
+            #expect(desk.triggerNote("two"))
+            settle()
+            #expect((navigation.topViewController as? MemoViewController)?.input == "two")
+            // Shown again, the child covers the desk: the trigger is refused.
+            try #require(navigation.topViewController as? MemoViewController).actions.close(())
+            settle()
+            try deskScreen().actions.lens(())
+            settle()
+            #expect(navigation.presentedViewController === stack)
+            #expect(!desk.triggerNote("three"))
+        }
+
+        /// A trigger without `from` waits for the dismissal of the flow's own sheet, as for any
+        /// running transition, and then runs.
+        @Test func aTriggerWaitsForTheDismissalOfTheFlowsOwnSheet() throws {
+            try deskScreen().actions.read("sheet")
+            settle()
+            #expect(navigation.presentedViewController != nil)
+            navigation.dismiss(animated: true)
+            #expect(desk.triggerNote("after"))
+            settle()
+            #expect(navigation.presentedViewController == nil)
+            #expect((navigation.topViewController as? MemoViewController)?.input == "after")
+        }
+
+        /// A kept stack presented again shows its screens: a push over one leaves its work running.
+        @Test func aKeptStackShownAgainKeepsItsScreensWorkRunning() async throws {
+            try deskScreen().actions.lens(())
+            settle()
+            let stack = try #require(navigation.presentedViewController as? UINavigationController)
+            let lens = try #require(stack.topViewController as? LensViewController)
+            lens.actions.close(())
+            settle()
+            try deskScreen().actions.lens(())
+            settle()
+            #expect(navigation.presentedViewController === stack && stack.topViewController === lens)
+            work.lens.holdsFetch = true
+            let fetch = Task { try await lens.actions.fetch(()) }
+            await Task.yield()
+            lens.actions.write("over")
+            settle()
+            #expect((stack.topViewController as? JotViewController)?.input == "over")
+            work.lens.holdsFetch = false
+            #expect(try await fetch.value == 42)
+            #expect(work.lens.cancelledFetches == 0)
         }
     }
 }

@@ -25,9 +25,40 @@ enum SupportFileEmitter {
         imports: SwiftImports, results: Bool = false, routes: Bool = false, namedResults: Bool = false,
         triggers: Bool = false, keep: Bool = false, then: Bool = false, external: Bool = false
     ) -> String {
-        "\nimport \(imports.uiKit)\n" + RuntimeSource.core + (results || external ? RuntimeSource.results : "")
+        let core = keep ? RuntimeSource.core : coreWithoutKeptStacks
+        return "\nimport \(imports.uiKit)\n" + core + (results || external ? RuntimeSource.results : "")
             + (routes ? RuntimeSource.routes : "") + (namedResults ? RuntimeSource.namedResults : "")
             + (triggers ? RuntimeSource.triggers : "") + (keep ? RuntimeSource.keep : "")
             + (then || external ? RuntimeSource.then : "") + (external ? RuntimeSource.external : "")
     }
+
+    /// The revision of the parts format 1.2 added (`triggers`, `keep`, `external`), in the digest
+    /// of a support file that has one, so that one an earlier flowc wrote is written again. 1:
+    /// triggers run beside a hidden kept child and wait for a dismissal, a kept stack presented
+    /// again shows its screens, an external screen done while it was made is not shown.
+    static let revisionOfParts = 1
+
+    /// `FlowcScreen.isShown` as it reads where a stack is never presented again, the stacks of kept
+    /// children aside (format 1.2): an app that keeps no child keeps the support file it had.
+    static let shownWithoutKeptStacks = """
+            /// Whether the screen is still on a stack that is still shown.
+            var isShown: Bool {
+                guard let controller, let navigation = controller.navigationController else { return false }
+                return !((navigation as? FlowcNavigationController)?.wasDismissed ?? false)
+            }
+        """
+
+    /// The runtime's `isShown`, which a kept stack presented again makes shown again.
+    static let shownWithKeptStacks = """
+            /// Whether the screen is still on a stack that is still shown: a stack flowc presented is gone
+            /// once dismissed, until it is presented again (a kept child's, format 1.2).
+            var isShown: Bool {
+                guard let controller, let navigation = controller.navigationController else { return false }
+                guard let stack = navigation as? FlowcNavigationController, stack.wasDismissed else { return true }
+                return stack.presentingViewController != nil
+            }
+        """
+
+    /// The core for an app that keeps no child (`shownWithoutKeptStacks`).
+    static let coreWithoutKeptStacks = RuntimeSource.core.replacing(shownWithKeptStacks, with: shownWithoutKeptStacks)
 }

@@ -113,6 +113,9 @@ public struct SwiftEmitter: Sendable {
         if graph.keepsChildren { support.add(byte: 0xA5) }
         if graph.usesThen { support.add(byte: 0xA6) }
         if graph.usesExternalScreens { support.add(byte: 0xA7) }
+        if backend == .uikit, graph.usesTriggers || graph.keepsChildren || graph.usesExternalScreens {
+            support.add(count: SupportFileEmitter.revisionOfParts)
+        }
         // The SwiftUI backend writes `FlowcStoryboarded` only for storyboard screens (UIKit's always).
         if backend == .swiftui, graph.usesStoryboards { support.add(byte: 0xA8) }
         if !supportHidden.isEmpty {

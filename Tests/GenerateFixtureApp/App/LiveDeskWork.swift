@@ -7,6 +7,9 @@ import UIKit
 /// initialiser.
 @MainActor
 final class LiveDeskWork: DeskWork {
+    /// The Lens flow's work, made once as the flow is, so that a test can hold its fetch.
+    let lens = LiveLensWork()
+
     /// The work of the Shelf flow, made once: the flow is kept.
     func makeShelfWork() -> any ShelfWork {
         LiveShelfWork()
@@ -14,7 +17,7 @@ final class LiveDeskWork: DeskWork {
 
     /// The work of the Lens flow, made once: the flow is kept.
     func makeLensWork() -> any LensWork {
-        LiveLensWork()
+        lens
     }
 
     /// Whether an attempted swipe dismisses the Lens flow's sheet, which has no `back` outcome

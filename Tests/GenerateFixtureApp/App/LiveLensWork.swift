@@ -6,4 +6,21 @@ import UIKit
 /// The Lens flow's work, which LensWork asks of the app; hand it the services it needs in its
 /// initialiser.
 @MainActor
-final class LiveLensWork: LensWork {}
+final class LiveLensWork: LensWork {
+    /// While set, `lensFetch` waits (until it is cleared, or its task is cancelled).
+    var holdsFetch = false
+    /// Fetches whose task was cancelled while they waited.
+    private(set) var cancelledFetches = 0
+
+    func lensFetch() async -> Int {
+        await Task.yield()
+        while holdsFetch {
+            if Task.isCancelled {
+                cancelledFetches += 1
+                return 0
+            }
+            await Task.yield()
+        }
+        return 42
+    }
+}

@@ -17,6 +17,9 @@ final class LiveZineWork: ZineWork {
     private(set) var pickers: [FilePickerController] = []
     /// The results the choice after the picker was asked with.
     private(set) var chosenAfter: [String] = []
+    /// Whether the share sheet answers while it is made, as a work that finds at once there is
+    /// nothing to share might.
+    var sharesNothingAtOnce = false
 
     func mayDismissPickerScreenBySwipe() -> Bool { pickerMaySwipeAway }
 
@@ -26,6 +29,7 @@ final class LiveZineWork: ZineWork {
         let sheet = UIActivityViewController(activityItems: [input], applicationActivities: nil)
         sheet.completionWithItemsHandler = { _, completed, _, _ in done(completed) }
         shareSheets.append(sheet)
+        if sharesNothingAtOnce { done(false) }
         return sheet
     }
 
