@@ -1,5 +1,6 @@
 import FlowModel
 import FlowRules
+import FlowcKit
 import Testing
 
 @testable import FlowEmitters
@@ -41,5 +42,30 @@ import Testing
         #expect(dot.contains("color=\"#2e7d32:invis:#2e7d32\""))
         #expect(dot.contains("\"Library__flow__hidden\" [shape=circle"))
         #expect(GraphFormat.mermaid.emit(drawing).contains(" ===>|\"library\"|"))
+    }
+
+    /// A finding on a kept child's start draws it red and still double in DOT (graph.md: a finding
+    /// draws its edge in red; a kept child's start is a double line).
+    @Test func aKeptStartWithAFindingStaysDoubleInRed() {
+        let flows = """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {library: start Library}}
+            children:
+              Library: {present: true, keep: true}
+            ---
+            flow: Library
+            start: panel
+            outcomes: [finished]
+            screens:
+              panel: {actions: {close: dismiss, done: finish finished}}
+            """
+        let outcome = LintRun(paths: []).lint([FlowLoader().load(text: flows, path: "a.flow.yaml")])
+        #expect(outcome.diagnostics.map(\.rule.rawValue) == ["unhandled-outcome"])
+        let dot = GraphFormat.dot.emit(NavigationGraphBuilder().build(outcome.graph, diagnostics: outcome.diagnostics))
+        let start = dot.split(separator: "\n").first { $0.contains("\"App__home\" -> \"Library__flow__start\"") }
+        #expect(start?.contains("color=\"#d00000:invis:#d00000\", fontcolor=\"#d00000\", penwidth=2") == true, "\(dot)")
     }
 }

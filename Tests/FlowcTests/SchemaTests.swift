@@ -457,6 +457,19 @@ import Testing
                 screens: {room: null}
                 """),
             Case(
+                "stay among an external screen's to, in the long form with make: false (format 1.2)", valid: true,
+                """
+                flow: App
+                entry: true
+                start: home
+                screens:
+                  home: {actions: {a: present x}}
+                  d: null
+                  x:
+                    external: true
+                    to: [{to: stay, make: false}, push d]
+                """),
+            Case(
                 "kept children (format 1.2)", valid: true,
                 """
                 flow: Browser

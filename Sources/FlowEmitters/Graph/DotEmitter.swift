@@ -169,7 +169,11 @@ public struct DotEmitter: Sendable {
             output.append("\"")
         }
         if !edge.findings.isEmpty {
-            output.append(", color=\"#d00000\", fontcolor=\"#d00000\", penwidth=2")
+            // A kept child's start stays a double line, in red.
+            let color = edge.kind == .keptStart ? "#d00000:invis:#d00000" : "#d00000"
+            output.append(", color=\"")
+            output.append(color)
+            output.append("\", fontcolor=\"#d00000\", penwidth=2")
         }
         output.append(", tooltip=\"")
         edge.detail.write({ DotEscaping.append($0, to: &output) }, words: { DotEscaping.append($0, to: &output) })
