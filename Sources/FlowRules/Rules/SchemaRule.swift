@@ -68,6 +68,25 @@ public struct SchemaRule: Rule {
                   ↓"filters/{kind}": {to: present filters}
                   ↓"filters/{_}": {_: String, to: present filters}
                 """),
+            // Format 1.2: an entry's `start` list and `outcomes` list each name at least once;
+            // `make` is a boolean beside one transition; `result` names an answer or is a type;
+            // `return` names at most one answer.
+            RuleExample(
+                """
+                flow: Shop
+                entry: true
+                outcomes: [paid]
+                entries:
+                  main: {start: ↓[], outcomes: [paid, ↓paid]}
+                  cart: {start: [home, ↓home]}
+                screens:
+                  home:
+                    actions:
+                      pay: {to: push home, make: ↓"yes"}
+                      pick: {to: present picker, result: ↓[]}
+                      go: {to: [push home, stay], ↓make: true}
+                  picker: {actions: {done: ↓return a b}}
+                """),
         ] + Self.triggerTriggering + Self.routeLinkTriggering + Self.keepTriggering + Self.thenTriggering
             + Self.externalTriggering,
         nonTriggering: [
