@@ -72,10 +72,15 @@ final class MockZineWork: ZineWork {
 
     func mayDismissPickerScreenBySwipe() -> Bool { pickerMaySwipeAway }
 
+    /// Whether the share sheet answers while it is made, as a work that finds at once there is
+    /// nothing to share might.
+    var sharesNothingAtOnce = false
+
     func makeShareSheetScreen(_ input: String, done: @escaping @MainActor (Bool) -> Void) -> UIViewController? {
         let sheet = UIActivityViewController(activityItems: [input], applicationActivities: nil)
         sheet.completionWithItemsHandler = { _, completed, _, _ in done(completed) }
         shareSheets.append(sheet)
+        if sharesNothingAtOnce { done(false) }
         return sheet
     }
 
@@ -224,6 +229,17 @@ struct SwiftUIExternalScreenBehaviourTests {
         // The clipping is active again.
         try clipping().actions.open("cover.pdf")
         #expect(zineNames(stack) == ["clipping", "proof(cover.pdf)"])
+    }
+
+    @Test("done called while the work makes the controller answers, and the controller is not shown")
+    func doneWhileMadeShowsNothing() async throws {
+        work.sharesNothingAtOnce = true
+        let clipping = try clipping()
+        let call = Task { try await clipping.actions.share("draft") }
+        #expect(try await call.value == false)
+        #expect(work.shareSheets.count == 1)
+        #expect(stack.presented == nil)
+        #expect(zineNames(stack) == ["clipping"])
     }
 
     @Test("the external picker: done takes its sheet away, then, once SwiftUI has dismissed it, the work's choice runs")

@@ -113,6 +113,42 @@ struct SwiftUIKeepBehaviourTests {
         #expect(desk.children.count == 1 && desk.children.first === lens)
     }
 
+    @Test("a hidden kept child covers nothing: the desk's trigger without from runs beside it")
+    func aTriggerRunsBesideAHiddenKeptChild() throws {
+        try deskScreen().actions.lens(())
+        let lens = try child(desk, LensCoordinator.self)
+        try controller(lens.navigationController.entries.first, LensViewController.self).actions.close(())
+        #expect(stack.presented == nil)
+        #expect(desk.children.first === lens)
+        #expect(desk.triggerNote("one"))
+        #expect(memo() == "one")
+        try controller(stack.entries.last, MemoViewController.self).actions.close(())
+        // Shown again, it covers the desk: the trigger is refused.
+        try deskScreen().actions.lens(())
+        #expect(stack.presented?.stacks.first === lens.navigationController)
+        #expect(!desk.triggerNote("two"))
+    }
+
+    @Test("a sheet presented while another dismisses waits for the dismissal's end")
+    func aSheetWaitsForTheDismissalOfAnother() throws {
+        try deskScreen().actions.read("first")
+        let first = try #require(stack.presented)
+        stack.presentationAppeared(first)
+        // The user swipes it away: SwiftUI's dismissal runs until its `onDismiss`.
+        stack.sheetBinding.wrappedValue = nil
+        #expect(stack.isDismissing)
+        try deskScreen().actions.read("second")
+        #expect(stack.presented == nil, "no sheet is presented while another slides away")
+        stack.presentationDismissed()
+        let second = try #require(stack.presented)
+        #expect(second.id != first.id)
+        guard case .memo(let text)? = second.stacks.first?.entries.first?.screen as? DeskCoordinator.Screen else {
+            Issue.record("the second sheet shows no memo")
+            return
+        }
+        #expect(text == "second")
+    }
+
     @Test("swiped away, a child with back leaves by it: its handler's reset releases and forgets it")
     func swipeLeavesByBack() throws {
         weak var released: ShelfCoordinator?

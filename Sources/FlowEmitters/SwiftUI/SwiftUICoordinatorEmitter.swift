@@ -15,8 +15,10 @@ enum SwiftUICoordinatorEmitter {
     /// 10: an entry tabs flow shown in the window stack's place; 11: popovers, storyboard and
     /// external screens; 12: swift-format's layouts of an alert's only button, and of lines too long
     /// for one line: an action's closure, a kept child's `??`, a child's view; 13: an external
-    /// screen's `to` waits for its sheet's dismissal.)
-    static let outputRevision = 13
+    /// screen's `to` waits for its sheet's dismissal; 14: a sheet presented while another dismisses
+    /// waits for it, triggers run beside a hidden kept child, an external screen done while it was
+    /// made is not shown.)
+    static let outputRevision = 14
 
     /// A flow's file; `rootView` names each flow's root view (its own, and its children's).
     static func emitBody(

@@ -70,6 +70,9 @@ enum SwiftUIExternalRuntimeSource {
                     shown.forget()
                     return
                 }
+                // Done before it was shown (the work called `done` while making it): it has answered and
+                // run `to`, and is not shown.
+                guard shown.isOpen else { return }
                 var entry = FlowcStackEntry(owner: self, screen: external.screen)
                 entry.controller = controller
                 let shownOn = pushes ? stack : FlowcStack()

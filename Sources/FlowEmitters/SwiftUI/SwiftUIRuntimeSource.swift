@@ -471,6 +471,12 @@ enum SwiftUIRuntimeSource {
             }
 
             func present(_ presentation: FlowcPresentation) {
+                // SwiftUI shows no sheet presented while another dismisses: this one waits for it, as an
+                // answer that comes, or a trigger that runs, during a dismissal does.
+                guard !isDismissing else {
+                    whenDismissed.append { [weak self] in self?.present(presentation) }
+                    return
+                }
                 for stack in presentation.stacks { stack.host = self }
                 if let shown = presented { dismissing(shown) }
                 presented = presentation
@@ -900,10 +906,14 @@ enum SwiftUIRuntimeSource {
             /// flow shows (its stack or the last stack its own screens present; a tabs flow's selected
             /// tab) while nothing else stands over it (no child flow but its tabs runs, nothing is
             /// presented or alerted over it) and it is shown; nil otherwise, and the trigger answers
-            /// false, as the UIKit backend's does.
+            /// false, as the UIKit backend's does. A kept child that is hidden covers nothing.
             var navigationForTriggers: FlowcStack? {
                 let own = flowcOwnStacks
-                guard children.allSatisfy({ child in own.contains { $0 === child.navigationController } }) else {
+                guard
+                    children.allSatisfy({ child in
+                        own.contains { $0 === child.navigationController } || isHiddenKeptChild(child)
+                    })
+                else {
                     return nil
                 }
                 var stack = navigationController
@@ -921,6 +931,13 @@ enum SwiftUIRuntimeSource {
                     return nil
                 }
                 return stack
+            }
+
+            /// Whether `child` is a kept child (format 1.2) that is hidden: its stack is its own and not
+            /// presented. It stays one of `children`, covering nothing.
+            private func isHiddenKeptChild(_ child: any FlowcCoordinator) -> Bool {
+                let stack = child.navigationController
+                return !stack.isPresented && !flowcStacksShown.contains { $0 === stack }
             }
         }
 
