@@ -140,8 +140,7 @@ extension DecodingContext {
         if let triggers = map[.triggers] { flow.triggers = self.triggers(triggers, root: root) }
         checkKeptChildren(&flow)
         checkRootShape(map, root: root)
-        flow.refusedSecondSteps = refusedSecondSteps
-        flow.wordsOfUnreadTransitions = wordsOfUnreadTransitions
+        flow.setRefused(secondSteps: refusedSecondSteps, words: wordsOfUnreadTransitions)
         return name == nil ? nil : flow
     }
 

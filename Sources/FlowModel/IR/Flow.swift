@@ -44,15 +44,9 @@ public struct Flow: Sendable, Hashable {
     /// `schema` finding): the navigation analysis still shows its screen, so that the one mistake
     /// does not also make that screen unreachable.
     public var unreadRouteDestinations: [Transition] = []
-    /// Second steps (`then`, format 1.2) left out with a `schema` finding (after `finish`, after a
-    /// step that is not one that closes, after a first step that could not be read, or a `reset`),
-    /// and the steps of an external screen's `to` left out likewise: the screen one names is not
-    /// also reported unreachable, nor the child one starts unused (one mistake, one finding).
-    public var refusedSecondSteps: [Transition] = []
-    /// The words after the verb of transitions that could not be read (a `schema` finding: a verb
-    /// that is none, more than one target, a target after a verb that takes none): a screen one
-    /// names is not also reported unreachable (one mistake, one finding).
-    public var wordsOfUnreadTransitions: [String] = []
+    // What the decoder refused that names screens or children, which few flows have: apart, in
+    // one reference, nil for most, so that the flow every rule copies stays as small as it was.
+    @usableFromInline var refused: Refused?
     /// The `entries` (format 1.1); nil when the flow has none. Their `start`s are also the
     /// flow's `start` list, in order, each once, so that every analysis of first screens holds.
     public var entries: [FlowEntry]?
@@ -92,6 +86,44 @@ public struct Flow: Sendable, Hashable {
         self.children = children
         self.tabs = tabs
         self.alerts = alerts
+    }
+}
+
+extension Flow {
+    /// Second steps (`then`, format 1.2) left out with a `schema` finding (after `finish`, after a
+    /// step that is not one that closes, after a first step that could not be read, or a `reset`),
+    /// and the steps of an external screen's `to` left out likewise: the screen one names is not
+    /// also reported unreachable, nor the child one starts unused (one mistake, one finding).
+    @inlinable public var refusedSecondSteps: [Transition] { refused?.secondSteps ?? [] }
+
+    /// The words after the verb of transitions that could not be read (a `schema` finding: a verb
+    /// that is none, more than one target, a target after a verb that takes none): a screen one
+    /// names is not also reported unreachable (one mistake, one finding).
+    @inlinable public var wordsOfUnreadTransitions: [String] { refused?.words ?? [] }
+
+    /// Sets `refusedSecondSteps` and `wordsOfUnreadTransitions`.
+    public mutating func setRefused(secondSteps: [Transition], words: [String]) {
+        refused = secondSteps.isEmpty && words.isEmpty ? nil : Refused(secondSteps: secondSteps, words: words)
+    }
+
+    /// What `refused` holds, kept by value: set anew, never changed.
+    @usableFromInline final class Refused: Sendable, Hashable {
+        @usableFromInline let secondSteps: [Transition]
+        @usableFromInline let words: [String]
+
+        init(secondSteps: [Transition], words: [String]) {
+            self.secondSteps = secondSteps
+            self.words = words
+        }
+
+        @usableFromInline static func == (lhs: Refused, rhs: Refused) -> Bool {
+            lhs === rhs || (lhs.secondSteps == rhs.secondSteps && lhs.words == rhs.words)
+        }
+
+        @usableFromInline func hash(into hasher: inout Hasher) {
+            hasher.combine(secondSteps)
+            hasher.combine(words)
+        }
     }
 }
 
