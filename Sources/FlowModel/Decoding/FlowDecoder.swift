@@ -105,8 +105,9 @@ extension DecodingContext {
         if root == .stack, let start = map[.start] { flow.start = startList(start) }
         if let entries = map[.entries] { readEntries(entries, of: map, into: &flow) }
         if let outcomes = map[.outcomes] { flow.outcomes = self.outcomes(outcomes) }
+        var eventsNamedAsOutcomes: [String] = []
         if let events = map[.events] {
-            flow.events = self.events(events, outcomes: flow.outcomes, leftOut: &flow.eventsNamedAsOutcomes)
+            flow.events = self.events(events, outcomes: flow.outcomes, leftOut: &eventsNamedAsOutcomes)
         }
         if let back = map[.back] { flow.back = located(back, "'back'") }
         // Every entry counts, a repeated key too: each repeat would be a finding of its own.
@@ -134,13 +135,16 @@ extension DecodingContext {
         }
         if root == .tabs, let tabs = map[.tabs] { flow.tabs = nameList(tabs, "'tabs'") }
         if let alerts = map[.alerts], !isNull(alerts) { flow.alerts = self.alerts(alerts) }
+        var unreadRouteDestinations: [Transition] = []
         if let routes = map[.routes] {
-            flow.routes = self.routes(routes, unreadDestinations: &flow.unreadRouteDestinations)
+            flow.routes = self.routes(routes, unreadDestinations: &unreadRouteDestinations)
         }
         if let triggers = map[.triggers] { flow.triggers = self.triggers(triggers, root: root) }
         checkKeptChildren(&flow)
         checkRootShape(map, root: root)
-        flow.setRefused(secondSteps: refusedSecondSteps, words: wordsOfUnreadTransitions)
+        flow.setRefused(
+            secondSteps: refusedSecondSteps, words: wordsOfUnreadTransitions,
+            eventsNamedAsOutcomes: eventsNamedAsOutcomes, routeDestinations: unreadRouteDestinations)
         return name == nil ? nil : flow
     }
 

@@ -28,9 +28,6 @@ public struct Flow: Sendable, Hashable {
     public var tabs: [Located<String>]?
     /// What the flow tells its parent while it keeps running (`send`), each with its payload type.
     public var events: [Outcome] = []
-    /// The names of events left out because an outcome of the flow has the name (a
-    /// `duplicate-identifier` finding at the event): a `send` of one is not reported again.
-    public var eventsNamedAsOutcomes: [String] = []
     public var isEntry: Bool
     /// `entry` was written with a value that is not a boolean (a `schema` finding): read as no
     /// entry, but not also reported as a flow nothing starts (`unused-flow`).
@@ -40,12 +37,9 @@ public struct Flow: Sendable, Hashable {
     public var alerts: [Alert]
     /// The `routes`: deep links to this flow or its screens.
     public var routes: [Route] = []
-    /// The `to` of each route left out because its pattern or a parameter could not be read (a
-    /// `schema` finding): the navigation analysis still shows its screen, so that the one mistake
-    /// does not also make that screen unreachable.
-    public var unreadRouteDestinations: [Transition] = []
-    // What the decoder refused that names screens or children, which few flows have: apart, in
-    // one reference, nil for most, so that the flow every rule copies stays as small as it was.
+    // What the decoder left out with a finding, and what it names, which few flows have: apart,
+    // in one reference, nil for most. Every rule copies flows, and each field of one is a retain
+    // at each copy: a second array here cost `lint` some 5% of its CPU (Docs/speed.md).
     @usableFromInline var refused: Refused?
     /// The `entries` (format 1.1); nil when the flow has none. Their `start`s are also the
     /// flow's `start` list, in order, each once, so that every analysis of first screens holds.
@@ -101,28 +95,60 @@ extension Flow {
     /// names is not also reported unreachable (one mistake, one finding).
     @inlinable public var wordsOfUnreadTransitions: [String] { refused?.words ?? [] }
 
-    /// Sets `refusedSecondSteps` and `wordsOfUnreadTransitions`.
-    public mutating func setRefused(secondSteps: [Transition], words: [String]) {
-        refused = secondSteps.isEmpty && words.isEmpty ? nil : Refused(secondSteps: secondSteps, words: words)
+    /// The names of events left out because an outcome of the flow has the name (a
+    /// `duplicate-identifier` finding at the event): a `send` of one is not reported again.
+    @inlinable public var eventsNamedAsOutcomes: [String] { refused?.eventsNamedAsOutcomes ?? [] }
+
+    /// The `to` of each route left out because its pattern or a parameter could not be read (a
+    /// `schema` finding): the navigation analysis still shows its screen, so that the one mistake
+    /// does not also make that screen unreachable.
+    @inlinable public var unreadRouteDestinations: [Transition] { refused?.routeDestinations ?? [] }
+
+    /// Sets what the decoder left out: `refusedSecondSteps`, `wordsOfUnreadTransitions`,
+    /// `eventsNamedAsOutcomes` and `unreadRouteDestinations`.
+    public mutating func setRefused(
+        secondSteps: [Transition] = [], words: [String] = [], eventsNamedAsOutcomes: [String] = [],
+        routeDestinations: [Transition] = []
+    ) {
+        let refused = Refused(
+            secondSteps: secondSteps, words: words, eventsNamedAsOutcomes: eventsNamedAsOutcomes,
+            routeDestinations: routeDestinations)
+        self.refused = refused.isEmpty ? nil : refused
     }
 
     /// What `refused` holds, kept by value: set anew, never changed.
     @usableFromInline final class Refused: Sendable, Hashable {
         @usableFromInline let secondSteps: [Transition]
         @usableFromInline let words: [String]
+        @usableFromInline let eventsNamedAsOutcomes: [String]
+        @usableFromInline let routeDestinations: [Transition]
 
-        init(secondSteps: [Transition], words: [String]) {
+        init(
+            secondSteps: [Transition], words: [String], eventsNamedAsOutcomes: [String],
+            routeDestinations: [Transition]
+        ) {
             self.secondSteps = secondSteps
             self.words = words
+            self.eventsNamedAsOutcomes = eventsNamedAsOutcomes
+            self.routeDestinations = routeDestinations
+        }
+
+        var isEmpty: Bool {
+            secondSteps.isEmpty && words.isEmpty && eventsNamedAsOutcomes.isEmpty && routeDestinations.isEmpty
         }
 
         @usableFromInline static func == (lhs: Refused, rhs: Refused) -> Bool {
-            lhs === rhs || (lhs.secondSteps == rhs.secondSteps && lhs.words == rhs.words)
+            lhs === rhs
+                || (lhs.secondSteps == rhs.secondSteps && lhs.words == rhs.words
+                    && lhs.eventsNamedAsOutcomes == rhs.eventsNamedAsOutcomes
+                    && lhs.routeDestinations == rhs.routeDestinations)
         }
 
         @usableFromInline func hash(into hasher: inout Hasher) {
             hasher.combine(secondSteps)
             hasher.combine(words)
+            hasher.combine(eventsNamedAsOutcomes)
+            hasher.combine(routeDestinations)
         }
     }
 }
