@@ -637,6 +637,17 @@ import Testing
               "home/{_}": {_: String, to: start}
             """),
         Case(
+            "a fragment written as a number, read as text (format 1.2)", valid: true,
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: null
+            routes:
+              "/": {fragment: 42, to: start}
+            """),
+        Case(
             "a fragment parameter named _", valid: false,
             """
             flow: Shop
