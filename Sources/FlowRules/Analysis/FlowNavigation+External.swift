@@ -50,7 +50,10 @@ extension FlowNavigation.TransitionSites {
                         targetScreen: transition.target.screen ?? -1, declared: position,
                         overAnyScreen: source == start))
                 if transition.verb.startsChild { addStarter(source, transition) }
-                if let alert = transition.target.alert { alertShown[alert].insert(source) }
+                if let alert = transition.target.alert {
+                    alertShown[alert].insert(source)
+                    if source == start { alertShownOverAnyScreen[alert] = true }
+                }
             }
         }
     }

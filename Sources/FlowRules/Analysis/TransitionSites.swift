@@ -28,9 +28,10 @@ extension FlowNavigation {
         /// `start` item, a `reset`). Its handlers run over whatever the flow shows only in the first case.
         var startedOverAnyScreen: [Bool]
         var startedFirst: [Bool]
-        /// For each alert, the same of where it is shown from the start node: by a trigger without
-        /// `from` (or a handler or button that runs over whatever the flow shows), and otherwise.
-        /// Its buttons run over whatever the flow shows only in the first case.
+        /// For each alert, whether the start node shows it over whatever the flow shows (a trigger
+        /// without `from`, or a handler, button or external screen's step that runs so), and whether
+        /// anything else shows it from there: its buttons run over whatever the flow shows only in
+        /// the first case alone.
         var alertShownOverAnyScreen: [Bool]
         var alertShownFirst: [Bool]
         /// How many sites and places found this round may come to (`limits.placementsPerTransition`):

@@ -276,6 +276,22 @@ extension InvalidTransitionRule {
               home: null
               detail: {actions: {close: pop}}
             """),
+        // And what a button pushes of an alert that an external screen such a trigger shows
+        // runs next.
+        RuleExample(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            triggers:
+              share: present activity
+            alerts:
+              shared: {buttons: {see: push detail, later: {role: cancel}}}
+            screens:
+              home: null
+              activity: {external: true, to: alert shared}
+              detail: {actions: {close: pop}}
+            """),
         // In a tabs flow, a trigger runs what the flow's handlers may.
         RuleExample(files: [
             (

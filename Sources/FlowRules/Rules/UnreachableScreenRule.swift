@@ -137,23 +137,23 @@ public struct UnreachableScreenRule: Rule {
     /// a `reset` itself, or after a first step that could not be read), after a `pop` or
     /// `popToRoot` that leaves the flow or runs where nothing is beneath, a `dismiss` where nothing
     /// presents, or after a closing step in the handler of an event or a trigger without `from`
-    /// (`invalid-transition`). A
-    /// screen only such a step leads to is not also unreachable (one mistake, one finding).
+    /// (`invalid-transition`). A screen only such a step leads to is not also unreachable (one
+    /// mistake, one finding).
     private static func targetsOfReportedSecondSteps(_ graph: FlowGraph, flow index: Int) -> Set<Int> {
         let flow = graph.flows[index]
         let resolved = graph.resolved[index]
+        let navigation = graph.navigation[index]
         var targets: Set<Int> = []
         for step in flow.refusedSecondSteps {
             if let target = step.target, let screen = flow.screens.firstIndex(where: { $0.id.value == target }) {
                 targets.insert(screen)
             }
         }
-        for then in graph.navigation[index].thenAfterPopsOffFirstScreen {
+        for then in navigation.thenAfterPopsOffFirstScreen {
             if let screen = then.target.screen { targets.insert(screen) }
         }
         // First steps reported where they run: a `dismiss` where nothing presents
         // (`dismiss-without-present`), a `pop` off a first screen or a screen only ever presented.
-        let navigation = graph.navigation[index]
         var reportedFirstSteps: Set<SourcePosition> = []
         for transition in navigation.dismissesOnRootStack + navigation.popsOffFirstScreen
             + navigation.popsOffPresentedScreen
@@ -185,8 +185,9 @@ public struct UnreachableScreenRule: Rule {
     /// a push, present, replace or reset that names nothing (its hint's screen likewise: a
     /// reset's among children too), a transition that could not be read (a screen named among
     /// its words after the verb: `'Push detail'`, `'pop detail'`, `'push a b'`), and a second
-    /// step whose mistake is reported (`targetsOfReportedSecondSteps`). Had the mistake not been made, they would be
-    /// reachable, so their being unreachable is the mistake's finding, not one of their own.
+    /// step whose mistake is reported (`targetsOfReportedSecondSteps`). Had the mistake not been
+    /// made, they would be reachable, so their being unreachable is the mistake's finding, not one
+    /// of their own.
     private static func screensAMistakeMeant(_ graph: FlowGraph, flow index: Int) -> Set<Int> {
         let flow = graph.flows[index]
         let resolved = graph.resolved[index]
@@ -202,8 +203,8 @@ public struct UnreachableScreenRule: Rule {
         {
             insert(flow.screenOrChild(meantBy: item.value))
         }
-        // What each screen's actions push, present or replace it with: the ways on from a screen.
         for word in flow.wordsOfUnreadTransitions { insert(word) }
+        // What each screen's actions push, present or replace it with: the ways on from a screen.
         var leadsTo = [[Int]](repeating: [], count: flow.screens.count)
         for transition in resolved.transitions
         where [.push, .present, .replace, .reset].contains(transition.verb) {
