@@ -107,8 +107,7 @@ extension Flow {
     /// Sets what the decoder left out: `refusedSecondSteps`, `wordsOfUnreadTransitions`,
     /// `eventsNamedAsOutcomes` and `unreadRouteDestinations`.
     public mutating func setRefused(
-        secondSteps: [Transition] = [], words: [String] = [], eventsNamedAsOutcomes: [String] = [],
-        routeDestinations: [Transition] = []
+        secondSteps: [Transition], words: [String], eventsNamedAsOutcomes: [String], routeDestinations: [Transition]
     ) {
         let refused = Refused(
             secondSteps: secondSteps, words: words, eventsNamedAsOutcomes: eventsNamedAsOutcomes,

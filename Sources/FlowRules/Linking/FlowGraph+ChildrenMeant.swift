@@ -7,9 +7,8 @@ extension FlowGraph {
     /// misspelt `start` item, `start` or `reset` suggests, as its `missing-identifier` hint does,
     /// the children of a tabs flow whose `tabs` is missing (`childrenOfMissingTabs`), and those
     /// that second steps left out (`Flow.refusedSecondSteps`) or transitions that could not be
-    /// read (`Flow.wordsOfUnreadTransitions`) name. Such a
-    /// child counts as started for `unused-child` and `unused-flow`: one mistake, one
-    /// finding.
+    /// read (`Flow.wordsOfUnreadTransitions`) name. Such a child counts as started for
+    /// `unused-child` and `unused-flow`: one mistake, one finding.
     func childrenMeant(byUndeclaredTargetsOf index: Int) -> Set<String> {
         let flow = flows[index]
         guard !flow.children.isEmpty else { return [] }
@@ -18,10 +17,9 @@ extension FlowGraph {
         // Second steps left out with a `schema` finding, and transitions that could not be read.
         let childNames = Set(flow.children.map(\.flow.value))
         for step in flow.refusedSecondSteps where step.verb.startsChild {
-            if let target = step.target.map({ String(Transition.childAndEntry($0).child) }), childNames.contains(target)
-            {
-                meant.insert(target)
-            }
+            guard let target = step.target else { continue }
+            let child = String(Transition.childAndEntry(target).child)
+            if childNames.contains(child) { meant.insert(child) }
         }
         for word in flow.wordsOfUnreadTransitions where childNames.contains(word) { meant.insert(word) }
         for transition in resolved.transitions where transition.target == .undeclared {

@@ -16,10 +16,11 @@ public struct InvalidTransitionRule: Rule {
             nothing, leaving the user stuck on a button that does not work; so it is on the first \
             screen of a child that such a flow starts first (a `start` item, a `reset`). (On the \
             first screen of a child that shares its parent's stack otherwise, a `pop` leaves the \
-            child instead; see `unreleased-child`.) A `tabs` flow has no stack of its own, so its handlers may only \
-            `start`, `finish`, `stay`, `select` a tab, `send` an event or show an `alert`; a stack flow \
-            has no tabs to `select`. The handler of a child's event runs while the child is still on \
-            screen: it may push, present, start, send, finish, stay or reset, but a `pop`, `popToRoot`, `dismiss` or `replace` there would \
+            child instead; see `unreleased-child`.) A `tabs` flow has no stack of its own, so its \
+            handlers may only `start`, `finish`, `stay`, `select` a tab, `send` an event or show an \
+            `alert`; a stack flow has no tabs to `select`. The handler of a child's event runs while \
+            the child is still on screen: it may push, present, start, send, finish, stay or reset, \
+            but a `pop`, `popToRoot`, `dismiss` or `replace` there would \
             move the parent's screens out from under the running child; so would those of the \
             buttons of an alert it shows. `return` hands a value back to the action that asked for \
             it with `result`: in a child's handler, an action that starts the child; in a presented \
