@@ -102,4 +102,42 @@ import Testing
             """)
         #expect(found == ["7:28 'keep' must be true, false or {reopen: TRIGGER}, not a list"])
     }
+
+    /// `result` with a closing first step says that the second step runs after the asking screen
+    /// is closed, not that nothing starts or presents: the `then` does.
+    @Test func aResultAfterAClosingStepSaysTheAskingScreenIsClosed() {
+        let found = Self.messages(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {pick: present picker}}
+              picker: {actions: {choose: {to: dismiss, then: present card, result: Card}, cancel: dismiss}}
+              card: {actions: {save: {input: Card, to: return}, cancel: dismiss}}
+            """)
+        #expect(
+            found == [
+                "6:64 'result' waits for an answer to the screen that asks, but 'dismiss' closes it before 'then' runs 'present card': nothing would hear the answer; show it from this screen, or leave 'result' out"
+            ])
+    }
+
+    /// An external screen's `{to: dismiss, then: push done}` is told to write its second step
+    /// alone, which runs once the screen has closed.
+    @Test func anExternalScreensClosingStepIsToldToWriteItsSecondAlone() {
+        let found = Self.messages(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {share: present sheet}}
+              sheet: {external: true, result: String, to: {to: dismiss, then: push done}}
+              done: null
+            """)
+        #expect(
+            found == [
+                "6:52 'to' of external screen 'sheet' runs once it has closed, from the screen it was shown over: 'dismiss' would close that one too; write its second step alone, 'to: push done'"
+            ])
+    }
 }

@@ -1076,4 +1076,46 @@ import Testing
               ↓lonely: null
             """, ["missing-identifier", "unreachable-screen"])
     }
+
+    /// `result` on `{to: dismiss, then: present card}` is `schema` (the asking screen is closed
+    /// before the second step shows anything), and the `return` it waits for is read as its
+    /// answer, not also `invalid-transition` for answering nobody.
+    @Test func aResultWhoseSecondStepWouldAnswerIsOneFinding() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {pick: present picker}}
+              picker: {actions: {choose: {to: dismiss, then: present card, ↓result: Card}, cancel: dismiss}}
+              card: {actions: {save: {input: Card, to: return}, cancel: dismiss}}
+            """, ["schema"])
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {pick: present picker}}
+              picker: {actions: {choose: {to: [present card, {to: ↓dismiss, then: present card}], result: Card}, cancel: dismiss}}
+              card: {actions: {save: {input: Card, to: return}, cancel: dismiss}}
+            """, ["schema"])
+    }
+
+    /// An external screen's `to` that closes and then moves (`{to: dismiss, then: push done}`) is
+    /// one `schema`, at the closing step, not also one at `then`; what the second step shows is
+    /// not unreachable.
+    @Test func anExternalScreensClosingStepWithASecondIsOneFinding() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {share: present sheet}}
+              sheet: {external: true, result: String, to: {to: ↓dismiss, then: push done}}
+              done: null
+            """, ["schema"])
+    }
 }

@@ -37,6 +37,13 @@ extension SchemaTests {
             routes: {"/": {fragment: "/{roomID", roomID: String, to: start}}
             """),
         Case(
+            "an empty query", valid: false,
+            """
+            flow: Search
+            start: results
+            routes: {search: {query: {}, to: start}}
+            """),
+        Case(
             "a query item that is not an identifier", valid: false,
             """
             flow: Search

@@ -46,6 +46,16 @@ extension DecodingContext {
     private mutating func steps(_ transitions: Transitions, screen: String) -> Transitions {
         var kept: [Transition] = []
         for var step in transitions {
+            if let nested = step.options.then, step.verb.mayBeFollowedByThen {
+                // `{to: dismiss, then: push done}`: the closing step is the mistake, and its
+                // second step what was meant, as the external screen has closed already.
+                report(
+                    .schema,
+                    "'to' of external screen '\(screen)' runs once it has closed, from the screen it was shown over: '\(step.verb.rawValue)' would close that one too; write its second step alone, 'to: \(nested.step)'",
+                    at: step.position)
+                refusedSecondSteps += [step, nested.step]
+                continue
+            }
             if let nested = step.options.then {
                 report(
                     .schema,

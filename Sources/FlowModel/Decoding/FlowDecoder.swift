@@ -430,6 +430,15 @@ extension DecodingContext {
     /// What `checkWaiting` reports of a `result` (at `node`) whose alternatives answer as `answers` say.
     private mutating func reportUnanswered(node: Node, transitions: Transitions, answers: [Bool]) {
         if !answers.contains(true) {
+            if let closing = transitions.indices.first(where: { secondStepThatAnswers(transitions, at: $0) != nil }),
+                let second = secondStepThatAnswers(transitions, at: closing)
+            {
+                // A second step that would answer runs once the asking screen is closed.
+                schema(
+                    "'result' waits for an answer to the screen that asks, but '\(transitions[closing])' closes it before 'then' runs '\(second)': nothing would hear the answer; show it from this screen, or leave 'result' out",
+                    at: node)
+                return
+            }
             schema(
                 "'result' needs a 'to' that starts a child flow, presents a screen or pushes an external screen, which hands the value back",
                 at: node)
@@ -437,12 +446,22 @@ extension DecodingContext {
             // Every alternative must be able to answer: one that does none would leave the action
             // waiting for a value that nothing hands back.
             for alternative in transitions.indices where !answers[alternative] {
+                let problem =
+                    secondStepThatAnswers(transitions, at: alternative).map {
+                        "'\(transitions[alternative])' closes the screen that asks before 'then' runs '\($0)', so nothing would hear the answer"
+                    } ?? "'\(transitions[alternative])' does none of these"
                 report(
                     .schema,
-                    "'result' needs each alternative of 'to' to start a child flow, present a screen or push an external screen, which hands the value back; '\(transitions[alternative])' does none of these",
+                    "'result' needs each alternative of 'to' to start a child flow, present a screen or push an external screen, which hands the value back; \(problem)",
                     at: transitions.position(at: alternative))
             }
         }
+    }
+
+    /// The second step of the alternative at `position` when it opens what would answer a
+    /// `result` after the first has closed the asking screen (`{to: dismiss, then: present card}`).
+    private func secondStepThatAnswers(_ transitions: Transitions, at position: Int) -> Transition? {
+        transitions.then(at: position).flatMap { $0.verb.opensWhatReturnsAResult ? $0 : nil }
     }
 
     private mutating func child(_ entry: MapEntry) -> Child {

@@ -79,9 +79,16 @@ extension DecodingContext {
     }
 
     /// `query`: a map from item name to type, in the order written; nil for an item that could
-    /// not be read (reported), a single nil for a value that is not a map.
+    /// not be read (reported), a single nil for a value that is not a map. An empty map is
+    /// reported and read as no `query`, as other empty maps of format 1.2 are: the route stays.
     mutating func routeQuery(_ node: Node, route: String, pathNames: Set<String>) -> [RouteParameter?] {
         guard let items = entries(of: node, "'query' of route '\(route)'") else { return [nil] }
+        guard !items.isEmpty else {
+            schema(
+                "'query' of route '\(route)' must name at least one item; a route that reads no query leaves it out",
+                at: node)
+            return []
+        }
         return items.map { item in
             guard Route.isParameterName(item.key) else {
                 schema(

@@ -31,13 +31,16 @@ public struct Route: Sendable, Hashable {
     public var entry: Located<String>?
 
     /// The pattern with its parameters' names left out: two routes of one shape match the same paths.
-    public var shape: String {
+    public var shape: String { pathShape + linkShape }
+
+    /// The path's part of `shape`: the segments, each parameter's name left out.
+    public var pathShape: String {
         segments.map { segment in
             switch segment {
             case .literal(let text): return text
             case .parameter: return "{}"
             }
-        }.joined(separator: "/") + linkShape
+        }.joined(separator: "/")
     }
 
     public init(

@@ -61,9 +61,24 @@ extension Route {
     var linkShape: String {
         var text = ""
         if let fragment { text += "#" + fragment.shape }
-        let required = queryItems.filter { !($0.type.canonical ?? $0.type.text).hasSuffix("?") }.map(\.name.value)
+        let required = requiredQueryItems
         if !required.isEmpty { text += "?" + required.sorted().joined(separator: "&") }
         return text
+    }
+
+    /// The names of the query items a URL must have for the route to match: those not of an
+    /// optional type.
+    var requiredQueryItems: [String] {
+        queryItems.filter { !($0.type.canonical ?? $0.type.text).hasSuffix("?") }.map(\.name.value)
+    }
+
+    /// Whether this route matches every URL `other` matches, parameter types aside as `shape`
+    /// reads them: the same path, no fragment or the same one, and no query item that `other`
+    /// does not require too. Declared first, it leaves `other` nothing to open.
+    public func matchesEveryLink(of other: Route) -> Bool {
+        guard pathShape == other.pathShape else { return false }
+        if let fragment, fragment.shape != other.fragment?.shape { return false }
+        return Set(requiredQueryItems).isSubset(of: other.requiredQueryItems)
     }
 
     /// The route as a tag shows it: the pattern, then `#` and the fragment as written, then `?` and

@@ -421,6 +421,11 @@ public struct ResolvedFlow: Sendable {
                 transitions[transitions.count - 1].isMade = true
                 madeTransitions.append(transitions.count - 1)
             }
+            // `result` on `{to: dismiss, then: present card}` is `schema` (the asking screen is
+            // closed first); read as meant, so that the `return` it waits for is not reported too.
+            if then.verb.opensWhatReturnsAResult && resultAskers.contains(first) {
+                resultAskers.append(transitions.count - 1)
+            }
         }
         let thenSteps = triggers.upperBound..<transitions.count
         // The steps of external screens' `to` (format 1.2, §6), each from the screens beneath.

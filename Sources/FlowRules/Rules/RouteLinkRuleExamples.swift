@@ -157,7 +157,20 @@ extension UnreachableRouteRule {
             screens: {list: null}
             routes:
               chats: {entry: ↓search, to: start}
-            """)
+            """),
+        // A route the generated `open` never reaches: an earlier one takes every URL it matches.
+        RuleExample(
+            """
+            flow: Help
+            entry: true
+            start: home
+            screens: {home: null, index: null, topic: {input: String}}
+            routes:
+              help: {to: push index}
+              ↓"/help": {query: {topic: String}, to: push topic}
+              faq: {to: push index}
+              ↓"/faq": {fragment: "/{topic}", topic: String, to: push topic}
+            """),
     ]
 
     static let routeLinkNonTriggering: [RuleExample] = [
@@ -177,7 +190,20 @@ extension UnreachableRouteRule {
             screens: {room: {input: String, actions: {leave: finish left}}}
             routes:
               "room/{roomID}/details": {roomID: String, entry: details, to: start}
-            """)
+            """),
+        // The more particular route first: each URL opens the one that reads all it has.
+        RuleExample(
+            """
+            flow: Help
+            entry: true
+            start: home
+            screens: {home: null, index: null, topic: {input: String}}
+            routes:
+              "/help": {query: {topic: String}, to: push topic}
+              help: {to: push index}
+              "/faq": {fragment: "/{topic}", topic: String, to: push topic}
+              faq: {to: push index}
+            """),
     ]
 }
 

@@ -8,7 +8,8 @@ public struct UnreachableRouteRule: Rule {
     public static let description = RuleDescription(
         id: "unreachable-route",
         severity: .error,
-        summary: "a route with no single shortest way from an entry flow to its flow",
+        summary:
+            "a route no URL opens: no single shortest way from an entry flow to its flow, or an earlier route matches all its URLs",
         rationale: """
             A route opens its flow (or a screen of it) by going there the way a person would: from \
             an entry flow, selecting each tab and starting each child flow on the way. The way is \
@@ -17,7 +18,11 @@ public struct UnreachableRouteRule: Rule {
             several chains are equally short, the route must say which one to take with `via: \
             FLOW`, a flow the way passes through; the finding names two of them. A route with an \
             `entry` (format 1.2) needs a way that starts its flow there: a tab is selected, a \
-            permanent child and an entry flow run already, so such a route is reported at its entry.
+            permanent child and an entry flow run already, so such a route is reported at its entry. \
+            The generated `open` takes the first route, in load order, that matches a URL: a route \
+            that reads the query or the fragment (format 1.2) after one with the same path that \
+            reads no more of them (`help` before `/help` with `query: {topic: String}`) is never \
+            opened, and is reported at its pattern.
             """,
         triggering: [
             RuleExample(
@@ -118,7 +123,8 @@ public struct UnreachableRouteRule: Rule {
         ] + Self.routeLinkNonTriggering)
 
     public func check(_ graph: FlowGraph) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
+        // Which route a URL opens is the workspace's to say: the first in load order that matches.
+        var findings: [Diagnostic] = graph.checksWorkspace ? shadowedRoutes(graph) : []
         for index in graph.checked {
             let flow = graph.flows[index]
             for (position, route) in flow.routes.enumerated() {
@@ -143,6 +149,36 @@ public struct UnreachableRouteRule: Rule {
                                 + "name a flow to pass through with 'via'",
                             at: route.pattern.position, in: flow))
                 }
+            }
+        }
+        return findings
+    }
+
+    /// Format 1.2: a route that reads the query or the fragment, after a route that matches every
+    /// URL it matches (the same path, and no query item or fragment it lacks): the generated `open`
+    /// takes the first that matches, so this one is never opened. One whose shape an earlier route
+    /// has is `duplicate-identifier`, and only that.
+    private func shadowedRoutes(_ graph: FlowGraph) -> [Diagnostic] {
+        guard graph.flows.contains(where: { $0.routes.contains(where: \.readsComponents) }) else { return [] }
+        var findings: [Diagnostic] = []
+        var earlierByPath: [String: [(flow: Int, route: Int)]] = [:]
+        for index in graph.flows.indices {
+            let routes = graph.flows[index].routes
+            for position in routes.indices {
+                let route = routes[position]
+                let path = route.pathShape
+                defer { earlierByPath[path, default: []].append((index, position)) }
+                guard route.readsComponents, let earlier = earlierByPath[path] else { continue }
+                let candidates = earlier.map {
+                    (flow: graph.flows[$0.flow], route: graph.flows[$0.flow].routes[$0.route])
+                }
+                guard !candidates.contains(where: { $0.route.shape == route.shape }),
+                    let covering = candidates.first(where: { $0.route.matchesEveryLink(of: route) })
+                else { continue }
+                findings.append(
+                    finding(
+                        "route '\(route.linkText)' is never opened: route '\(covering.route.linkText)' at \(covering.flow.location(of: covering.route.pattern.position)), which comes first, matches every URL it matches; declare the more particular route first",
+                        at: route.pattern.position, in: graph.flows[index]))
             }
         }
         return findings
