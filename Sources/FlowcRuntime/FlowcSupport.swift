@@ -174,7 +174,7 @@ extension FlowcCoordinator {
         screens.removeAll { screen in
             guard !screen.isShown else { return false }
             screen.stopWork()
-            return true
+            return !screen.mayBeShownAgain
         }
     }
 

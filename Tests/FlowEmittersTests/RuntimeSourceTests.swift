@@ -39,13 +39,41 @@ struct RuntimeSourceTests {
     }
 
     /// An app that keeps no child has the `isShown` it had before format 1.2's kept stacks, which
-    /// only a stack presented again tells apart: the runtime's text holds the kept stacks' one.
+    /// only a stack presented again tells apart, and forgets a screen that left as it did: the
+    /// runtime's text holds the kept stacks' lines.
     @Test func onlyAnAppThatKeepsAChildHasTheIsShownOfKeptStacks() {
         #expect(RuntimeSource.core.contains(SupportFileEmitter.shownWithKeptStacks))
         #expect(!SupportFileEmitter.coreWithoutKeptStacks.contains(SupportFileEmitter.shownWithKeptStacks))
         #expect(SupportFileEmitter.coreWithoutKeptStacks.contains(SupportFileEmitter.shownWithoutKeptStacks))
+        #expect(RuntimeSource.core.components(separatedBy: SupportFileEmitter.screenGoneWithKeptStacks).count == 2)
+        #expect(!SupportFileEmitter.coreWithoutKeptStacks.contains(SupportFileEmitter.screenGoneWithKeptStacks))
+        #expect(!SupportFileEmitter.coreWithoutKeptStacks.contains("mayBeShownAgain"))
         #expect(
             SupportFileEmitter.coreWithoutKeptStacks.count - RuntimeSource.core.count
-                == SupportFileEmitter.shownWithoutKeptStacks.count - SupportFileEmitter.shownWithKeptStacks.count)
+                == SupportFileEmitter.shownWithoutKeptStacks.count - SupportFileEmitter.shownWithKeptStacks.count
+                + SupportFileEmitter.screenGoneWithoutKeptStacks.count
+                - SupportFileEmitter.screenGoneWithKeptStacks.count)
+    }
+
+    /// The SwiftUI runtime's lines for kept stacks (a stack taken away hidden, not gone) are in its
+    /// core, each once, and an app that keeps no child has the lines it had before them.
+    @Test func onlyASwiftUIAppThatKeepsAChildHasTheLinesOfKeptStacks() {
+        let occurrences = SwiftUIRuntimeSource.keptStackLines.map { lines in
+            SwiftUIRuntimeSource.core.components(separatedBy: lines.kept).count - 1
+        }
+        // The property, then the two ways of taking a presentation away.
+        #expect(occurrences == [1, 2])
+        for lines in SwiftUIRuntimeSource.keptStackLines {
+            #expect(!SwiftUIRuntimeSource.coreWithoutKeptStacks.contains(lines.kept))
+        }
+        let body = { (keep: Bool) in
+            SwiftUIRuntimeSource.body(
+                imports: SwiftImports(), routes: false, namedResults: false, triggers: false, then: false, keep: keep)
+        }
+        #expect(
+            body(false).contains(
+                "for stack in presentation.stacks { stack.stopAllWork() }\n        presentation.onDismiss()"))
+        #expect(!body(false).contains("isKept"))
+        #expect(body(true).contains("if isKept { hide() } else { stopAllWork() }"))
     }
 }

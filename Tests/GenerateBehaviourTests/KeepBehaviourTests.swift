@@ -275,5 +275,36 @@ extension StandInUIKitSuites {
             #expect(try await fetch.value == 42)
             #expect(work.lens.cancelledFetches == 0)
         }
+
+        /// A kept child's screens are watched however often it is hidden and shown: once the desk
+        /// moves, a hidden child's screens stop their work, the second time as the first.
+        @Test func aKeptChildHiddenAgainStopsItsScreensWorkAgain() async throws {
+            try deskScreen().actions.lens(())
+            settle()
+            let stack = try #require(navigation.presentedViewController as? UINavigationController)
+            let lens = try #require(stack.topViewController as? LensViewController)
+            lens.actions.close(())
+            settle()
+            // The desk pushes and pops while the lens is hidden: its screens' work stops.
+            #expect(desk.triggerNote("one"))
+            settle()
+            try #require(navigation.topViewController as? MemoViewController).actions.close(())
+            settle()
+            try deskScreen().actions.lens(())
+            settle()
+            #expect(navigation.presentedViewController === stack && stack.topViewController === lens)
+            work.lens.holdsFetch = true
+            let fetch = Task { try await lens.actions.fetch(()) }
+            await Task.yield()
+            lens.actions.close(())
+            settle()
+            #expect(desk.triggerNote("two"))
+            settle()
+            // Hidden again: the desk's push stops the fetch, which its task hears.
+            for _ in 0..<10 { await Task.yield() }
+            #expect(work.lens.cancelledFetches == 1)
+            work.lens.holdsFetch = false
+            #expect((try? await fetch.value) == nil, "a cancelled action answers nothing")
+        }
     }
 }

@@ -14,12 +14,43 @@ final class MockDeskWork: DeskWork {
         return MockShelfWork()
     }
 
-    func makeLensWork() -> any LensWork { MockLensWork() }
+    let lensWork = MockLensWork()
+    func makeLensWork() -> any LensWork { lensWork }
     func mayDismissLensBySwipe() -> Bool { true }
 }
 
 @MainActor final class MockShelfWork: ShelfWork {}
-@MainActor final class MockLensWork: LensWork {}
+
+/// The Lens flow's work: the `done` of each external screen it made, in order.
+@MainActor
+final class MockLensWork: LensWork {
+    private(set) var scanners: [@MainActor (String) -> Void] = []
+    private(set) var sharers: [@MainActor (String) -> Void] = []
+
+    func makeScannerScreen(done: @escaping @MainActor (String) -> Void) -> UIViewController? {
+        scanners.append(done)
+        return UIViewController()
+    }
+
+    func makeSharerScreen(done: @escaping @MainActor (String) -> Void) -> UIViewController? {
+        sharers.append(done)
+        return UIViewController()
+    }
+}
+
+/// The lens's screens on its stack, by name (with their inputs).
+@MainActor
+func lensNames(_ stack: FlowcStack?) -> [String] {
+    (stack?.entries ?? []).map { entry in
+        switch entry.screen as? LensCoordinator.Screen {
+        case .lens?: "lens"
+        case .jot(let text)?: "jot(\(text))"
+        case .scanner?: "scanner"
+        case .sharer?: "sharer"
+        case nil: "another flow's"
+        }
+    }
+}
 
 /// The shelf's screens on its stack, by name (with their inputs).
 @MainActor
@@ -245,5 +276,67 @@ struct SwiftUIKeepBehaviourTests {
         #expect(stack.presented?.stacks.first === shelfStack)
         #expect(desk.children.contains { $0 === shelf })
         #expect(shelfNames(shelfStack).last == "volume")
+    }
+
+    /// The lens shown, with its scanner pushed: its stack and the scanner's `done`.
+    func scanInLens() throws -> (FlowcStack, @MainActor (String) -> Void) {
+        try deskScreen().actions.lens(())
+        let lensStack = try child(desk, LensCoordinator.self).navigationController
+        try controller(lensStack.entries.first, LensViewController.self).actions.scan(())
+        #expect(lensNames(lensStack) == ["lens", "scanner"])
+        return (lensStack, try #require(work.lensWork.scanners.last))
+    }
+
+    @Test("an external screen pushed on a kept child stays while it is hidden, and answers once it is shown again")
+    func aPushedExternalScreenAnswersOnceShownAgain() async throws {
+        let (lensStack, done) = try scanInLens()
+        // Dismissed (SwiftUI writes nil to the cover's binding): hidden, the scanner on its stack.
+        stack.fullScreenCoverBinding.wrappedValue = nil
+        #expect(stack.presented == nil)
+        #expect(lensNames(lensStack) == ["lens", "scanner"])
+        // Turns go by while it is hidden: the scanner has not gone, and is not forgotten.
+        for _ in 0..<5 { await Task.yield() }
+        try deskScreen().actions.lens(())
+        #expect(stack.presented?.stacks.first === lensStack)
+        // Its `done` still counts: the scanner goes, and its `to` pushes the jot on the lens.
+        done("scanned")
+        #expect(lensNames(lensStack) == ["lens", "jot(scanned)"])
+    }
+
+    @Test("a route over a kept child keeps the external screen pushed on it, which answers once it is shown again")
+    func aRouteKeepsThePushedExternalScreen() async throws {
+        let (lensStack, done) = try scanInLens()
+        #expect(desk.open(try #require(URL(string: "app://memo/linked"))))
+        #expect(stack.presented == nil)
+        for _ in 0..<5 { await Task.yield() }
+        #expect(memo() == "linked")
+        try controller(stack.entries.last, MemoViewController.self).actions.close(())
+        try deskScreen().actions.lens(())
+        #expect(lensNames(lensStack) == ["lens", "scanner"])
+        done("scanned")
+        #expect(lensNames(lensStack) == ["lens", "jot(scanned)"])
+    }
+
+    @Test(
+        "what a kept child presented goes when it is hidden: shown again, nothing covers it, and a late done moves nothing"
+    )
+    func aPresentedExternalScreenGoesWithTheHiddenChild() async throws {
+        try deskScreen().actions.lens(())
+        let lensStack = try child(desk, LensCoordinator.self).navigationController
+        try controller(lensStack.entries.first, LensViewController.self).actions.share(())
+        #expect(lensStack.presented != nil)
+        let done = try #require(work.lensWork.sharers.last)
+        stack.fullScreenCoverBinding.wrappedValue = nil
+        #expect(lensStack.presented == nil, "dismissed with the stack that presented it, as UIKit does")
+        // Gone without `done`: forgotten in the next turn.
+        for _ in 0..<5 { await Task.yield() }
+        try deskScreen().actions.lens(())
+        #expect(stack.presented?.stacks.first === lensStack)
+        #expect(lensStack.presented == nil)
+        done("late")
+        #expect(lensNames(lensStack) == ["lens"])
+        // The lens is active: its own actions run.
+        try controller(lensStack.entries.first, LensViewController.self).actions.scan(())
+        #expect(lensNames(lensStack) == ["lens", "scanner"])
     }
 }

@@ -180,7 +180,7 @@ enum RuntimeSource {
                 screens.removeAll { screen in
                     guard !screen.isShown else { return false }
                     screen.stopWork()
-                    return true
+                    return !screen.mayBeShownAgain
                 }
             }
 
@@ -785,6 +785,18 @@ enum RuntimeSource {
                         flowcWhenIdle(navigation, next)
                     }
                 }
+            }
+        }
+
+        extension FlowcScreen {
+            /// Whether the screen is on a stack flowc presented and dismissed that is still there to be
+            /// presented again, a hidden kept child's (format 1.2): its work stops, but it is watched on,
+            /// for when the child is shown again.
+            var mayBeShownAgain: Bool {
+                guard let controller, let stack = controller.navigationController as? FlowcNavigationController else {
+                    return false
+                }
+                return stack.wasDismissed
             }
         }
 

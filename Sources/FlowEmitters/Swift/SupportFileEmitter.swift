@@ -59,6 +59,19 @@ enum SupportFileEmitter {
             }
         """
 
-    /// The core for an app that keeps no child (`shownWithoutKeptStacks`).
+    /// The end of `stopWorkOfScreensGone`'s check of a screen that left, where no stack is
+    /// presented again: the screen is forgotten.
+    static let screenGoneWithoutKeptStacks = "            screen.stopWork()\n            return true\n"
+
+    /// The runtime's: a hidden kept child's screen stops its work and is watched on.
+    static let screenGoneWithKeptStacks = "            screen.stopWork()\n            return !screen.mayBeShownAgain\n"
+
+    /// The revision of the `keep` part and of what the core does for kept stacks, in the digest of
+    /// a support file that keeps a child, so that one an earlier flowc wrote is written again. 1: a
+    /// hidden kept child's screens are watched on, and stop their work each time it is hidden.
+    static let revisionOfKeep = 1
+
+    /// The core for an app that keeps no child (`shownWithoutKeptStacks`, `screenGoneWithoutKeptStacks`).
     static let coreWithoutKeptStacks = RuntimeSource.core.replacing(shownWithKeptStacks, with: shownWithoutKeptStacks)
+        .replacing(screenGoneWithKeptStacks, with: screenGoneWithoutKeptStacks)
 }

@@ -116,6 +116,10 @@ public struct SwiftEmitter: Sendable {
         if backend == .uikit, graph.usesTriggers || graph.keepsChildren || graph.usesExternalScreens {
             support.add(count: SupportFileEmitter.revisionOfParts)
         }
+        if graph.keepsChildren {
+            support.add(
+                count: backend == .uikit ? SupportFileEmitter.revisionOfKeep : SwiftUIRuntimeSource.revisionOfKeep)
+        }
         // The SwiftUI backend writes `FlowcStoryboarded` only for storyboard screens (UIKit's always).
         if backend == .swiftui, graph.usesStoryboards { support.add(byte: 0xA8) }
         if !supportHidden.isEmpty {

@@ -414,6 +414,8 @@ enum SwiftUIRuntimeSource {
             @ObservationIgnored private(set) var isDismissing = false
             /// What waits for the dismissal to end (`flowcWhenSettled`).
             @ObservationIgnored var whenDismissed: [@MainActor () -> Void] = []
+            /// Whether it is a kept child's stack (format 1.2): taken away, it is hidden, not gone.
+            @ObservationIgnored var isKept = false
 
             init(isRoot: Bool = false) {
                 self.isRoot = isRoot
@@ -518,7 +520,7 @@ enum SwiftUIRuntimeSource {
                 guard let presentation = presented else { return }
                 dismissing(presentation)
                 presented = nil
-                for stack in presentation.stacks { stack.stopAllWork() }
+                for stack in presentation.stacks { stack.takenAway() }
                 presentation.onDismiss()
             }
 
@@ -527,7 +529,7 @@ enum SwiftUIRuntimeSource {
                 guard let presentation = presented else { return }
                 dismissing(presentation)
                 presented = nil
-                for stack in presentation.stacks { stack.stopAllWork() }
+                for stack in presentation.stacks { stack.takenAway() }
             }
 
             /// Takes away what shows `flow` here: its presentation or its replacement.
@@ -1009,6 +1011,7 @@ enum SwiftUIRuntimeSource {
                 shown: (@MainActor () -> Void)? = nil
             ) {
                 if !isRunning(child) { adopt(child) }
+                child.navigationController.isKept = true
                 if !child.navigationController.isPresented { stack.present(presentation) }
                 shown?()
             }
@@ -1022,6 +1025,33 @@ enum SwiftUIRuntimeSource {
                 let kept = child.navigationController
                 if kept.isPresented { kept.host?.clearPresented() }
                 completion?()
+            }
+        }
+
+        extension FlowcStack {
+            /// This stack taken out of the window by a dismissal: a kept child's is hidden as it was left,
+            /// any other's is gone, with its entries' work.
+            func takenAway() {
+                if isKept { hide() } else { stopAllWork() }
+            }
+
+            /// A kept child's stack out of the window, hidden as it was left, as the UIKit backend's
+            /// navigation controller keeps its controllers: its entries stay, with what runs when one
+            /// leaves (an external screen pushed here answers its `done` once shown again). Their work
+            /// stops, an action waiting for a `return` on it is answered nil, and what it presents goes,
+            /// as UIKit dismisses that with the stack.
+            func hide() {
+                let waitingReply = reply
+                reply = nil
+                waitingReply?(nil)
+                let waiting = tasks
+                tasks = [:]
+                for task in waiting.values.flatMap(\.values) { task.cancel() }
+                guard let presentation = presented else { return }
+                presented = nil
+                appearedPresentation = nil
+                for stack in presentation.stacks { stack.takenAway() }
+                presentation.onDismiss()
             }
         }
 
@@ -1057,9 +1087,33 @@ enum SwiftUIRuntimeSource {
         imports: SwiftImports, routes: Bool, namedResults: Bool, triggers: Bool, then: Bool, keep: Bool,
         storyboards: Bool = false, external: Bool = false
     ) -> String {
-        "\nimport \(imports.swiftUI)\n" + core + (routes ? self.routes : "")
+        "\nimport \(imports.swiftUI)\n" + (keep ? core : coreWithoutKeptStacks) + (routes ? self.routes : "")
             + (namedResults ? self.namedResults : "") + (triggers ? self.triggers : "") + (then ? self.then : "")
             + (keep ? self.keep : "") + (storyboards ? self.storyboards : "")
             + (external ? SwiftUIExternalRuntimeSource.external : "")
     }
+
+    /// The revision of the `keep` part and of what the core does for kept stacks, in the digest of
+    /// a support file that keeps a child, so that one an earlier flowc wrote is written again. 1: a
+    /// kept child's stack taken away is hidden as it was left (an external screen pushed on it still
+    /// answers), and what it presents goes with it.
+    static let revisionOfKeep = 1
+
+    /// The lines of `core` that only kept stacks need, with what an app that keeps no child has in
+    /// their place: its support file keeps the bytes it had.
+    static let keptStackLines = [
+        (
+            kept: "    /// Whether it is a kept child's stack (format 1.2): taken away, it is hidden, not gone.\n"
+                + "    @ObservationIgnored var isKept = false\n",
+            without: ""
+        ),
+        // In `dismissPresented` and `clearPresented`.
+        (
+            kept: "for stack in presentation.stacks { stack.takenAway() }",
+            without: "for stack in presentation.stacks { stack.stopAllWork() }"
+        ),
+    ]
+
+    /// The core for an app that keeps no child (`keptStackLines`).
+    static let coreWithoutKeptStacks = keptStackLines.reduce(core) { $0.replacing($1.kept, with: $1.without) }
 }
