@@ -30,6 +30,40 @@ import Testing
         #expect(Self.dot("Ünïcödé") == "Ünïcödé")
     }
 
+    /// The prefix of an escaped text a cut keeps: whole characters and whole escapes.
+    static func cut(_ escaped: String, atMost limit: Int) -> String {
+        let bytes = Array(escaped.utf8)
+        let kept = bytes.withUnsafeBufferPointer { DotEmitter.cutPoint(in: $0, atMost: limit) }
+        return String(decoding: bytes[..<kept], as: UTF8.self)
+    }
+
+    @Test("a DOT text too long for Graphviz is cut between characters and escapes")
+    func dotCut() {
+        #expect(Self.cut("abcdef", atMost: 4) == "abcd")
+        #expect(Self.cut("abc", atMost: 10) == "abc")
+        // "é" is two bytes: not cut in half.
+        #expect(Self.cut("abé", atMost: 3) == "ab")
+        // Not between a backslash and what it escapes, but after an escaped backslash.
+        #expect(Self.cut(#"ab\"c"#, atMost: 3) == "ab")
+        #expect(Self.cut(#"a\\b"#, atMost: 3) == #"a\\"#)
+        #expect(Self.cut(#"a\\\"b"#, atMost: 4) == #"a\\"#)
+        // Not inside `&amp;`.
+        for limit in 2...5 { #expect(Self.cut("a &amp; b", atMost: limit) == "a ") }
+        #expect(Self.cut("a &amp; b", atMost: 7) == "a &amp;")
+        // A quoted text over the limit ends with "…" and its quote; one within it is as written.
+        var output = OutputBytes()
+        output.append("\"")
+        DotEscaping.append(String(repeating: "x", count: DotEmitter.quotedLimit + 10), to: &output)
+        DotEmitter.closeQuoted(from: 1, in: &output)
+        #expect(output.text == "\"" + String(repeating: "x", count: DotEmitter.quotedLimit - 3) + "…\"")
+        #expect(output.count - 2 <= DotEmitter.quotedLimit)
+        output = OutputBytes()
+        output.append("\"")
+        DotEscaping.append("short", to: &output)
+        DotEmitter.closeQuoted(from: 1, in: &output)
+        #expect(output.text == "\"short\"")
+    }
+
     @Test("Mermaid labels write what its lexer reads as code as #code; entities")
     func mermaidEscaping() {
         #expect(Self.mermaid("plain Text_1.2 (x) [y]") == "plain Text_1.2 (x) [y]")

@@ -1,3 +1,4 @@
+import FlowcKit
 import FlowcTestSupport
 import Foundation
 import Testing
@@ -30,6 +31,26 @@ import Testing
                 outcome.graph, diagnostics: outcome.diagnostics, selection: selection)
             try Self.expectCleanRender(DotEmitter().emit(drawing), name: "example --flow \(name)")
         }
+    }
+
+    /// A lint-clean flow may name a view or a type of any length; Graphviz refuses a quoted string
+    /// over 16 KiB. Labels and tooltips that long are cut, and the drawing still renders.
+    @Test("dot renders a drawing whose texts are longer than Graphviz reads", .requires(.graphviz))
+    func renderLongTexts() throws {
+        let view = "V" + String(repeating: "é&\"\\", count: 5_000)
+        let text = """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {go: {input: "\(String(repeating: "Long", count: 5_000))", to: push detail}}}
+              detail: {view: '\(view)', input: Int}
+            """
+        let outcome = LintRun(paths: []).lint([FlowLoader().load(text: text, path: "a.flow.yaml")])
+        let drawing = NavigationGraphBuilder().build(outcome.graph, diagnostics: outcome.diagnostics, selection: nil)
+        let dot = DotEmitter().emit(drawing)
+        #expect(dot.contains("…\""), "a long text is cut and says so")
+        try Self.expectCleanRender(dot, name: "long texts")
     }
 
     static func expectCleanRender(_ dot: String, name: String) throws {

@@ -63,15 +63,19 @@ public struct DotEmitter: Sendable {
         output.append("    subgraph \"")
         output.append(cluster.id)
         output.append("\" {\n        graph [label=\"")
+        var start = output.count
         DotEscaping.append(cluster.label, to: &output)
         if !cluster.findings.isEmpty {
             output.append("\\n")
             appendRules(cluster.findings, to: &output)
         }
-        output.append("\", tooltip=\"")
+        closeQuoted(from: start, in: &output)
+        output.append(", tooltip=\"")
+        start = output.count
         DotEscaping.append(cluster.detail, to: &output)
         appendFindings(cluster.findings, to: &output)
-        output.append("\", style=\"rounded\"")
+        closeQuoted(from: start, in: &output)
+        output.append(", style=\"rounded\"")
         if cluster.findings.isEmpty {
             if cluster.isEntry {
                 output.append(", color=\"#1565c0\", penwidth=2")
@@ -110,6 +114,7 @@ public struct DotEmitter: Sendable {
             default: break
             }
             output.append("label=\"")
+            let start = output.count
             DotEscaping.append(node.title, to: &output)
             if !node.subtitle.isEmpty {
                 output.append("\\n")
@@ -119,7 +124,7 @@ public struct DotEmitter: Sendable {
                 output.append("\\n")
                 appendRules(node.findings, to: &output)
             }
-            output.append("\"")
+            closeQuoted(from: start, in: &output)
         }
         if node.isFirst { output.append(", penwidth=2") }
         if !node.findings.isEmpty {
@@ -127,9 +132,11 @@ public struct DotEmitter: Sendable {
             if !node.isFirst { output.append(", penwidth=2") }
         }
         output.append(", tooltip=\"")
+        let start = output.count
         node.detail.write({ DotEscaping.append($0, to: &output) }, words: { DotEscaping.append($0, to: &output) })
         appendFindings(node.findings, to: &output)
-        output.append("\"];\n")
+        closeQuoted(from: start, in: &output)
+        output.append("];\n")
     }
 
     /// An edge that leads back (`pop`, `dismiss`, a handler returning to the parent) is written
@@ -150,12 +157,13 @@ public struct DotEmitter: Sendable {
         }
         if !edge.label.isEmpty || !edge.findings.isEmpty {
             output.append(", label=\"")
+            let start = output.count
             DotEscaping.append(edge.label, to: &output)
             if !edge.findings.isEmpty {
                 if !edge.label.isEmpty { output.append(" ") }
                 appendRules(edge.findings, to: &output)
             }
-            output.append("\"")
+            closeQuoted(from: start, in: &output)
         }
         // Reversed, the cluster the head is drawn at is DOT's tail cluster, and the other way round.
         if let head = edge.headCluster {
@@ -176,9 +184,44 @@ public struct DotEmitter: Sendable {
             output.append("\", fontcolor=\"#d00000\", penwidth=2")
         }
         output.append(", tooltip=\"")
+        let start = output.count
         edge.detail.write({ DotEscaping.append($0, to: &output) }, words: { DotEscaping.append($0, to: &output) })
         appendFindings(edge.findings, to: &output)
-        output.append("\"];\n")
+        closeQuoted(from: start, in: &output)
+        output.append("];\n")
+    }
+
+    /// The longest quoted text written, in bytes: Graphviz's scanner refuses a quoted string over
+    /// 16 KiB ("longer than 16384?"), which a lint-clean flow can make (a view's name may be of
+    /// any length).
+    static let quotedLimit = 16_000
+
+    /// Ends the quoted text that starts at byte `start` of `output` with its closing quote. One
+    /// longer than `quotedLimit` is cut first, at a character and after a whole escape, and ends
+    /// with "…".
+    static func closeQuoted(from start: Int, in output: inout OutputBytes) {
+        let length = output.count - start
+        if length > quotedLimit {
+            let kept = output.withBytes(from: start) { cutPoint(in: $0, atMost: quotedLimit - 3) }
+            output.removeLast(length - kept)
+            output.append("…")
+        }
+        output.append("\"")
+    }
+
+    /// The length of the longest prefix of escaped `text` of at most `limit` bytes that ends
+    /// between characters and between escapes (`\\"`, `\\n`, `&amp;`).
+    static func cutPoint(in text: UnsafeBufferPointer<UInt8>, atMost limit: Int) -> Int {
+        var cut = min(limit, text.count)
+        // Not inside a character: a UTF-8 continuation byte would follow the cut.
+        while cut > 0, cut < text.count, text[cut] & 0xC0 == 0x80 { cut -= 1 }
+        // Not between a backslash and what it escapes: an odd run of them would end the prefix.
+        var backslashes = 0
+        while backslashes < cut, text[cut - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+        if backslashes % 2 == 1 { cut -= 1 }
+        // Not inside `&amp;`, the only text an `&` starts.
+        if let ampersand = (max(0, cut - 4)..<cut).last(where: { text[$0] == UInt8(ascii: "&") }) { cut = ampersand }
+        return cut
     }
 
     /// `[rule, rule]` for a label, escaped.
