@@ -349,6 +349,46 @@ import Testing
                 children: {Picker: {on: {picked: return chosen, cancelled: return unchanged}}}
                 """),
             Case(
+                "a result asked of what starts, presents or pushes, in each alternative and long forms",
+                valid: true,
+                """
+                flow: App
+                start: home
+                screens:
+                  home:
+                    actions:
+                      pick: {to: [start Picker, present confirm, {to: present other, make: true}], result: Int}
+                      share: {to: push sheet, result: Bool}
+                  confirm: {input: Int, actions: {yes: {input: Int, to: return}}}
+                  other: {input: Int, actions: {yes: {input: Int, to: return}}}
+                  sheet: {external: true, result: Bool}
+                children: {Picker: {on: {picked: return}}}
+                """),
+            Case(
+                "a result asked of a move that cannot answer", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {pick: {to: pop, result: Int}}}}
+                """),
+            Case(
+                "a result asked of alternatives one of which cannot answer", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {pick: {to: [present a, stay], result: Int}}}, a: null}
+                """),
+            Case(
+                "a result asked of what a second step shows, after the asking screen closed", valid: false,
+                """
+                flow: App
+                start: home
+                screens:
+                  home: {actions: {open: present picker}}
+                  picker: {actions: {pick: {to: dismiss, then: present card, result: Int}}}
+                  card: null
+                """),
+            Case(
                 "an empty list of answers", valid: false,
                 """
                 flow: App
