@@ -228,6 +228,43 @@ import Testing
                     buttons: {remove: {role: destructive, to: pop}, keep: {role: cancel}, later: null, help: stay}
                 """),
             Case(
+                "alert texts with fields and paths of fields", valid: true,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {remove: {input: Item, to: alert confirm}}}}
+                alerts:
+                  confirm:
+                    input: Item
+                    title: "{name} at {address.city}: {_count}"
+                    message: 404
+                    buttons: {keep: {role: cancel}}
+                """),
+            Case(
+                "an alert text with a field not closed", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {remove: {input: Item, to: alert confirm}}}}
+                alerts: {confirm: {input: Item, title: "Remove {name?", buttons: {keep: {role: cancel}}}}
+                """),
+            Case(
+                "an alert text with a closing brace alone", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {remove: {input: Item, to: alert confirm}}}}
+                alerts: {confirm: {input: Item, message: "sure} {name}", buttons: {keep: {role: cancel}}}}
+                """),
+            Case(
+                "an alert text with braces around what is no property name", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {remove: {input: Item, to: alert confirm}}}}
+                alerts: {confirm: {input: Item, title: "Remove {the item}?", buttons: {keep: {role: cancel}}}}
+                """),
+            Case(
                 "an alert button with an unknown role", valid: false,
                 """
                 flow: App
