@@ -140,4 +140,45 @@ import Testing
                 "6:52 'to' of external screen 'sheet' runs once it has closed, from the screen it was shown over: 'dismiss' would close that one too; write its second step alone, 'to: push done'"
             ])
     }
+
+    /// A `then` inside a second step says it would be a third step, not that a push cannot be
+    /// followed; inside an external screen's `to`, that the screen has closed already.
+    @Test func aThenInsideASecondStepSaysItWouldBeAThird() {
+        let found = Self.messages(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {s: push mid}}
+              mid: {actions: {s: present sheet, e: present ext}}
+              sheet: {actions: {b: {to: dismiss, then: {to: push x, then: pop}}}}
+              ext: {external: true, to: {to: push x, then: pop}}
+              x: {actions: {p: pop}}
+            """)
+        #expect(
+            found == [
+                "7:57 'then' runs one step after a closing one; a third belongs to the screen it lands on",
+                "8:42 'to' of external screen 'ext' runs one step after it has closed; a second belongs to the screen it lands on",
+            ])
+    }
+
+    /// `result` whose second step pushes an external screen says the asking screen has closed,
+    /// as for a second step that presents.
+    @Test func aResultWhoseSecondStepPushesAnExternalScreenSaysTheAskingScreenIsClosed() {
+        let found = Self.messages(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {s: present sheet}}
+              sheet: {actions: {x: {to: dismiss, then: push ext, result: String}}}
+              ext: {external: true, result: String}
+            """)
+        #expect(
+            found == [
+                "6:54 'result' waits for an answer to the screen that asks, but 'dismiss' closes it before 'then' runs 'push ext': nothing would hear the answer; show it from this screen, or leave 'result' out"
+            ])
+    }
 }

@@ -1118,4 +1118,62 @@ import Testing
               done: null
             """, ["schema"])
     }
+
+    /// Named answers asked after a closing step (`{to: dismiss, then: present card}`) are
+    /// `schema` at `result`, and the `return`s of the screen the second step shows answer them as
+    /// meant: no answer is also "never returned".
+    @Test func namedAnswersAfterAClosingStepAreReturnedAsMeant() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {open: present sheet}}
+              sheet:
+                actions:
+                  pick: {to: dismiss, then: present card, ↓result: [ok, cancelled]}
+              card:
+                actions:
+                  ok: return ok
+                  no: return cancelled
+            """, ["schema"])
+    }
+
+    /// A trigger whose `from` names an external screen is `invalid-transition` at `from`, and its
+    /// step is not checked again as run from that screen.
+    @Test func aTriggerFromAnExternalScreenIsOneFinding() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {share: present ext}}
+              ext: {external: true}
+            triggers:
+              t: {from: ↓ext, to: pop}
+            """, ["invalid-transition"])
+    }
+
+    /// A `then` inside a second step's long form is a third step, whatever the second's verb;
+    /// inside an external screen's `to`, a second step after its closing: one finding each, at
+    /// that `then`, and what it names is not unreachable.
+    @Test func aThenInsideASecondStepIsAThirdStep() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {s: push mid}}
+              mid: {actions: {s: present sheet, e: present ext}}
+              sheet:
+                actions:
+                  a: {to: dismiss, then: {to: pop, ↓then: push x}}
+                  b: {to: dismiss, then: {to: push x, ↓then: pop}}
+              ext: {external: true, to: {to: push x, ↓then: pop}}
+              x: {actions: {p: pop}}
+            """, ["schema", "schema", "schema"])
+    }
 }

@@ -32,6 +32,9 @@ struct DecodingContext {
     var waitingPushes: [WaitingPushes] = []
     /// The flow's second steps (`then`) left out with a finding, for `Flow.refusedSecondSteps`.
     var refusedSecondSteps: [Transition] = []
+    /// What the step being read follows, when it may not have a `then` of its own: a closing
+    /// step, or an external screen's closing (format 1.2). nil for a transition of its own.
+    var stepFollows: StepFollows?
     /// The words after the verb of the flow's transitions that could not be read, for
     /// `Flow.wordsOfUnreadTransitions`.
     var wordsOfUnreadTransitions: [String] = []

@@ -35,7 +35,10 @@ extension DecodingContext {
         let result = map[.result].flatMap { type($0, "'result'") }
         var steps: Transitions = []
         if let to = map[.to], !isNull(to) {
-            steps = self.steps(transitions(to, "'to' of screen '\(screen)'"), screen: screen)
+            stepFollows = .externalScreen(screen)
+            let read = transitions(to, "'to' of screen '\(screen)'")
+            stepFollows = nil
+            steps = self.steps(read, screen: screen)
         }
         return ExternalScreen(position: position(of: externalKey), result: result, transitions: steps)
     }
@@ -45,7 +48,7 @@ extension DecodingContext {
     /// left out.
     private mutating func steps(_ transitions: Transitions, screen: String) -> Transitions {
         var kept: [Transition] = []
-        for var step in transitions {
+        for step in transitions {
             if let nested = step.options.then, step.verb.mayBeFollowedByThen {
                 // `{to: dismiss, then: push done}`: the closing step is the mistake, and its
                 // second step what was meant, as the external screen has closed already.
@@ -55,14 +58,6 @@ extension DecodingContext {
                     at: step.position)
                 refusedSecondSteps += [step, nested.step]
                 continue
-            }
-            if let nested = step.options.then {
-                report(
-                    .schema,
-                    "'to' of external screen '\(screen)' runs one step after it has closed; a second belongs to the screen it lands on",
-                    at: nested.keyPosition)
-                refusedSecondSteps.append(nested.step)
-                step.options.then = nil
             }
             let why: String?
             switch step.verb {

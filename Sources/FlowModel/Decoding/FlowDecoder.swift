@@ -395,7 +395,9 @@ extension DecodingContext {
         }
         // Format 1.2, §6: a push answers when it pushes an external screen, which only the flow's
         // screens tell, read after this one: the check waits for them (`checkWaitingPushes`).
-        if transitions.indices.contains(where: { transitions.verbAndTarget(at: $0).verb == .push }) {
+        if transitions.indices.contains(where: {
+            transitions.verbAndTarget(at: $0).verb == .push || transitions.then(at: $0)?.verb == .push
+        }) {
             waitingPushes.append(
                 WaitingPushes(result: map.keyNode(.result) ?? node, transitions: transitions, at: diagnostics.count))
             return
@@ -418,7 +420,8 @@ extension DecodingContext {
                 return verb.opensWhatReturnsAResult || (verb == .push && target.map(externalScreens.contains) == true)
             }
             let end = diagnostics.count
-            reportUnanswered(node: check.result, transitions: transitions, answers: answers)
+            reportUnanswered(
+                node: check.result, transitions: transitions, answers: answers, externalScreens: externalScreens)
             guard diagnostics.count > end else { continue }
             let found = diagnostics[end...]
             diagnostics.removeSubrange(end...)
@@ -428,10 +431,15 @@ extension DecodingContext {
     }
 
     /// What `checkWaiting` reports of a `result` (at `node`) whose alternatives answer as `answers` say.
-    private mutating func reportUnanswered(node: Node, transitions: Transitions, answers: [Bool]) {
+    private mutating func reportUnanswered(
+        node: Node, transitions: Transitions, answers: [Bool], externalScreens: Set<String> = []
+    ) {
+        let secondStep = { (alternative: Int) in
+            Self.secondStepThatAnswers(transitions, at: alternative, externalScreens: externalScreens)
+        }
         if !answers.contains(true) {
-            if let closing = transitions.indices.first(where: { secondStepThatAnswers(transitions, at: $0) != nil }),
-                let second = secondStepThatAnswers(transitions, at: closing)
+            if let closing = transitions.indices.first(where: { secondStep($0) != nil }),
+                let second = secondStep(closing)
             {
                 // A second step that would answer runs once the asking screen is closed.
                 schema(
@@ -447,7 +455,7 @@ extension DecodingContext {
             // waiting for a value that nothing hands back.
             for alternative in transitions.indices where !answers[alternative] {
                 let problem =
-                    secondStepThatAnswers(transitions, at: alternative).map {
+                    secondStep(alternative).map {
                         "'\(transitions[alternative])' closes the screen that asks before 'then' runs '\($0)', so nothing would hear the answer"
                     } ?? "'\(transitions[alternative])' does none of these"
                 report(
@@ -459,9 +467,16 @@ extension DecodingContext {
     }
 
     /// The second step of the alternative at `position` when it opens what would answer a
-    /// `result` after the first has closed the asking screen (`{to: dismiss, then: present card}`).
-    private func secondStepThatAnswers(_ transitions: Transitions, at position: Int) -> Transition? {
-        transitions.then(at: position).flatMap { $0.verb.opensWhatReturnsAResult ? $0 : nil }
+    /// `result` after the first has closed the asking screen (`{to: dismiss, then: present card}`;
+    /// a push, of one of `externalScreens`).
+    private static func secondStepThatAnswers(
+        _ transitions: Transitions, at position: Int, externalScreens: Set<String>
+    ) -> Transition? {
+        guard let step = transitions.then(at: position) else { return nil }
+        let answers =
+            step.verb.opensWhatReturnsAResult
+            || (step.verb == .push && step.target.map(externalScreens.contains) == true)
+        return answers ? step : nil
     }
 
     private mutating func child(_ entry: MapEntry) -> Child {

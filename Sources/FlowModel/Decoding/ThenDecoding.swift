@@ -41,6 +41,20 @@ extension DecodingContext {
     /// Reads `then` (its value at `node`, its key at `keyNode`) as the second step of `transition`;
     /// a second step that may not follow it, or may not be one, is reported and left out.
     mutating func applyThen(_ node: Node, key keyNode: Node, on transition: inout Transition) {
+        switch stepFollows {
+        case .closingStep?:
+            schema("'then' runs one step after a closing one; a third belongs to the screen it lands on", at: keyNode)
+            refuseStep(node)
+            return
+        case .externalScreen(let screen)? where !transition.verb.mayBeFollowedByThen:
+            schema(
+                "'to' of external screen '\(screen)' runs one step after it has closed; a second belongs to the screen it lands on",
+                at: keyNode)
+            refuseStep(node)
+            return
+        case .externalScreen?, nil:
+            break
+        }
         guard let step = secondStep(node, key: keyNode) else { return }
         guard transition.verb.mayBeFollowedByThen else {
             if transition.verb == .finish {
@@ -76,18 +90,15 @@ extension DecodingContext {
             }
             return nil
         case .mapping:
+            // A `then` in its long form would be a third step (`applyThen`).
+            let follows = stepFollows
+            stepFollows = .closingStep
             step = longFormTransition(node, "'then'")
+            stepFollows = follows
         case .scalar:
             step = transition(node, "'then'")
         }
-        guard var step else { return nil }
-        if let nested = step.options.then {
-            report(
-                .schema, "'then' runs one step after a closing one; a third belongs to the screen it lands on",
-                at: nested.keyPosition)
-            refusedSecondSteps.append(nested.step)
-            step.options.then = nil
-        }
+        guard let step else { return nil }
         guard step.verb.mayBeASecondStep else {
             let why: String
             switch step.verb {
@@ -103,6 +114,18 @@ extension DecodingContext {
         return step
     }
 
+    /// Reads the step at `node` that a finding refused, for what it names: a screen only it leads
+    /// to is that finding's, not also unreachable.
+    private mutating func refuseStep(_ node: Node) {
+        let read: Transition?
+        switch tree.kind(node) {
+        case .mapping: read = longFormTransition(node, "'then'")
+        case .scalar: read = transition(node, "'then'")
+        case .sequence: read = nil
+        }
+        if let read { refusedSecondSteps.append(read) }
+    }
+
     /// Why nothing follows `verb` in the same transition: what it shows runs what comes next.
     private static func whatFollows(_ verb: Transition.Verb) -> String {
         switch verb {
@@ -115,4 +138,13 @@ extension DecodingContext {
             return "only a closing step shows a screen again for a second step"
         }
     }
+}
+
+/// What a step being read follows, where it may not have a `then` of its own (format 1.2).
+enum StepFollows {
+    /// A closing step: the step is a second one, and its `then` would be a third.
+    case closingStep
+    /// The closing of external screen `screen`: the step of its `to` runs as a second step; a
+    /// closing step with a `then` is left to `steps(_:screen:)`, which advises the second alone.
+    case externalScreen(String)
 }

@@ -6,7 +6,7 @@ extension FlowGraph {
     /// The named answers `asker`, an action's alternative of flow `flow`, waits for; nil when its
     /// `result` is a type (format 1.1).
     public func askedAnswers(by asker: ResolvedTransition, inFlow flow: Int) -> [Outcome]? {
-        guard case .action(let screen, let action) = asker.place else { return nil }
+        guard case .action(let screen, let action) = askingPlace(of: asker, inFlow: flow) else { return nil }
         return flows[flow].screens[screen].actions[action].answers
     }
 
@@ -42,15 +42,18 @@ extension FlowGraph {
     func askingActions(of transition: ResolvedTransition, inFlow flow: Int) -> [ResolvedTransition] {
         var seen: [TransitionPlace] = []
         return askers(of: transition, inFlow: flow).filter { asker in
-            guard !seen.contains(asker.place) else { return false }
-            seen.append(asker.place)
+            let place = askingPlace(of: asker, inFlow: flow)
+            guard !seen.contains(place) else { return false }
+            seen.append(place)
             return true
         }
     }
 
     /// "action 'verifyWithAppLockPIN' on screen 'linkNewDevice'" for a named asker.
     func answerAskerWords(_ asker: ResolvedTransition, inFlow flow: Int) -> String {
-        guard case .action(let screenIndex, let action) = asker.place else { return "an action" }
+        guard case .action(let screenIndex, let action) = askingPlace(of: asker, inFlow: flow) else {
+            return "an action"
+        }
         let screen = flows[flow].screens[screenIndex]
         return "action '\(screen.actions[action].name.value)' on screen '\(screen.id.value)'"
     }

@@ -100,15 +100,25 @@ extension FlowGraph {
         return answered[low].askers.map { transitions[$0] }
     }
 
+    /// The place of the action that asks through `asker`: its own, or for a second step its first
+    /// step's (a `result` after a closing step is `schema`, and read as meant: the `return` it
+    /// waits for is not reported too).
+    public func askingPlace(of asker: ResolvedTransition, inFlow flow: Int) -> TransitionPlace {
+        guard case .then(let step) = asker.place else { return asker.place }
+        return resolved[flow].transitions[step].place
+    }
+
     /// The `result` that `asker`, an action's alternative of flow `flow`, waits for.
     public func askedResult(by asker: ResolvedTransition, inFlow flow: Int) -> TypeExpression? {
-        guard case .action(let screen, let action) = asker.place else { return nil }
+        guard case .action(let screen, let action) = askingPlace(of: asker, inFlow: flow) else { return nil }
         return flows[flow].screens[screen].actions[action].result
     }
 
     /// The words for `asker` in a message: "action 'changeAddress' of screen 'review'".
     public func askerWords(_ asker: ResolvedTransition, inFlow flow: Int) -> String {
-        guard case .action(let screenIndex, let action) = asker.place else { return "an action" }
+        guard case .action(let screenIndex, let action) = askingPlace(of: asker, inFlow: flow) else {
+            return "an action"
+        }
         let screen = flows[flow].screens[screenIndex]
         return "action '\(screen.actions[action].name.value)' of screen '\(screen.id.value)'"
     }

@@ -445,7 +445,11 @@ public struct ResolvedFlow: Sendable {
                         ?? Suggestion.closest(to: name.value, among: flow.screens.map(\.id.value)).flatMap {
                             names.screens[$0]
                         }
-                    if let screen, !screens.contains(screen) { screens.append(screen) }
+                    // No trigger runs from an external screen (`invalid-transition` at `from`):
+                    // its move is not checked there too.
+                    if let screen, flow.screens[screen].external == nil, !screens.contains(screen) {
+                        screens.append(screen)
+                    }
                 }
                 return screens
             }

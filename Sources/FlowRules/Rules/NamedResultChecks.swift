@@ -159,14 +159,15 @@ extension UnusedOutcomeRule {
             let transition = resolved.transitions[declared]
             guard let name = resolved.answerName(of: transition, in: flow) else { continue }
             for asker in graph.askers(of: transition, inFlow: index) {
-                returned.insert(Answer(place: asker.place, name: name))
+                let place = graph.askingPlace(of: asker, inFlow: index)
+                returned.insert(Answer(place: place, name: name))
                 // A name the asker lacks is `missing-identifier`, which suggests the answer meant:
                 // that one counts as returned (one mistake, one finding).
                 if let answers = graph.askedAnswers(by: asker, inFlow: index),
                     !answers.contains(where: { $0.name.value == name }),
                     let meant = Suggestion.closest(to: name, among: answers.map(\.name.value))
                 {
-                    returned.insert(Answer(place: asker.place, name: meant))
+                    returned.insert(Answer(place: place, name: meant))
                 }
             }
         }
