@@ -227,6 +227,39 @@ import Testing
                     message: {key: remove.message}
                     buttons: {remove: {role: destructive, to: pop}, keep: {role: cancel}, later: null, help: stay}
                 """),
+            Case("an empty document, comments only", valid: true, "# nothing yet"),
+            Case(
+                "a SwiftUI screen with a storyboard, 'external: false' beside them", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {external: false, swiftui: true, storyboard: Main}}
+                """),
+            Case(
+                "a brace followed by a combining mark is still a brace, in an alert and a pattern",
+                valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {a: alert x}}}
+                alerts: {x: {title: "Price {\\u0301", buttons: {ok: null}}}
+                """),
+            Case(
+                "a route pattern whose brace carries a combining mark", valid: false,
+                """
+                flow: App
+                start: home
+                screens: {home: null}
+                routes: {"a/x{\\u0301": {to: start}}
+                """),
+            Case(
+                "a field followed by a combining keycap", valid: true,
+                """
+                flow: App
+                start: home
+                screens: {home: {actions: {a: {input: Item, to: alert x}}}}
+                alerts: {x: {input: Item, message: "Step {step}\\u20e3 of 3", buttons: {ok: null}}}
+                """),
             Case(
                 "alert texts with fields and paths of fields", valid: true,
                 """

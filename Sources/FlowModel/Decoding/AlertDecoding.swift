@@ -144,11 +144,13 @@ extension DecodingContext {
     }
 
     /// Splits text at its `{field}`s: a field is a property name, or a path of them (`{address.city}`).
+    /// Read by Unicode scalar, as the schema's pattern reads it: a brace followed by a combining
+    /// mark (`{step}\u{20E3}`) is still a brace.
     static func textParts(_ text: String) -> Result<[AlertTextPart], TextProblem> {
         var parts: [AlertTextPart] = []
         var literal = ""
         var field: String?
-        for character in text {
+        for character in text.unicodeScalars {
             switch (character, field) {
             case ("{", nil):
                 if !literal.isEmpty { parts.append(.literal(literal)) }
@@ -167,7 +169,7 @@ extension DecodingContext {
             case (_, let name?):
                 field = name + String(character)
             case (_, nil):
-                literal.append(character)
+                literal.unicodeScalars.append(character)
             }
         }
         if let name = field { return .failure(TextProblem(description: "'{\(name)' is not closed with '}'")) }

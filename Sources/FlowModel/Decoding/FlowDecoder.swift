@@ -312,7 +312,9 @@ extension DecodingContext {
             if map.has(.external) || map.has(.result) || map.has(.to) {
                 external = externalScreen(map, screen: entry.key)
                 if external != nil { (view, storyboard, identifier, isSwiftUI, actions) = (nil, nil, nil, false, []) }
-            } else if isSwiftUI, let node = map[.storyboard] ?? map[.identifier] {
+            }
+            // `external: false` is a screen of the app's own, checked as one.
+            if external == nil, isSwiftUI, let node = map[.storyboard] ?? map[.identifier] {
                 // A SwiftUI view is made in code: a storyboard would be ignored without a word. (An
                 // external screen has neither, which `externalScreen` reports.)
                 schema(

@@ -136,9 +136,12 @@ extension DecodingContext {
     /// nil, having reported, when one is malformed. `what` names it in a finding: "route 'x'".
     mutating func segments(of text: Substring, in what: String, at node: Node) -> [Route.Segment]? {
         var segments: [Route.Segment] = []
-        for piece in text.split(separator: "/", omittingEmptySubsequences: false) {
-            let opening = piece.filter { $0 == "{" }.count
-            let closing = piece.filter { $0 == "}" }.count
+        // By Unicode scalar, as the schema's pattern reads it: a brace or a slash followed by a
+        // combining mark is still one.
+        for scalars in text.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false) {
+            let piece = Substring(scalars)
+            let opening = scalars.filter { $0 == "{" }.count
+            let closing = scalars.filter { $0 == "}" }.count
             if opening == 0 && closing == 0 {
                 guard !piece.isEmpty else {
                     schema("\(what) has an empty segment ('//' or a '/' at its end)", at: node)
@@ -147,7 +150,7 @@ extension DecodingContext {
                 segments.append(.literal(String(piece)))
                 continue
             }
-            guard opening == 1, closing == 1, piece.first == "{", piece.last == "}" else {
+            guard opening == 1, closing == 1, scalars.first == "{", scalars.last == "}" else {
                 let problem =
                     opening != closing
                     ? "unbalanced braces in '\(piece)'"
@@ -155,7 +158,7 @@ extension DecodingContext {
                 schema("\(what) has \(problem)", at: node)
                 return nil
             }
-            let name = String(piece.dropFirst().dropLast())
+            let name = String(Substring(scalars.dropFirst().dropLast()))
             guard Route.isParameterName(name) else {
                 schema(
                     "\(what) has a parameter '{\(name)}' whose name is not an ASCII identifier", at: node)
