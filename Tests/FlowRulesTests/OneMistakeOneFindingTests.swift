@@ -1176,4 +1176,49 @@ import Testing
               x: {actions: {p: pop}}
             """, ["schema", "schema", "schema"])
     }
+
+    /// What runs as an action of the screen on top, over whatever the flow shows (a button of an
+    /// alert a trigger without `from` shows, a second step after closing a sheet such a trigger
+    /// presented, an external screen's `to`), is checked as an action of every screen the flow
+    /// may show: in an entry flow, a `pop` there is `invalid-transition` and a `dismiss`
+    /// `dismiss-without-present`, as on its first screen; what it pushes is reachable.
+    @Test func movesOverWhateverTheFlowShowsAreCheckedAsTheFirstScreensActions() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: null
+            alerts:
+              al: {buttons: {b: ↓pop, d: ↓dismiss, k: {role: cancel}}}
+            triggers:
+              t: alert al
+            """, ["invalid-transition", "dismiss-without-present"])
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: null
+              sheet: {actions: {x: {to: dismiss, then: ↓pop}, y: {to: dismiss, then: push x}}}
+              x: {actions: {b: pop}}
+            triggers:
+              t: present sheet
+            """, ["invalid-transition"])
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: null
+              ext: {external: true, to: alert al}
+            alerts:
+              al: {buttons: {b: ↓pop, k: {role: cancel}}}
+            triggers:
+              t: present ext
+            """, ["invalid-transition"])
+    }
 }

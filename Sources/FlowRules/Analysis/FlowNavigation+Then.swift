@@ -47,7 +47,10 @@ extension FlowNavigation {
                 work += bottoms.count
                 for bottom in bottoms {
                     work += positions.presenters[bottom].count
-                    for presenter in positions.presenters[bottom] where presenter < count {
+                    // The start node presents what a trigger without `from` presents: closed, it
+                    // goes back to whatever the flow showed, where the second step runs.
+                    for presenter in positions.presenters[bottom]
+                    where presenter < count || positions.shownOverAnyScreen.contains(bottom) {
                         landings[then - thenSteps.lowerBound].insert(presenter)
                     }
                 }
@@ -83,13 +86,18 @@ extension FlowNavigation.TransitionSites {
             let transition = transitions[then]
             guard case .then(let step) = transition.place else { continue }
             for source in landings[then - resolved.thenSteps.lowerBound] {
+                // Landed on the start node, it runs over whatever the flow shows.
+                let overAnyScreen = source == start
                 var site = FlowNavigation.Site(
                     source: source, verb: transition.verb, effect: transition.verb.stackEffectInAction,
-                    targetScreen: transition.target.screen ?? -1, declared: then)
+                    targetScreen: transition.target.screen ?? -1, declared: then, overAnyScreen: overAnyScreen)
                 site.thenOf = step
                 all.append(site)
-                if transition.verb.startsChild { addStarter(source, transition) }
-                if let alert = transition.target.alert { alertShown[alert].insert(source) }
+                if transition.verb.startsChild { addStarter(source, transition, overAnyScreen: overAnyScreen) }
+                if let alert = transition.target.alert {
+                    alertShown[alert].insert(source)
+                    if overAnyScreen { alertShownOverAnyScreen[alert] = true }
+                }
             }
         }
     }

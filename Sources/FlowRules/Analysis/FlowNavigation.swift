@@ -338,8 +338,13 @@ public struct FlowNavigation: Sendable {
         var dismisses: [ResolvedTransition] = []
         // Screens that can stand on a presented screen's stack: asked only for a `dismiss` off the root stack.
         var onPresented: [Bool]?
-        // A trigger's screen-dependent move without `from` is `invalid-transition` of its own.
-        for site in sites where flow.root == .stack && !site.overAnyScreen {
+        // A trigger's screen-dependent move without `from` is `invalid-transition` of its own,
+        // and a handler of a child it starts is left alone (what the handler pushes may `pop`).
+        // What runs as an action of the screen on top (a button of an alert such a trigger
+        // shows, a second step, an external screen's `to`) is checked as one of every screen
+        // the flow may show: from the start node, as its first screens' actions.
+        for site in sites
+        where flow.root == .stack && (!site.overAnyScreen || Self.runsOnTheScreenOnTop(site, transitions)) {
             switch site.verb.stackEffect {
             case .pop, .popToRoot:
                 if site.source == start || isFirst[site.source] {
@@ -365,6 +370,14 @@ public struct FlowNavigation: Sendable {
             }
         }
         return (oncePerPlace(pops), oncePerPlace(presentedPops), oncePerPlace(dismisses))
+    }
+
+    /// Whether `site`, run over whatever the flow shows, runs as an action of the screen on top.
+    private static func runsOnTheScreenOnTop(_ site: Site, _ transitions: [ResolvedTransition]) -> Bool {
+        switch transitions[site.declared].place {
+        case .alertButton, .then, .external: return true
+        case .action, .handler, .trigger, .start, .tab, .back: return false
+        }
     }
 
     private static func isHandler(_ place: TransitionPlace) -> Bool {
