@@ -99,8 +99,8 @@ import Testing
             """
         #expect(
             Self.requirementClashes(text) == [
-                "the input that 'push form' makes and action 'loginInput' of screen 'home' would both generate the work requirement 'homeLoginInput'; rename one",
-                "the input that 'push form' makes and the 'on' entry 'doneInput' of child 'Child' would both generate the work requirement 'afterChildDoneInput'; rename one",
+                "the input that 'push form' of action 'login' makes and action 'loginInput' of screen 'home' would both generate the work requirement 'homeLoginInput'; rename one",
+                "the input that 'push form' of the handler of 'done' of child 'Child' makes and the 'on' entry 'doneInput' of child 'Child' would both generate the work requirement 'afterChildDoneInput'; rename one",
             ])
     }
 }

@@ -1221,4 +1221,19 @@ import Testing
               t: present ext
             """, ["invalid-transition"])
     }
+
+    /// An external screen made the first of a stack is `invalid-transition`, and the screen only
+    /// its `to` leads to is not also unreachable: the mistake meant it shown.
+    @Test func whatAnExternalScreenMadeFirstLeadsToIsNotAlsoUnreachable() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens:
+              home: {actions: {share: ↓replace ext}}
+              ext: {external: true, to: push sent}
+              sent: {actions: {back: pop}}
+            """, ["invalid-transition"])
+    }
 }

@@ -128,9 +128,10 @@ extension InvalidIdentifierRule {
         for position in made {
             let transition = graph.resolved[index].transitions[position]
             let written = graph.resolved[index].transition(transition, in: flow)
+            let place = TypeMismatchRule.placeWords(transition.place, in: flow, resolved: graph.resolved[index])
             take(
                 GeneratedNames.madeInputRequirement(position, in: graph.resolved[index], flow: flow),
-                "the input that '\(written)' makes", at: transition.position)
+                "the input that '\(written)' of \(place) makes", at: transition.position)
         }
         // Last, so that a clash is reported at the entry (format 1.2), the newer construct.
         for entry in choosingEntries where flow.root == .stack {

@@ -217,6 +217,20 @@ public struct UnreachableScreenRule: Rule {
                 leadsTo[screen].append(target)
             }
         }
+        // An external screen made the first of a stack (`invalid-transition`, format 1.2) meant
+        // to be shown, and its `to` to run: where that leads is the mistake's too.
+        if flow.hasExternalScreens {
+            for transition in resolved.transitions {
+                guard let target = transition.target.screen else { continue }
+                if case .external(let screen) = transition.place { leadsTo[screen].append(target) }
+                guard flow.screens[target].external != nil else { continue }
+                if case .start = transition.place {
+                    meant.insert(target)
+                } else if transition.verb == .replace || transition.verb == .reset {
+                    meant.insert(target)
+                }
+            }
+        }
         var queue = Array(meant)
         while let screen = queue.popLast() {
             for next in leadsTo[screen] where meant.insert(next).inserted { queue.append(next) }
