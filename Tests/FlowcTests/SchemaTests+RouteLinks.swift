@@ -37,6 +37,27 @@ extension SchemaTests {
             routes: {"/": {fragment: "/{roomID", roomID: String, to: start}}
             """),
         Case(
+            "a parameter twice in a pattern", valid: false,
+            """
+            flow: Search
+            start: results
+            routes: {"a/{id}/{id}": {id: String, to: start}}
+            """),
+        Case(
+            "a parameter twice in a fragment", valid: false,
+            """
+            flow: Search
+            start: results
+            routes: {b: {fragment: "/{id}/{id}", id: String, to: start}}
+            """),
+        Case(
+            "parameters whose names start alike", valid: true,
+            """
+            flow: Search
+            start: results
+            routes: {"a/{id}/{idx}": {id: String, idx: String, to: start}}
+            """),
+        Case(
             "an empty query", valid: false,
             """
             flow: Search
