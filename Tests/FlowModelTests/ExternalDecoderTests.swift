@@ -106,7 +106,7 @@ import Testing
             """)
         #expect(
             findings(file) == [
-                "schema 8:66 'then' follows a step that closes ('dismiss', 'pop' or 'popToRoot'), not 'push browser': what follows a push is the pushed screen's",
+                "schema 8:66 'to' of external screen 'picker' runs one step after it has closed; a second belongs to the screen it lands on",
                 "schema 8:10 external screen 'picker' answers the action that shows it with its 'result' by itself",
                 "schema 8:18 'to' of external screen 'picker' runs one more move: 'reset' tears everything down and needs no step before it",
                 "schema 8:33 'to' of external screen 'picker' runs once it has closed, from the screen it was shown over: 'dismiss' would close that one too",

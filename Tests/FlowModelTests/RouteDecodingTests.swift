@@ -61,7 +61,7 @@ import Testing
             schema(file) == [
                 "6:3 route 'product/{id' has unbalanced braces in '{id'",
                 "9:3 route 'product/{}' has a parameter '{}' whose name is not an ASCII identifier",
-                "10:3 route 'a{id}' has 'a{id}' is not a parameter: a parameter is a whole segment, '{name}'",
+                "10:3 route 'a{id}' has 'a{id}', which is not a parameter: a parameter is a whole segment, '{name}'",
                 "11:3 route 'a//b' has an empty segment ('//' or a '/' at its end)",
                 "12:3 route '{id}/{id}' has parameter '{id}' twice",
                 "13:3 route '{1x}' has a parameter '{1x}' whose name is not an ASCII identifier",

@@ -181,4 +181,26 @@ import Testing
                 "6:54 'result' waits for an answer to the screen that asks, but 'dismiss' closes it before 'then' runs 'push ext': nothing would hear the answer; show it from this screen, or leave 'result' out"
             ])
     }
+
+    /// A parameter named as a key of the route, which that key cannot type, is to be renamed; a
+    /// segment that is no whole parameter reads as a sentence.
+    @Test func aParameterNamedAsARouteKeyIsToBeRenamed() {
+        let found = Self.messages(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: null, s: {input: String}}
+            routes:
+              "c/{via}": {via: String, to: push s}
+              "/": {fragment: "/{entry}", entry: String, to: push s}
+              "d/{x}{y}": {x: String, y: String, to: push s}
+            """)
+        #expect(
+            found == [
+                "6:3 parameter 'via' of route 'c/{via}' has the name of the route's key 'via', which cannot type it as well: rename the parameter",
+                "7:19 parameter 'entry' of the fragment of route '/' has the name of the route's key 'entry', which cannot type it as well: rename the parameter",
+                "8:3 route 'd/{x}{y}' has '{x}{y}', which is not a parameter: a parameter is a whole segment, '{name}'",
+            ])
+    }
 }

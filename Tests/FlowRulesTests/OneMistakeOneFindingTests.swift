@@ -1236,4 +1236,67 @@ import Testing
               sent: {actions: {back: pop}}
             """, ["invalid-transition"])
     }
+
+    /// A route hides a later one only where it matches every URL that one does, in the same
+    /// `<Entry>Route`: not with an optional query item the later does not require (there but
+    /// rejected, it matches nothing), not for another entry flow's route, and not when it has no
+    /// way itself (reported as such, once).
+    @Test func aRouteHidesALaterOneOnlyWhereItMatchesAllItsURLs() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: null, page: {input: "Int?"}, help: {input: String}}
+            routes:
+              help: {query: {page: "Int?"}, to: push page}
+              "/help": {query: {topic: String}, to: push help}
+            """, [])
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: null, about: null}
+            routes:
+              help: {to: push about}
+            ---
+            flow: Widget
+            entry: true
+            start: w
+            screens: {w: null, help: {input: String}}
+            routes:
+              "/help": {query: {topic: String}, to: push help}
+            """, [])
+        Self.check(
+            """
+            flow: App
+            entry: true
+            start: home
+            screens: {home: null, help: {input: String}}
+            routes:
+              "/help": {query: {topic: String}, to: push help}
+            ---
+            flow: ↓Old
+            start: o
+            screens: {o: null}
+            routes:
+              ↓help: {to: start}
+            """, ["unused-flow", "unreachable-route"])
+    }
+
+    /// A `start` item written as a transition's long form is `schema`, and the screen its `to`
+    /// names is not also unreachable.
+    @Test func aStartItemInTheLongFormIsOneFinding() {
+        Self.check(
+            """
+            flow: App
+            entry: true
+            entries:
+              main: {input: String, start: [landing, ↓{to: vaultUnlock, make: true}]}
+            screens:
+              landing: {input: String}
+              vaultUnlock: {input: Int}
+            """, ["schema"])
+    }
 }

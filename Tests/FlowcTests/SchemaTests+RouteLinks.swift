@@ -51,6 +51,20 @@ extension SchemaTests {
             routes: {b: {fragment: "/{id}/{id}", id: String, to: start}}
             """),
         Case(
+            "a path parameter named as the route's key 'via'", valid: false,
+            """
+            flow: Search
+            start: results
+            routes: {"c/{via}": {via: String, to: start}}
+            """),
+        Case(
+            "a fragment parameter named as the route's key 'entry'", valid: false,
+            """
+            flow: Search
+            start: results
+            routes: {"/": {fragment: "/{entry}", entry: String, to: start}}
+            """),
+        Case(
             "parameters whose names start alike", valid: true,
             """
             flow: Search

@@ -233,7 +233,17 @@ extension DecodingContext {
         }
         var result: [Located<String>] = []
         for item in tree.children(node) {
-            guard let name = located(item, "an item of \(what)") else { continue }
+            guard let name = located(item, "an item of \(what)") else {
+                // A transition's long form (`{to: vaultUnlock, make: true}`, which a `start` item
+                // cannot take): the screen its `to` names is this finding's, not also unreachable.
+                if tree.kind(item) == .mapping {
+                    for pair in tree.pairs(item)
+                    where tree.scalar(pair.key, is: "to") && tree.kind(pair.value) == .scalar {
+                        wordsOfUnreadTransitions.append(tree.text(pair.value))
+                    }
+                }
+                continue
+            }
             if result.contains(where: { $0.value == name.value }) {
                 schema("'\(name.value)' is listed twice in \(what)", at: item)
                 continue

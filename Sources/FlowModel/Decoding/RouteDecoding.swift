@@ -68,7 +68,7 @@ extension DecodingContext {
             guard case .parameter(let name) = segment else { continue }
             guard let typed = types.first(where: { $0.name.value == name }) else {
                 schema(
-                    "parameter '\(name)' of route '\(entry.key)' has no type: write '\(name): TYPE' in the route",
+                    Self.untypedParameterMessage(name, of: "route '\(entry.key)'", keys: ["to", "via"]),
                     at: entry.keyNode)
                 complete = false
                 continue
@@ -154,7 +154,7 @@ extension DecodingContext {
                 let problem =
                     opening != closing
                     ? "unbalanced braces in '\(piece)'"
-                    : "'\(piece)' is not a parameter: a parameter is a whole segment, '{name}'"
+                    : "'\(piece)', which is not a parameter: a parameter is a whole segment, '{name}'"
                 schema("\(what) has \(problem)", at: node)
                 return nil
             }
@@ -171,6 +171,19 @@ extension DecodingContext {
             segments.append(.parameter(name))
         }
         return segments
+    }
+}
+
+extension DecodingContext {
+    /// The finding of a parameter that no key of the route types: one named like a key of the
+    /// route that cannot be a parameter's (`{via}`: `via` names the flow to pass through) is to be
+    /// renamed, not typed.
+    static func untypedParameterMessage(_ name: String, of what: String, keys: Set<String>) -> String {
+        guard keys.contains(name) else {
+            return "parameter '\(name)' of \(what) has no type: write '\(name): TYPE' in the route"
+        }
+        return
+            "parameter '\(name)' of \(what) has the name of the route's key '\(name)', which cannot type it as well: rename the parameter"
     }
 }
 

@@ -65,8 +65,8 @@ extension DecodingContext {
         for name in names {
             guard let typed = types.first(where: { $0.name.value == name }) else {
                 schema(
-                    "parameter '\(name)' of the fragment of route '\(route)' has no type: write '\(name): TYPE' in "
-                        + "the route",
+                    Self.untypedParameterMessage(
+                        name, of: "the fragment of route '\(route)'", keys: ["to", "via", "query", "fragment", "entry"]),
                     at: node)
                 complete = false
                 continue

@@ -73,12 +73,13 @@ extension Route {
     }
 
     /// Whether this route matches every URL `other` matches, parameter types aside as `shape`
-    /// reads them: the same path, no fragment or the same one, and no query item that `other`
-    /// does not require too. Declared first, it leaves `other` nothing to open.
+    /// reads them: the same path, no fragment or the same one, and no query item, required or
+    /// not, that `other` does not require too (an optional item that is there but rejected makes
+    /// the URL match nothing). Declared first, it leaves `other` nothing to open.
     public func matchesEveryLink(of other: Route) -> Bool {
         guard pathShape == other.pathShape else { return false }
         if let fragment, fragment.shape != other.fragment?.shape { return false }
-        return Set(requiredQueryItems).isSubset(of: other.requiredQueryItems)
+        return Set(queryItems.map(\.name.value)).isSubset(of: other.requiredQueryItems)
     }
 
     /// The route as a tag shows it: the pattern, then `#` and the fragment as written, then `?` and

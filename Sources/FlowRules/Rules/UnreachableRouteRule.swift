@@ -156,17 +156,24 @@ public struct UnreachableRouteRule: Rule {
 
     /// Format 1.2: a route that reads the query or the fragment, after a route that matches every
     /// URL it matches (the same path, and no query item or fragment it lacks): the generated `open`
-    /// takes the first that matches, so this one is never opened. One whose shape an earlier route
-    /// has is `duplicate-identifier`, and only that.
+    /// of their entry flow (`<Entry>Route`) takes the first that matches, so this one is never
+    /// opened. One whose shape an earlier route has is `duplicate-identifier`, and only that; one
+    /// with no way is this rule's already, and hides nothing.
     private func shadowedRoutes(_ graph: FlowGraph) -> [Diagnostic] {
         guard graph.flows.contains(where: { $0.routes.contains(where: \.readsComponents) }) else { return [] }
         var findings: [Diagnostic] = []
-        var earlierByPath: [String: [(flow: Int, route: Int)]] = [:]
+        // By entry flow and path shape: the routes of one `<Entry>Route` that could match one path.
+        struct Key: Hashable {
+            var entry: Int
+            var path: String
+        }
+        var earlierByPath: [Key: [(flow: Int, route: Int)]] = [:]
         for index in graph.flows.indices {
             let routes = graph.flows[index].routes
             for position in routes.indices {
+                guard case .way(let entry, _) = graph.way(ofRoute: position, inFlow: index) else { continue }
                 let route = routes[position]
-                let path = route.pathShape
+                let path = Key(entry: entry, path: route.pathShape)
                 defer { earlierByPath[path, default: []].append((index, position)) }
                 guard route.readsComponents, let earlier = earlierByPath[path] else { continue }
                 let candidates = earlier.map {
