@@ -791,7 +791,8 @@ enum RuntimeSource {
         extension FlowcScreen {
             /// Whether the screen is on a stack flowc presented and dismissed that is still there to be
             /// presented again, a hidden kept child's (format 1.2): its work stops, but it is watched on,
-            /// for when the child is shown again.
+            /// for when the child is shown again. (A stack that is not kept is released with its
+            /// controllers, and the screen, held weakly, is let go then.)
             var mayBeShownAgain: Bool {
                 guard let controller, let stack = controller.navigationController as? FlowcNavigationController else {
                     return false

@@ -150,8 +150,8 @@ extension DecodingContext {
         var parts: [AlertTextPart] = []
         var literal = ""
         var field: String?
-        for character in text.unicodeScalars {
-            switch (character, field) {
+        for scalar in text.unicodeScalars {
+            switch (scalar, field) {
             case ("{", nil):
                 if !literal.isEmpty { parts.append(.literal(literal)) }
                 literal = ""
@@ -167,9 +167,9 @@ extension DecodingContext {
                 parts.append(.field(name))
                 field = nil
             case (_, let name?):
-                field = name + String(character)
+                field = name + String(scalar)
             case (_, nil):
-                literal.unicodeScalars.append(character)
+                literal.unicodeScalars.append(scalar)
             }
         }
         if let name = field { return .failure(TextProblem(description: "'{\(name)' is not closed with '}'")) }
