@@ -114,6 +114,15 @@ extension FlowcExternalShowing {
         }
     }
 
+    /// Lets go of every external screen shown: a kept child's, which its parent's `reset` let go
+    /// (format 1.2) while an action waiting on one holds its coordinator. The action gets nil, and
+    /// a late `done` runs nothing.
+    func forgetExternalScreens() {
+        let shown = externalScreens
+        externalScreens = []
+        for external in shown { external.forget() }
+    }
+
     /// Lets go of the external screens whose controllers went without `done`.
     func forgetExternalScreensGone() {
         externalScreens.removeAll { shown in

@@ -17,7 +17,11 @@ extension FlowcCoordinator {
             shown?()
             return
         }
-        stack.onDismiss = leaves ? { [weak child] in child?.leave() } : nil
+        // Hidden, its screens stop their work (they are watched on, for when it is shown again).
+        stack.onDismiss = { [weak child] in
+            child?.stopWorkOfScreensGone()
+            if leaves { child?.leave() }
+        }
         stack.presentationController?.delegate = stack
         let presented: () -> Void = { shown?() }
         flowcWhenIdle(navigation) {
@@ -41,7 +45,10 @@ extension FlowcCoordinator {
         guard children.contains(where: { $0 === child }) else { return }
         let container = child.container
         (container as? FlowcNavigationController)?.onDismiss = nil
-        let next: () -> Void = { completion?() }
+        let next: () -> Void = { [weak child] in
+            child?.stopWorkOfScreensGone()
+            completion?()
+        }
         flowcWhenIdle(container) {
             if let presenter = container.presentingViewController, !container.isBeingDismissed {
                 presenter.dismiss(animated: true) { flowcWhenIdle(navigation, next) }

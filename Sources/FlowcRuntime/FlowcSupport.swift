@@ -427,11 +427,12 @@ final class FlowcScreen {
     }
 
     /// Whether the screen is still on a stack that is still shown: a stack flowc presented is gone
-    /// once dismissed, until it is presented again (a kept child's, format 1.2).
+    /// once dismissed (from the end of its dismissal), until it is presented again (a kept
+    /// child's, format 1.2).
     var isShown: Bool {
         guard let controller, let navigation = controller.navigationController else { return false }
         guard let stack = navigation as? FlowcNavigationController, stack.wasDismissed else { return true }
-        return stack.presentingViewController != nil
+        return stack.presentingViewController != nil && !stack.isBeingDismissed
     }
 
     /// Runs an asynchronous action's work in a task of its own, cancelled when the screen leaves;

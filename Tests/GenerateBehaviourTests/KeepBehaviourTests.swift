@@ -306,5 +306,60 @@ extension StandInUIKitSuites {
             work.lens.holdsFetch = false
             #expect((try? await fetch.value) == nil, "a cancelled action answers nothing")
         }
+        /// Hidden, a kept child's screens stop their work at once: the answer of an action that
+        /// navigates, come after it is shown again, moves nothing.
+        @Test func aKeptChildHiddenStopsItsScreensWorkAtOnce() async throws {
+            try deskScreen().actions.lens(())
+            settle()
+            let stack = try #require(navigation.presentedViewController as? UINavigationController)
+            let lens = try #require(stack.topViewController as? LensViewController)
+            work.lens.holdsFetch = true
+            let fetch = Task { try await lens.actions.fetch(()) }
+            await Task.yield()
+            lens.actions.close(())
+            settle()
+            for _ in 0..<10 { await Task.yield() }
+            #expect(work.lens.cancelledFetches == 1, "cancelled as it was hidden, the desk moving nothing")
+            work.lens.holdsFetch = false
+            #expect((try? await fetch.value) == nil)
+        }
+        /// The reset that forgets a kept child lets go of the external screen pushed on it: the
+        /// action waiting for it gets nil (the waiting action holds the child, so nothing else
+        /// would answer it), and a late `done` moves nothing.
+        @Test func aResetLetsGoOfAKeptChildsExternalScreen() async throws {
+            try deskScreen().actions.lens(())
+            settle()
+            let stack = try #require(navigation.presentedViewController as? UINavigationController)
+            let lens = try #require(stack.topViewController as? LensViewController)
+            let answered = AnsweredFlag()
+            let scan = Task {
+                let value = try await lens.actions.scan(())
+                answered.isSet = true
+                return value
+            }
+            for _ in 0..<5 { await Task.yield() }
+            settle()
+            #expect(stack.viewControllers.count == 2, "the scanner pushed on the lens")
+            let done = try #require(work.lens.scanners.last)
+            // A route over the lens hides it without its handler; the desk's reset then lets it go.
+            #expect(desk.open(try #require(URL(string: "app://memo/x"))))
+            settle()
+            try #require(navigation.topViewController as? MemoViewController).actions.close(())
+            settle()
+            try deskScreen().actions.clear(())
+            settle()
+            for _ in 0..<5 { await Task.yield() }
+            #expect(answered.isSet, "the action waiting for the scanner is answered")
+            if answered.isSet { #expect(try await scan.value == nil) }
+            done("late")
+            settle()
+            #expect(stack.viewControllers.count == 2, "a late done pops nothing")
+        }
     }
+}
+
+/// Whether an action's task has come back, read by a test while the task may still wait.
+@MainActor
+final class AnsweredFlag {
+    var isSet = false
 }

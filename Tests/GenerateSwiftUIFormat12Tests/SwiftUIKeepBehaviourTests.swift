@@ -339,4 +339,33 @@ struct SwiftUIKeepBehaviourTests {
         try controller(lensStack.entries.first, LensViewController.self).actions.scan(())
         #expect(lensNames(lensStack) == ["lens", "scanner"])
     }
+
+    @Test(
+        "the reset that forgets a kept child stops its stack: a late done of its pushed external screen moves nothing")
+    func aResetStopsAHiddenKeptChildsExternalScreen() async throws {
+        let (lensStack, done) = try scanInLens()
+        stack.fullScreenCoverBinding.wrappedValue = nil
+        try deskScreen().actions.clear(())
+        #expect(desk.children.isEmpty)
+        // Gone, not hidden: the scanner is let go in the next turn.
+        for _ in 0..<5 { await Task.yield() }
+        done("late")
+        #expect(lensNames(lensStack) == ["lens", "scanner"], "no pop, and no jot on a stack no one shows")
+    }
+
+    @Test("a later start while a dismissal runs hands its input to the trigger once the stack is shown again")
+    func aLaterStartDuringADismissalRunsItsTriggerAfterIt() throws {
+        let (_, shelfStack) = try startShelf("a")
+        let sheet = try #require(stack.presented)
+        stack.presentationAppeared(sheet)
+        // Finished, it is hidden: its sheet slides away, and the handler pushes the memo.
+        try controller(shelfStack.entries.last, ShelfViewController.self).actions.done("note")
+        #expect(stack.isDismissing)
+        try controller(stack.entries.last, MemoViewController.self).actions.close(())
+        try deskScreen().actions.shelf("b")
+        #expect(stack.presented == nil, "presented once the dismissal ends")
+        stack.presentationDismissed()
+        #expect(stack.presented?.stacks.first === shelfStack)
+        #expect(shelfNames(shelfStack) == ["shelf(a)", "leaf(b)"])
+    }
 }

@@ -131,8 +131,9 @@ public enum GeneratedFileDigest {
                 hash.add(transitions: trigger.transitions)
             }
         }
-        // Format 1.2: the kept children (with what their `reopen` trigger takes, and whether each
-        // is a tabs flow) and whether a parent keeps this flow, only where there are some.
+        // Format 1.2: the kept children (with what their `reopen` trigger takes, whether each is a
+        // tabs flow and has external screens) and whether a parent keeps this flow, only where
+        // there are some.
         if flow.children.contains(where: \.isKept) {
             hash.add(byte: 0xB4)
             hash.add(count: KeepEmitter.codeRevision)
@@ -141,6 +142,8 @@ public enum GeneratedFileDigest {
                 hash.add(child.keep?.reopen?.value)
                 guard child.isKept, let linked = graph.flow(named: child.flow.value) else { continue }
                 hash.add(linked.root.rawValue)
+                // Its external screens, which the reset that forgets it lets go of.
+                hash.add(linked.hasExternalScreens)
                 hash.add(child.keep?.reopen.flatMap { linked.trigger(named: $0.value) }.map { $0.input?.text ?? "" })
             }
         }

@@ -12,8 +12,9 @@ enum KeepEmitter {
     /// The revision of the code a flow that keeps children gets, part of its files' input digest:
     /// raise it with every change to that code, so that files an earlier emitter wrote are written
     /// again. 1: a route's step into a kept child that is hidden shows it again, and hands on the
-    /// kept coordinator (`RouteEmitter.keptChild`).
-    static let codeRevision = 1
+    /// kept coordinator (`RouteEmitter.keptChild`). 2: the `reset` that forgets a kept child lets
+    /// go of its external screens (UIKit) and stops its stacks (SwiftUI).
+    static let codeRevision = 2
 
     /// The children of the plan's flow that are kept and started, presented on stacks of their
     /// own: every kept child but a tabs flow, whose tab bar is generated as any child's.
@@ -25,7 +26,7 @@ enum KeepEmitter {
         return plan.graph.flows[childFlow].root == .stack
     }
 
-    private static func keptChildren(_ plan: FlowPlan) -> [Int] {
+    static func keptChildren(_ plan: FlowPlan) -> [Int] {
         guard plan.flow.children.contains(where: \.isKept) else { return [] }
         let started = plan.startedChildren
         return plan.flow.children.indices.filter {
@@ -52,7 +53,12 @@ enum KeepEmitter {
     /// What `reset` forgets besides its children: the kept ones, which it released.
     static func emitForget(_ plan: FlowPlan, into writer: inout SwiftWriter) {
         for child in keptChildren(plan) {
-            writer.line(GeneratedNames.keptChild(plan.flow.children[child].flow.value), " = nil")
+            let kept = GeneratedNames.keptChild(plan.flow.children[child].flow.value)
+            // An action waiting on one of its external screens holds the child: it gets nil now.
+            if plan.childFlow(child).map({ plan.graph.flows[$0].hasExternalScreens }) == true {
+                writer.line(kept, "?.forgetExternalScreens()")
+            }
+            writer.line(kept, " = nil")
         }
     }
 

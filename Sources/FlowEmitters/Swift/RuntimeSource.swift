@@ -433,11 +433,12 @@ enum RuntimeSource {
             }
 
             /// Whether the screen is still on a stack that is still shown: a stack flowc presented is gone
-            /// once dismissed, until it is presented again (a kept child's, format 1.2).
+            /// once dismissed (from the end of its dismissal), until it is presented again (a kept
+            /// child's, format 1.2).
             var isShown: Bool {
                 guard let controller, let navigation = controller.navigationController else { return false }
                 guard let stack = navigation as? FlowcNavigationController, stack.wasDismissed else { return true }
-                return stack.presentingViewController != nil
+                return stack.presentingViewController != nil && !stack.isBeingDismissed
             }
 
             /// Runs an asynchronous action's work in a task of its own, cancelled when the screen leaves;
@@ -753,7 +754,11 @@ enum RuntimeSource {
                     shown?()
                     return
                 }
-                stack.onDismiss = leaves ? { [weak child] in child?.leave() } : nil
+                // Hidden, its screens stop their work (they are watched on, for when it is shown again).
+                stack.onDismiss = { [weak child] in
+                    child?.stopWorkOfScreensGone()
+                    if leaves { child?.leave() }
+                }
                 stack.presentationController?.delegate = stack
                 let presented: () -> Void = { shown?() }
                 flowcWhenIdle(navigation) {
@@ -777,7 +782,10 @@ enum RuntimeSource {
                 guard children.contains(where: { $0 === child }) else { return }
                 let container = child.container
                 (container as? FlowcNavigationController)?.onDismiss = nil
-                let next: () -> Void = { completion?() }
+                let next: () -> Void = { [weak child] in
+                    child?.stopWorkOfScreensGone()
+                    completion?()
+                }
                 flowcWhenIdle(container) {
                     if let presenter = container.presentingViewController, !container.isBeingDismissed {
                         presenter.dismiss(animated: true) { flowcWhenIdle(navigation, next) }
@@ -980,6 +988,15 @@ enum RuntimeSource {
                         shown.hasBeenShown = true
                     }
                 }
+            }
+
+            /// Lets go of every external screen shown: a kept child's, which its parent's `reset` let go
+            /// (format 1.2) while an action waiting on one holds its coordinator. The action gets nil, and
+            /// a late `done` runs nothing.
+            func forgetExternalScreens() {
+                let shown = externalScreens
+                externalScreens = []
+                for external in shown { external.forget() }
             }
 
             /// Lets go of the external screens whose controllers went without `done`.

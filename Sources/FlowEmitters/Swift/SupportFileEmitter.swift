@@ -35,8 +35,10 @@ enum SupportFileEmitter {
     /// The revision of the parts format 1.2 added (`triggers`, `keep`, `external`), in the digest
     /// of a support file that has one, so that one an earlier flowc wrote is written again. 1:
     /// triggers run beside a hidden kept child and wait for a dismissal, a kept stack presented
-    /// again shows its screens, an external screen done while it was made is not shown.
-    static let revisionOfParts = 1
+    /// again shows its screens, an external screen done while it was made is not shown. 2: a kept
+    /// child's screens stop their work when it is hidden, and a `reset` that forgets it lets go of
+    /// its external screens (`forgetExternalScreens`).
+    static let revisionOfParts = 2
 
     /// `FlowcScreen.isShown` as it reads where a stack is never presented again, the stacks of kept
     /// children aside (format 1.2): an app that keeps no child keeps the support file it had.
@@ -51,11 +53,12 @@ enum SupportFileEmitter {
     /// The runtime's `isShown`, which a kept stack presented again makes shown again.
     static let shownWithKeptStacks = """
             /// Whether the screen is still on a stack that is still shown: a stack flowc presented is gone
-            /// once dismissed, until it is presented again (a kept child's, format 1.2).
+            /// once dismissed (from the end of its dismissal), until it is presented again (a kept
+            /// child's, format 1.2).
             var isShown: Bool {
                 guard let controller, let navigation = controller.navigationController else { return false }
                 guard let stack = navigation as? FlowcNavigationController, stack.wasDismissed else { return true }
-                return stack.presentingViewController != nil
+                return stack.presentingViewController != nil && !stack.isBeingDismissed
             }
         """
 

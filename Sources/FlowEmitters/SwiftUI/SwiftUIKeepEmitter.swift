@@ -88,7 +88,11 @@ enum SwiftUIKeepEmitter {
         writer.line()
         writer.doc("Forgets the kept children, which a `reset` released with the others.")
         writer.block("func flowcForgetKept() {") { writer in
-            KeepEmitter.emitForget(plan, into: &writer)
+            for child in KeepEmitter.keptChildren(plan) {
+                let kept = GeneratedNames.keptChild(plan.flow.children[child].flow.value)
+                writer.line("if let ", kept, " { stopWork(ofKept: ", kept, ") }")
+                writer.line(kept, " = nil")
+            }
         }
     }
 }

@@ -1012,7 +1012,15 @@ enum SwiftUIRuntimeSource {
             ) {
                 if !isRunning(child) { adopt(child) }
                 child.navigationController.isKept = true
-                if !child.navigationController.isPresented { stack.present(presentation) }
+                if !child.navigationController.isPresented {
+                    // Presented once a dismissal ends: `shown` runs after it, on the stack shown again.
+                    let waits = stack.isDismissing
+                    stack.present(presentation)
+                    if waits {
+                        stack.whenDismissed.append { shown?() }
+                        return
+                    }
+                }
                 shown?()
             }
 
@@ -1025,6 +1033,15 @@ enum SwiftUIRuntimeSource {
                 let kept = child.navigationController
                 if kept.isPresented { kept.host?.clearPresented() }
                 completion?()
+            }
+        }
+
+        extension FlowcCoordinator {
+            /// Stops a kept child that this flow's `reset` let go (`flowcForgetKept`): its stacks are
+            /// gone, not hidden, so what their entries wait for is let go (an external screen pushed on
+            /// one answers nil, and its late `done` runs nothing).
+            func stopWork(ofKept child: any FlowcCoordinator) {
+                for stack in [child.navigationController] + child.flowcOwnStacks { stack.stopAllWork() }
             }
         }
 
@@ -1096,8 +1113,9 @@ enum SwiftUIRuntimeSource {
     /// The revision of the `keep` part and of what the core does for kept stacks, in the digest of
     /// a support file that keeps a child, so that one an earlier flowc wrote is written again. 1: a
     /// kept child's stack taken away is hidden as it was left (an external screen pushed on it still
-    /// answers), and what it presents goes with it.
-    static let revisionOfKeep = 1
+    /// answers), and what it presents goes with it. 2: a later start during a dismissal runs its
+    /// trigger once the stack is shown again; a `reset` stops the kept children it forgets.
+    static let revisionOfKeep = 2
 
     /// The lines of `core` that only kept stacks need, with what an app that keeps no child has in
     /// their place: its support file keeps the bytes it had.
