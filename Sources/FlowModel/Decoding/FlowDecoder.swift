@@ -450,10 +450,11 @@ extension DecodingContext {
             Self.secondStepThatAnswers(transitions, at: alternative, externalScreens: externalScreens)
         }
         if !answers.contains(true) {
-            if let closing = transitions.indices.first(where: { secondStep($0) != nil }),
-                let second = secondStep(closing)
-            {
-                // A second step that would answer runs once the asking screen is closed.
+            // The first alternative whose second step would answer, once the asking screen is closed.
+            let closingThenAnswering = transitions.indices.lazy.compactMap { index in
+                secondStep(index).map { (index, $0) }
+            }
+            if let (closing, second) = closingThenAnswering.first {
                 schema(
                     "'result' waits for an answer to the screen that asks, but '\(transitions[closing])' closes it before 'then' runs '\(second)': nothing would hear the answer; show it from this screen, or leave 'result' out",
                     at: node)

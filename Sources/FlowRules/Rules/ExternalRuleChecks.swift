@@ -26,14 +26,13 @@ extension InvalidTransitionRule {
         for transition in resolved.transitions {
             // `external` read in place: `isExternal`, of another module, takes the screen copied.
             guard let screen = transition.target.screen, flow.screens[screen].external != nil else { continue }
-            switch transition.place {
-            case .start:
+            guard Self.makesFirstScreen(transition) else { continue }
+            if case .start = transition.place {
                 // With `entries`, the `start` list is theirs: reported below, by entry.
                 guard flow.entries == nil else { continue }
                 report(
                     "'start' item '\(flow.screens[screen].id.value)'", screen: screen, at: transition.position)
-            default:
-                guard transition.verb == .replace || transition.verb == .reset else { continue }
+            } else {
                 report(
                     "'\(resolved.transition(transition, in: flow))'", screen: screen, at: transition.position)
             }
@@ -47,6 +46,13 @@ extension InvalidTransitionRule {
             }
         }
         return findings
+    }
+
+    /// Whether `transition` makes its screen the first of a stack: a `start` item (an entry's
+    /// too), `replace` or `reset`.
+    static func makesFirstScreen(_ transition: ResolvedTransition) -> Bool {
+        if case .start = transition.place { return true }
+        return transition.verb == .replace || transition.verb == .reset
     }
 
     static let externalTriggering: [RuleExample] = [

@@ -176,15 +176,16 @@ public struct UnreachableRouteRule: Rule {
                 let path = Key(entry: entry, path: route.pathShape)
                 defer { earlierByPath[path, default: []].append((index, position)) }
                 guard route.readsComponents, let earlier = earlierByPath[path] else { continue }
-                let candidates = earlier.map {
-                    (flow: graph.flows[$0.flow], route: graph.flows[$0.flow].routes[$0.route])
-                }
-                guard !candidates.contains(where: { $0.route.shape == route.shape }),
-                    let covering = candidates.first(where: { $0.route.matchesEveryLink(of: route) })
+                // By index: a copy of a whole flow for each earlier route would retain all it holds.
+                let routeAt = { (place: (flow: Int, route: Int)) in graph.flows[place.flow].routes[place.route] }
+                guard !earlier.contains(where: { routeAt($0).shape == route.shape }),
+                    let covering = earlier.first(where: { routeAt($0).matchesEveryLink(of: route) })
                 else { continue }
+                let coveringRoute = routeAt(covering)
+                let coveringPlace = graph.flows[covering.flow].location(of: coveringRoute.pattern.position)
                 findings.append(
                     finding(
-                        "route '\(route.linkText)' is never opened: route '\(covering.route.linkText)' at \(covering.flow.location(of: covering.route.pattern.position)), which comes first, matches every URL it matches; declare the more particular route first",
+                        "route '\(route.linkText)' is never opened: route '\(coveringRoute.linkText)' at \(coveringPlace), which comes first, matches every URL it matches; declare the more particular route first",
                         at: route.pattern.position, in: graph.flows[index]))
             }
         }

@@ -223,10 +223,7 @@ public struct UnreachableScreenRule: Rule {
             for transition in resolved.transitions {
                 guard let target = transition.target.screen else { continue }
                 if case .external(let screen) = transition.place { leadsTo[screen].append(target) }
-                guard flow.screens[target].external != nil else { continue }
-                if case .start = transition.place {
-                    meant.insert(target)
-                } else if transition.verb == .replace || transition.verb == .reset {
+                if flow.screens[target].external != nil, InvalidTransitionRule.makesFirstScreen(transition) {
                     meant.insert(target)
                 }
             }
