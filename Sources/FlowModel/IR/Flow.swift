@@ -12,43 +12,103 @@ public struct Flow: Sendable, Hashable {
         case tabs
     }
 
+    // Every rule copies flows, and a copy of a struct retains each of its references (some
+    // fifteen here), atomically, on lines the other worker thread reads too: the fields live in
+    // one reference instead, copied on write, so that a copy is one retain (Docs/speed.md).
+    // Each accessor below reads in place (`_read`) and writes in place (`_modify`); they are
+    // inlinable, so that the rules, in another module, read a field without a call.
+    @usableFromInline var storage: Storage
+
     /// The `flow` value: the flow's name.
-    public var name: Located<String>
+    @inlinable public var name: Located<String> {
+        _read { yield storage.fields.name }
+        _modify { yield &unique.name }
+    }
     /// Where the flow's mapping starts (for findings about a missing key).
-    public var location: SourceLocation
+    @inlinable public var location: SourceLocation {
+        _read { yield storage.fields.location }
+        _modify { yield &unique.location }
+    }
     /// The type the flow is started with.
-    public var input: TypeExpression?
+    @inlinable public var input: TypeExpression? {
+        _read { yield storage.fields.input }
+        _modify { yield &unique.input }
+    }
     /// The `start` alternatives (screen ids or child flow names); nil when `start` is absent or unreadable.
-    public var start: [Located<String>]?
-    public var outcomes: [Outcome]
-    public var back: Located<String>?
-    public var screens: [Screen]
-    public var children: [Child]
+    @inlinable public var start: [Located<String>]? {
+        _read { yield storage.fields.start }
+        _modify { yield &unique.start }
+    }
+    @inlinable public var outcomes: [Outcome] {
+        _read { yield storage.fields.outcomes }
+        _modify { yield &unique.outcomes }
+    }
+    @inlinable public var back: Located<String>? {
+        _read { yield storage.fields.back }
+        _modify { yield &unique.back }
+    }
+    @inlinable public var screens: [Screen] {
+        _read { yield storage.fields.screens }
+        _modify { yield &unique.screens }
+    }
+    @inlinable public var children: [Child] {
+        _read { yield storage.fields.children }
+        _modify { yield &unique.children }
+    }
     /// The `tabs` list; nil when the flow has none.
-    public var tabs: [Located<String>]?
+    @inlinable public var tabs: [Located<String>]? {
+        _read { yield storage.fields.tabs }
+        _modify { yield &unique.tabs }
+    }
     /// What the flow tells its parent while it keeps running (`send`), each with its payload type.
-    public var events: [Outcome] = []
-    public var isEntry: Bool
+    @inlinable public var events: [Outcome] {
+        _read { yield storage.fields.events }
+        _modify { yield &unique.events }
+    }
+    @inlinable public var isEntry: Bool {
+        _read { yield storage.fields.isEntry }
+        _modify { yield &unique.isEntry }
+    }
     /// `entry` was written with a value that is not a boolean (a `schema` finding): read as no
     /// entry, but not also reported as a flow nothing starts (`unused-flow`).
-    public var hasUnreadableEntry = false
-    public var root: Root
+    @inlinable public var hasUnreadableEntry: Bool {
+        _read { yield storage.fields.hasUnreadableEntry }
+        _modify { yield &unique.hasUnreadableEntry }
+    }
+    @inlinable public var root: Root {
+        _read { yield storage.fields.root }
+        _modify { yield &unique.root }
+    }
     /// The `alerts` the flow's transitions can show (format 1.1).
-    public var alerts: [Alert]
+    @inlinable public var alerts: [Alert] {
+        _read { yield storage.fields.alerts }
+        _modify { yield &unique.alerts }
+    }
     /// The `routes`: deep links to this flow or its screens.
-    public var routes: [Route] = []
-    // What the decoder left out with a finding, and what it names, which few flows have: apart,
-    // in one reference, nil for most. Every rule copies flows, and each field of one is a retain
-    // at each copy: a second array here cost `lint` some 5% of its CPU (Docs/speed.md).
-    @usableFromInline var refused: Refused?
+    @inlinable public var routes: [Route] {
+        _read { yield storage.fields.routes }
+        _modify { yield &unique.routes }
+    }
+    /// What the decoder left out with a finding, and what it names, which few flows have
+    /// (`setRefused`): apart, nil for most.
+    @inlinable var refused: Refused? {
+        _read { yield storage.fields.refused }
+        _modify { yield &unique.refused }
+    }
     /// The `entries` (format 1.1); nil when the flow has none. Their `start`s are also the
     /// flow's `start` list, in order, each once, so that every analysis of first screens holds.
-    public var entries: [FlowEntry]?
+    @inlinable public var entries: [FlowEntry]? {
+        _read { yield storage.fields.entries }
+        _modify { yield &unique.entries }
+    }
     /// The `triggers` (format 1.2): actions the app calls, in the order written.
-    public var triggers: [Trigger] = []
+    @inlinable public var triggers: [Trigger] {
+        _read { yield storage.fields.triggers }
+        _modify { yield &unique.triggers }
+    }
 
     // The lookups below are inlinable so that the rules read a flow in place: called across
-    // modules, a method takes a copy of the whole flow (a retain of every field) at each call.
+    // modules, a method takes a copy of the flow at each call.
     @inlinable public var file: String { location.file }
 
     /// `position`, one of this flow's values' places, in the flow's file.
@@ -68,18 +128,57 @@ public struct Flow: Sendable, Hashable {
         back: Located<String>? = nil, screens: [Screen] = [], children: [Child] = [], tabs: [Located<String>]? = nil,
         alerts: [Alert] = []
     ) {
-        self.name = name
-        self.location = location
-        self.isEntry = isEntry
-        self.root = root
-        self.input = input
-        self.start = start
-        self.outcomes = outcomes
-        self.back = back
-        self.screens = screens
-        self.children = children
-        self.tabs = tabs
-        self.alerts = alerts
+        storage = Storage(
+            Fields(
+                name: name, location: location, input: input, start: start, outcomes: outcomes, back: back,
+                screens: screens, children: children, tabs: tabs, isEntry: isEntry, root: root, alerts: alerts))
+    }
+
+    /// The fields, for a write: copied first when another flow shares them.
+    @inlinable var unique: Fields {
+        _read { yield storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    @inlinable public static func == (lhs: Flow, rhs: Flow) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+
+    /// What a flow holds, shared by its copies until one is changed.
+    @usableFromInline struct Fields: Sendable, Hashable {
+        @usableFromInline var name: Located<String>
+        @usableFromInline var location: SourceLocation
+        @usableFromInline var input: TypeExpression?
+        @usableFromInline var start: [Located<String>]?
+        @usableFromInline var outcomes: [Outcome]
+        @usableFromInline var back: Located<String>?
+        @usableFromInline var screens: [Screen]
+        @usableFromInline var children: [Child]
+        @usableFromInline var tabs: [Located<String>]?
+        @usableFromInline var events: [Outcome] = []
+        @usableFromInline var isEntry: Bool
+        @usableFromInline var hasUnreadableEntry = false
+        @usableFromInline var root: Root
+        @usableFromInline var alerts: [Alert]
+        @usableFromInline var routes: [Route] = []
+        @usableFromInline var refused: Refused?
+        @usableFromInline var entries: [FlowEntry]?
+        @usableFromInline var triggers: [Trigger] = []
+    }
+
+    /// The box of `Fields`. It is changed only through `unique`, where no other flow holds it,
+    /// so a flow is as safe to send between threads as its fields are.
+    @usableFromInline final class Storage: @unchecked Sendable {
+        // Only ever accessed by one writer (`unique`) or by readers: nothing for the run-time
+        // exclusivity checks to catch, and each is a call in and out of the runtime.
+        @exclusivity(unchecked) @usableFromInline var fields: Fields
+
+        @usableFromInline init(_ fields: Fields) { self.fields = fields }
     }
 }
 
