@@ -7,10 +7,13 @@ extension FlowcCoordinator {
     /// by anything but its own finish (a swipe, a `dismiss` on its first screen, the app's), it is
     /// hidden, not released: with `leaves` it leaves by its `back` first, as any child does. When
     /// UIKit would refuse to present it (`navigation` is no longer in the window), it stays hidden,
-    /// for the next start to show.
+    /// for the next start to show. `unanswered` answers the action that started it for a result
+    /// with nil: it runs when the child is hidden without a handler of its parent (it has no
+    /// `back`, or a route took it away), where nothing else would answer before its next start.
+    /// (It comes after `shown`, so that a trailing closure is `shown`.)
     func show(
         kept child: any FlowcCoordinator, in stack: FlowcNavigationController, from navigation: UINavigationController,
-        leaves: Bool, shown: (() -> Void)? = nil
+        leaves: Bool, shown: (() -> Void)? = nil, unanswered: (() -> Void)? = nil
     ) {
         if !children.contains(where: { $0 === child }) { adopt(child, placement: .presented) }
         guard stack.presentingViewController == nil || stack.isBeingDismissed else {
@@ -18,9 +21,12 @@ extension FlowcCoordinator {
             return
         }
         // Hidden, its screens stop their work (they are watched on, for when it is shown again).
-        stack.onDismiss = { [weak child] in
+        stack.onDismiss = { [weak self, weak child] in
             child?.stopWorkOfScreensGone()
             if leaves { child?.leave() }
+            // Left by `back`, it is still a child only where its handler runs (and answers).
+            let handled = leaves && (self?.children.contains { $0 === child } ?? false)
+            if !handled { unanswered?() }
         }
         stack.presentationController?.delegate = stack
         let presented: () -> Void = { shown?() }

@@ -355,6 +355,75 @@ extension StandInUIKitSuites {
             settle()
             #expect(stack.viewControllers.count == 2, "a late done pops nothing")
         }
+
+        /// Starts the Drawer flow for its result and returns the waiting task, the stack and the drawer.
+        func startDrawer() async throws -> (Task<String?, any Error>, UINavigationController, DrawerViewController) {
+            let desk = try deskScreen()
+            let asking = Task { try await desk.actions.drawer(()) }
+            for _ in 0..<5 { await Task.yield() }
+            settle()
+            let stack = try #require(navigation.presentedViewController as? UINavigationController)
+            return (asking, stack, try #require(stack.viewControllers.first as? DrawerViewController))
+        }
+
+        /// Waits a few turns for `task` and tells whether it came back, with its value.
+        func waitForAnswer(of task: Task<String?, any Error>) async -> (isAnswered: Bool, value: String?) {
+            let answered = AnsweredFlag()
+            let value = Task { @MainActor in
+                defer { answered.isSet = true }
+                return try? await task.value
+            }
+            for _ in 0..<10 { await Task.yield() }
+            settle()
+            for _ in 0..<10 { await Task.yield() }
+            guard answered.isSet else { return (false, nil) }
+            return (true, await value.value ?? nil)
+        }
+
+        /// A kept child started for a result answers with its `return`, as any child does.
+        @Test func aKeptChildsReturnAnswersTheActionThatStartedIt() async throws {
+            let (asking, _, drawer) = try await startDrawer()
+            drawer.actions.take("cup")
+            settle()
+            let answer = await waitForAnswer(of: asking)
+            #expect(answer.isAnswered && answer.value == "cup")
+            #expect(navigation.presentedViewController == nil)
+            #expect(desk.children.count == 1, "hidden, not released")
+        }
+
+        /// Hidden by an outcome whose handler does not `return`, by a `dismiss` or a swipe (which
+        /// leave by `back`) or by a route (without a handler), the kept child answers the action
+        /// that started it nil then, not at its next start: it stays, and so would its reply.
+        @Test(arguments: ["skip", "dismiss", "swipe", "route"])
+        func aKeptChildHiddenWithoutAReturnAnswersNil(_ way: String) async throws {
+            let (asking, stack, drawer) = try await startDrawer()
+            switch way {
+            case "skip": drawer.actions.skip(())
+            case "dismiss": drawer.actions.close(())
+            case "swipe": stack.standInSwipeDown()
+            default: #expect(desk.open(try #require(URL(string: "app://memo/over"))))
+            }
+            settle()
+            #expect(navigation.presentedViewController == nil)
+            let answer = await waitForAnswer(of: asking)
+            #expect(answer.isAnswered, "answered as the child is hidden")
+            #expect(answer.value == nil)
+            #expect(desk.children.contains { $0 is DrawerCoordinator } == (way != "route"))
+            // Started again, the same child answers the new action with its `return`.
+            if way == "route" {
+                try #require(navigation.topViewController as? MemoViewController).actions.close(())
+                settle()
+            }
+            let (again, shown, sameDrawer) = try await startDrawer()
+            #expect(shown === stack && sameDrawer === drawer)
+            let slip = try #require(stack.topViewController as? SlipViewController, "the later start ran `refill`")
+            slip.actions.close(())
+            settle()
+            sameDrawer.actions.take("plate")
+            settle()
+            let second = await waitForAnswer(of: again)
+            #expect(second.isAnswered && second.value == "plate")
+        }
     }
 }
 

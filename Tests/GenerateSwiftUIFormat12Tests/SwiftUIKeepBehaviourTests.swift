@@ -17,9 +17,12 @@ final class MockDeskWork: DeskWork {
     let lensWork = MockLensWork()
     func makeLensWork() -> any LensWork { lensWork }
     func mayDismissLensBySwipe() -> Bool { true }
+
+    func makeDrawerWork() -> any DrawerWork { MockDrawerWork() }
 }
 
 @MainActor final class MockShelfWork: ShelfWork {}
+@MainActor final class MockDrawerWork: DrawerWork {}
 
 /// The Lens flow's work: the `done` of each external screen it made, in order.
 @MainActor
@@ -367,5 +370,60 @@ struct SwiftUIKeepBehaviourTests {
         stack.presentationDismissed()
         #expect(stack.presented?.stacks.first === shelfStack)
         #expect(shelfNames(shelfStack) == ["shelf(a)", "leaf(b)"])
+    }
+
+    /// Starts the Drawer flow for its result: the waiting task and the drawer's stack.
+    func startDrawer() async throws -> (Task<String?, any Error>, FlowcStack) {
+        let screen = try deskScreen()
+        let asking = Task { try await screen.actions.drawer(()) }
+        for _ in 0..<5 { await Task.yield() }
+        return (asking, try child(desk, DrawerCoordinator.self).navigationController)
+    }
+
+    /// Whether `task` has come back after a few turns, with its value.
+    func waitForAnswer(of task: Task<String?, any Error>) async -> (isAnswered: Bool, value: String?) {
+        final class Answer { var value: String??? }
+        let answer = Answer()
+        let waiting = Task { @MainActor in answer.value = .some(try? await task.value) }
+        for _ in 0..<10 { await Task.yield() }
+        guard let value = answer.value else { return (false, nil) }
+        await waiting.value
+        return (true, value ?? nil)
+    }
+
+    @Test("a kept child started for a result answers with its return, and is hidden, not released")
+    func aKeptChildsReturnAnswers() async throws {
+        let (asking, drawerStack) = try await startDrawer()
+        try controller(drawerStack.entries.first, DrawerViewController.self).actions.take("cup")
+        let answer = await waitForAnswer(of: asking)
+        #expect(answer.isAnswered && answer.value == "cup")
+        #expect(stack.presented == nil)
+        #expect(desk.children.count == 1)
+    }
+
+    @Test(
+        "hidden without a return (another outcome, a dismiss, a swipe, a route), a kept child answers nil then",
+        arguments: ["skip", "dismiss", "swipe", "route"])
+    func aKeptChildHiddenWithoutAReturnAnswersNil(_ way: String) async throws {
+        let (asking, drawerStack) = try await startDrawer()
+        let drawer = try controller(drawerStack.entries.first, DrawerViewController.self)
+        switch way {
+        case "skip": drawer.actions.skip(())
+        case "dismiss": drawer.actions.close(())
+        case "swipe": stack.sheetBinding.wrappedValue = nil
+        default: #expect(desk.open(try #require(URL(string: "app://memo/over"))))
+        }
+        #expect(stack.presented == nil)
+        let answer = await waitForAnswer(of: asking)
+        #expect(answer.isAnswered, "answered as the child is hidden, not at its next start")
+        #expect(answer.value == nil)
+        #expect(desk.children.contains { $0 is DrawerCoordinator } == (way != "route"))
+        if way == "route" { try controller(stack.entries.last, MemoViewController.self).actions.close(()) }
+        // Started again, the same stack answers the new action with its `return`.
+        let (again, shown) = try await startDrawer()
+        #expect(shown === drawerStack)
+        try controller(shown.entries.first, DrawerViewController.self).actions.take("plate")
+        let second = await waitForAnswer(of: again)
+        #expect(second.isAnswered && second.value == "plate")
     }
 }

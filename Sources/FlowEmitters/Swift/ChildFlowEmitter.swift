@@ -167,8 +167,12 @@ enum ChildFlowEmitter {
         let captures = holdsChild ? "[weak self, weak child]" : "[weak self]"
         writer.block("child.onFinish = { ", captures, acts ? " outcome in" : " _ in") { writer in
             writer.line(holdsChild ? "guard let self, let child else { return }" : "guard let self else { return }")
+            // A kept child's reply is answered by its handlers (`KeepEmitter.emitHide`).
+            let answers = keeps && plan.replyType(ofChild: childIndex) != nil
             if !acts {
-                writer.line(keeps ? "hide(kept: child, on: " : "release(child, on: ", navigation, ")")
+                writer.line(
+                    keeps ? "hide(kept: child, on: " : "release(child, on: ", navigation,
+                    answers ? ") { reply?.answer(nil) }" : ")")
                 return
             }
             writer.line("switch outcome {")
@@ -186,7 +190,7 @@ enum ChildFlowEmitter {
                     if keeps {
                         KeepEmitter.emitHide(
                             transitions, plan: plan, choice: choice, payload: payload, navigation: navigation,
-                            into: &writer)
+                            answers: answers, into: &writer)
                     } else if releases {
                         code.runAfterRelease(
                             transitions, child: "child", choice: choice, payload: payload, navigation: navigation,

@@ -7,14 +7,17 @@ import FlowRules
 /// start's input to the trigger `reopen` names. Finishing hides the child (`hide(kept:)`): its
 /// stack is dismissed and the parent's handler runs in the completion; it is not released. The
 /// child, a flow some parent keeps, gets `reopen()`, after which it may finish again. A `reset`
-/// of the parent forgets its kept children with the rest.
+/// of the parent forgets its kept children with the rest. An action that starts a kept child for
+/// a `result` is answered once the child is hidden: by its handler's `return`, else with nil
+/// (`unanswered`), as a released child's reply would be; a kept one is not released to do it.
 enum KeepEmitter {
     /// The revision of the code a flow that keeps children gets, part of its files' input digest:
     /// raise it with every change to that code, so that files an earlier emitter wrote are written
     /// again. 1: a route's step into a kept child that is hidden shows it again, and hands on the
     /// kept coordinator (`RouteEmitter.keptChild`). 2: the `reset` that forgets a kept child lets
-    /// go of its external screens (UIKit) and stops its stacks (SwiftUI).
-    static let codeRevision = 2
+    /// go of its external screens (UIKit) and stops its stacks (SwiftUI). 3: the action that started
+    /// a kept child for a result is answered nil once the child is hidden without a `return`.
+    static let codeRevision = 3
 
     /// The children of the plan's flow that are kept and started, presented on stacks of their
     /// own: every kept child but a tabs flow, whose tab bar is generated as any child's.
@@ -89,13 +92,14 @@ enum KeepEmitter {
             handlers(&writer)
             writer.line("child.reopen()")
             let trigger = reopenTrigger(plan, child: childIndex, childFlow: childFlow)
-            let leavesArgument = leaves ? "true" : "false"
-            if let trigger {
-                writer.line(
-                    "show(kept: child, in: stack, from: navigation, leaves: ", leavesArgument,
-                    ") { [weak child] in ", trigger, " }")
+            let arguments = showArguments(plan, child: childIndex, leaves: leaves)
+            let unanswered = unansweredArgument(plan, child: childIndex)
+            if let trigger, unanswered.isEmpty {
+                writer.line("show(", arguments, ") { [weak child] in ", trigger, " }")
+            } else if let trigger {
+                writer.line("show(", arguments, ", shown: { [weak child] in ", trigger, " }", unanswered, ")")
             } else {
-                writer.line("show(kept: child, in: stack, from: navigation, leaves: ", leavesArgument, ")")
+                writer.line("show(", arguments, unanswered, ")")
             }
             writer.line("return")
         }
@@ -143,18 +147,32 @@ enum KeepEmitter {
         writer.line("adopt(child, placement: .presented)")
         writer.line(GeneratedNames.keptChild(name), " = child")
         writer.line(start)
-        writer.line("show(kept: child, in: stack, from: navigation, leaves: ", leaves ? "true" : "false", ")")
+        writer.line(
+            "show(", showArguments(plan, child: childIndex, leaves: leaves),
+            unansweredArgument(plan, child: childIndex),
+            ")")
+    }
+
+    private static func showArguments(_ plan: FlowPlan, child childIndex: Int, leaves: Bool) -> String {
+        "kept: child, in: stack, from: navigation, leaves: " + (leaves ? "true" : "false")
+    }
+
+    /// The UIKit runtime's `show(kept:)`'s `unanswered`, which answers nil, where an action
+    /// starts the child for a result; empty otherwise.
+    private static func unansweredArgument(_ plan: FlowPlan, child childIndex: Int) -> String {
+        plan.replyType(ofChild: childIndex) == nil ? "" : ", unanswered: { reply?.answer(nil) }"
     }
 
     /// A handler of the kept child's outcome: hides it, then runs the handler's move; a `return`
-    /// answers the action that waits for the child (`reply`).
+    /// answers the action that waits for the child (`reply`). Where an action waits (`answers`),
+    /// every other handler answers it nil after its move: the child stays, and so would the reply.
     static func emitHide(
         _ transitions: Range<Int>, plan: FlowPlan, choice: String, payload: String?, navigation: String,
-        into writer: inout SwiftWriter
+        answers: Bool, into writer: inout SwiftWriter
     ) {
         let code = TransitionCode(plan: plan)
         guard code.moves(transitions) || transitions.count > 1 else {
-            writer.line("hide(kept: child, on: ", navigation, ")")
+            writer.line("hide(kept: child, on: ", navigation, answers ? ") { reply?.answer(nil) }" : ")")
             return
         }
         func answer(_ transition: ResolvedTransition) -> String {
@@ -180,16 +198,18 @@ enum KeepEmitter {
             writer.line("guard let self else { return }")
             if transitions.count == 1 {
                 one(transitions.lowerBound, &writer)
-                return
-            }
-            writer.line("switch ", choice, " {")
-            for (position, caseName) in zip(transitions, plan.caseNames(of: transitions)) {
-                writer.line("case .", caseName, ":")
-                writer.indented { writer in
-                    if !one(position, &writer) { writer.line("break") }
+            } else {
+                writer.line("switch ", choice, " {")
+                for (position, caseName) in zip(transitions, plan.caseNames(of: transitions)) {
+                    writer.line("case .", caseName, ":")
+                    writer.indented { writer in
+                        if !one(position, &writer) { writer.line("break") }
+                    }
                 }
+                writer.line("}")
             }
-            writer.line("}")
+            // After a `return`, this answers nothing: a reply answers once.
+            if answers { writer.line("reply?.answer(nil)") }
         }
     }
 }

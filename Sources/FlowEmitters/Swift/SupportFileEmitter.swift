@@ -71,8 +71,9 @@ enum SupportFileEmitter {
 
     /// The revision of the `keep` part and of what the core does for kept stacks, in the digest of
     /// a support file that keeps a child, so that one an earlier flowc wrote is written again. 1: a
-    /// hidden kept child's screens are watched on, and stop their work each time it is hidden.
-    static let revisionOfKeep = 1
+    /// hidden kept child's screens are watched on, and stop their work each time it is hidden. 2:
+    /// `show(kept:)` takes `unanswered`, run when the child is hidden without its parent's handler.
+    static let revisionOfKeep = 2
 
     /// The core for an app that keeps no child (`shownWithoutKeptStacks`, `screenGoneWithoutKeptStacks`).
     static let coreWithoutKeptStacks = RuntimeSource.core.replacing(shownWithKeptStacks, with: shownWithoutKeptStacks)

@@ -33,6 +33,10 @@ enum SwiftUIKeepEmitter {
             }
         }
         writer.line(kept, " = child")
+        // However it is hidden, an action that waits for its result is answered (`FlowcStack.hide()`).
+        if plan.replyType(ofChild: childIndex) != nil {
+            writer.line("child.navigationController.unanswered = { reply?.answer(nil) }")
+        }
         ChildFlowEmitter.onFinish(
             plan, child: childIndex, childFlow: childFlow, releases: false, keeps: true, navigation: "navigation",
             into: &writer)

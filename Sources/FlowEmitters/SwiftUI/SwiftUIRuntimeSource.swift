@@ -416,6 +416,9 @@ enum SwiftUIRuntimeSource {
             @ObservationIgnored var whenDismissed: [@MainActor () -> Void] = []
             /// Whether it is a kept child's stack (format 1.2): taken away, it is hidden, not gone.
             @ObservationIgnored var isKept = false
+            /// A kept child's stack: answers nil the action that started the child for a result, once
+            /// it is hidden, where no handler answered first.
+            @ObservationIgnored var unanswered: (@MainActor () -> Void)?
 
             init(isRoot: Bool = false) {
                 self.isRoot = isRoot
@@ -1056,11 +1059,17 @@ enum SwiftUIRuntimeSource {
             /// navigation controller keeps its controllers: its entries stay, with what runs when one
             /// leaves (an external screen pushed here answers its `done` once shown again). Their work
             /// stops, an action waiting for a `return` on it is answered nil, and what it presents goes,
-            /// as UIKit dismisses that with the stack.
+            /// as UIKit dismisses that with the stack. The action that started the child for a result is
+            /// answered nil in the next turn (`unanswered`): after the handler that hid it, whose `return`
+            /// answers first, as a reply answers once; a route hides it without one.
             func hide() {
                 let waitingReply = reply
                 reply = nil
                 waitingReply?(nil)
+                if let unanswered {
+                    self.unanswered = nil
+                    Task { @MainActor in unanswered() }
+                }
                 let waiting = tasks
                 tasks = [:]
                 for task in waiting.values.flatMap(\.values) { task.cancel() }
@@ -1114,15 +1123,19 @@ enum SwiftUIRuntimeSource {
     /// a support file that keeps a child, so that one an earlier flowc wrote is written again. 1: a
     /// kept child's stack taken away is hidden as it was left (an external screen pushed on it still
     /// answers), and what it presents goes with it. 2: a later start during a dismissal runs its
-    /// trigger once the stack is shown again; a `reset` stops the kept children it forgets.
-    static let revisionOfKeep = 2
+    /// trigger once the stack is shown again; a `reset` stops the kept children it forgets. 3: a
+    /// hidden kept child answers nil the action that started it for a result (`unanswered`).
+    static let revisionOfKeep = 3
 
     /// The lines of `core` that only kept stacks need, with what an app that keeps no child has in
     /// their place: its support file keeps the bytes it had.
     static let keptStackLines = [
         (
             kept: "    /// Whether it is a kept child's stack (format 1.2): taken away, it is hidden, not gone.\n"
-                + "    @ObservationIgnored var isKept = false\n",
+                + "    @ObservationIgnored var isKept = false\n"
+                + "    /// A kept child's stack: answers nil the action that started the child for a result, once\n"
+                + "    /// it is hidden, where no handler answered first.\n"
+                + "    @ObservationIgnored var unanswered: (@MainActor () -> Void)?\n",
             without: ""
         ),
         // In `dismissPresented` and `clearPresented`.

@@ -36,4 +36,9 @@ final class LiveDeskWork: DeskWork {
     func mayDismissAtlasBySwipe() -> Bool {
         false
     }
+
+    /// The work of the Drawer flow, made once: the flow is kept.
+    func makeDrawerWork() -> any DrawerWork {
+        LiveDrawerWork()
+    }
 }

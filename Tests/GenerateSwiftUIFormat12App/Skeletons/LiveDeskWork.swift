@@ -22,4 +22,9 @@ final class LiveDeskWork: DeskWork {
     func mayDismissLensBySwipe() -> Bool {
         false
     }
+
+    /// The work of the Drawer flow, made once: the flow is kept.
+    func makeDrawerWork() -> any DrawerWork {
+        LiveDrawerWork()
+    }
 }
