@@ -241,16 +241,59 @@ extension StableHash {
             add(alert.name.value)
             add(alert.style.rawValue)
             add(alert.input?.text)
-            add(String(describing: alert.title))
-            add(String(describing: alert.message))
+            add(Self.describing(alert.title))
+            add(Self.describing(alert.message))
             add(count: alert.buttons.count)
             for button in alert.buttons {
                 add(button.name.value)
-                add(String(describing: button.title))
+                add(Self.describing(button.title))
                 add(button.role.rawValue)
                 add(transitions: button.transitions)
             }
         }
+    }
+
+    /// An alert's text as the digest reads it: the text `String(describing:)` gave it, which
+    /// digests written before hash (`Optional(FlowModel.AlertText.text([…literal("Delete?")]))`),
+    /// but made here. Swift's escaping of a string's debug text depends on its Unicode tables (a
+    /// combining mark that starts a piece is escaped), which differ between Swift versions, and a
+    /// digest, written into the file, must not: only quotes, backslashes and control characters
+    /// are escaped, as Swift escapes them.
+    static func describing(_ text: AlertText?) -> String {
+        guard let text else { return "nil" }
+        switch text {
+        case .key(let key):
+            return "Optional(FlowModel.AlertText.key(" + quoted(key) + "))"
+        case .text(let parts):
+            let pieces = parts.map { part in
+                switch part {
+                case .literal(let literal): "FlowModel.AlertTextPart.literal(" + quoted(literal) + ")"
+                case .field(let field): "FlowModel.AlertTextPart.field(" + quoted(field) + ")"
+                }
+            }
+            return "Optional(FlowModel.AlertText.text([" + pieces.joined(separator: ", ") + "]))"
+        }
+    }
+
+    /// `text` in quotes, escaped as Swift's debug text escapes ASCII.
+    private static func quoted(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "'": quoted += "\\'"
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            case "\t": quoted += "\\t"
+            case "\0": quoted += "\\0"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                quoted += "\\u{" + (hex.count < 2 ? "0" : "") + hex + "}"
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 
     fileprivate mutating func add(transitions: Transitions) {
