@@ -13,8 +13,9 @@ public struct UnreachableScreenRule: Rule {
             A screen that no transition leads to from the flow's `start` is dead code that still \
             costs a view controller, a generated factory and reviews. It is usually a forgotten \
             `push` or a renamed screen. Only declared transitions move forward: `push`, `present`, \
-            `replace`, and the `on` handlers of children started on the way; `pop` and `dismiss` \
-            only lead back.
+            `replace` and `reset`, the `on` handlers of children started on the way, alert \
+            buttons, second steps (`then`), triggers, routes and what an external screen's `to` \
+            runs; `pop` and `dismiss` only lead back.
             """,
         triggering: [
             RuleExample(
