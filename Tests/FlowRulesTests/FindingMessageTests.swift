@@ -28,6 +28,26 @@ import Testing
         #expect(found.contains("8:3 trigger name '' is empty"), "\(found)")
     }
 
+    /// A second step's `pop` on a screen only ever presented names the `then` it is: not "runs on a
+    /// screen", which leaves the reader to find which.
+    @Test func aSecondStepsPopOnAPresentedScreenNamesItsStep() {
+        let found = Self.messages(
+            """
+            flow: Shop
+            entry: true
+            start: home
+            screens:
+              home: {actions: {open: present sheet}}
+              sheet: {actions: {more: push deeper, close: dismiss}}
+              deeper: {actions: {x: {to: pop, then: pop}}}
+            """)
+        #expect(
+            found == [
+                "7:41 'pop' runs on the screen where 'then' of action 'x' runs, which is only ever presented, "
+                    + "in a navigation controller of its own where nothing is beneath it; close it with 'dismiss'"
+            ], "\(found)")
+    }
+
     /// A `pop` of a `from` trigger on a screen only ever presented names that screen and the trigger.
     @Test func aPopOfATriggerOnAPresentedScreenNamesTheScreen() {
         let found = Self.messages(

@@ -409,7 +409,12 @@ public struct InvalidTransitionRule: Rule {
             findings += returnsWithoutAsker(in: graph, flow: index)
             findings += externalFirstScreens(in: graph, flow: index)
             if flow.root == .tabs {
-                for declared in resolved.declared where resolved.transitions[declared].verb.isStackVerb {
+                // A trigger's `return` too: a tabs flow has no screen to answer from (a handler's or
+                // a button's is `returnsWithoutAsker`'s: no action asks).
+                for declared in resolved.declared
+                where resolved.transitions[declared].verb.isStackVerb
+                    || Self.isTriggerReturn(resolved.transitions[declared])
+                {
                     let transition = resolved.transitions[declared]
                     findings.append(
                         finding(
@@ -476,7 +481,10 @@ public struct InvalidTransitionRule: Rule {
                         screens.count == 1
                         ? "screen '\(flow.screens[screens[0]].id.value)' (trigger '\(name)')"
                         : "one of the screens of trigger '\(name)'"
-                default: break
+                default:
+                    // A second step (`then`), an external screen's `to`: where its first step lands.
+                    let words = TypeMismatchRule.placeWords(pop.place, in: flow, resolved: resolved)
+                    screen = "the screen where \(words) runs"
                 }
                 findings.append(
                     finding(
@@ -531,6 +539,11 @@ public struct InvalidTransitionRule: Rule {
     /// `return` where no action that asks for a `result` can lead: it would hand its value to
     /// nobody. In a screen's action, also where the screen can stand on the flow's own stack,
     /// which a `return` cannot dismiss.
+    private static func isTriggerReturn(_ transition: ResolvedTransition) -> Bool {
+        guard transition.verb.returnsResult, case .trigger = transition.place else { return false }
+        return true
+    }
+
     private func returnsWithoutAsker(in graph: FlowGraph, flow index: Int) -> [Diagnostic] {
         let flow = graph.flows[index]
         let resolved = graph.resolved[index]

@@ -186,6 +186,30 @@ extension InvalidTransitionRule {
               home: {actions: {card: {to: present card, result: Card}}}
               card: null
             """),
+        // A tabs flow's trigger runs what its handlers may: it has no screen to `return` from.
+        RuleExample(files: [
+            (
+                "Main.flow.yaml",
+                """
+                flow: Main
+                entry: true
+                root: tabs
+                tabs: [Home]
+                children: {Home: null}
+                triggers:
+                  signedOut: ↓return
+                  verified: [select Home, {to: ↓return}]
+                """
+            ),
+            (
+                "Home.flow.yaml",
+                """
+                flow: Home
+                start: home
+                screens: {home: null}
+                """
+            ),
+        ]),
         // An external screen's controller is the work's: no trigger runs from it.
         RuleExample(
             """
