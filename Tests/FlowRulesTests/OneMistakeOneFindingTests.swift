@@ -17,6 +17,21 @@ import Testing
         #expect(found.sorted() == expected.sorted(), sourceLocation: sourceLocation)
     }
 
+    /// A `return NAME` refused as a second step (`schema`: the first step closed the screen that
+    /// asked) is that finding alone: the answer it meant is not also never returned.
+    @Test func aRefusedSecondStepsReturnIsOneFinding() {
+        Self.check(
+            """
+            flow: Link
+            entry: true
+            start: link
+            screens:
+              link: {actions: {verify: {to: present lock, result: [unlocked, failed]}}}
+              lock: {actions: {ok: return unlocked, more: push deeper}}
+              deeper: {actions: {fail: {to: pop, then: ↓return failed}}}
+            """, ["schema"])
+    }
+
     /// A child its entry flow starts first (a `start` item) stands at the bottom of the window's
     /// stack: a `pop` on its first screen does nothing, `invalid-transition` alone, not also a pop
     /// that leaves the child (`unreleased-child`). Where another parent pushes the child, the pop

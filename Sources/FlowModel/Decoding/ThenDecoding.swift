@@ -107,8 +107,9 @@ extension DecodingContext {
             default: why = "'stay' moves nothing: leave 'then' out"
             }
             schema("'then' runs one more move: \(why)", at: node)
-            // A screen only the `reset` leads to is this finding's, not also unreachable.
-            if step.verb == .reset { refusedSecondSteps.append(step) }
+            // A screen only the `reset` leads to is this finding's, not also unreachable; an answer
+            // only the `return` names, not also never returned.
+            if step.verb == .reset || step.verb == .return { refusedSecondSteps.append(step) }
             return nil
         }
         return step

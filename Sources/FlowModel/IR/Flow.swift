@@ -184,9 +184,10 @@ public struct Flow: Sendable, Hashable {
 
 extension Flow {
     /// Second steps (`then`, format 1.2) left out with a `schema` finding (after `finish`, after a
-    /// step that is not one that closes, after a first step that could not be read, or a `reset`),
-    /// and the steps of an external screen's `to` left out likewise: the screen one names is not
-    /// also reported unreachable, nor the child one starts unused (one mistake, one finding).
+    /// step that is not one that closes, after a first step that could not be read, a `reset` or a
+    /// `return`), and the steps of an external screen's `to` left out likewise: the screen one
+    /// names is not also reported unreachable, the child one starts unused, nor the answer one
+    /// returns never returned (one mistake, one finding).
     @inlinable public var refusedSecondSteps: [Transition] { refused?.secondSteps ?? [] }
 
     /// The words after the verb of transitions that could not be read (a `schema` finding: a verb

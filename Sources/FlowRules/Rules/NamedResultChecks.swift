@@ -171,6 +171,10 @@ extension UnusedOutcomeRule {
                 }
             }
         }
+        // A `return NAME` left out as a second step (`schema`) meant to answer: not read, it cannot
+        // say whom, so its name counts as returned to every action of the flow (one mistake, one
+        // finding).
+        let refusedReturns = Set(flow.refusedSecondSteps.compactMap { $0.verb == .return ? $0.target : nil })
         var findings: [Diagnostic] = []
         let screens = flow.screens
         for (screen, action) in resolved.namedResultActions {
@@ -183,7 +187,9 @@ extension UnusedOutcomeRule {
                 continue
             }
             for answer in screens[screen].actions[action].answers ?? []
-            where !returned.contains(Answer(place: .action(screen: screen, action: action), name: answer.name.value)) {
+            where !returned.contains(Answer(place: .action(screen: screen, action: action), name: answer.name.value))
+                && !refusedReturns.contains(answer.name.value)
+            {
                 findings.append(
                     finding(
                         "answer '\(answer.name.value)' of action '\(screens[screen].actions[action].name.value)' on screen '\(screens[screen].id.value)' is never returned",

@@ -145,7 +145,9 @@ public struct UnreachableScreenRule: Rule {
         let resolved = graph.resolved[index]
         let navigation = graph.navigation[index]
         var targets: Set<Int> = []
-        for step in flow.refusedSecondSteps {
+        // Only a verb that names a screen: a refused `return NAME` names an answer.
+        for step in flow.refusedSecondSteps
+        where step.verb.targetKind == .screen || step.verb.targetKind == .screenOrChild {
             if let target = step.target, let screen = flow.screens.firstIndex(where: { $0.id.value == target }) {
                 targets.insert(screen)
             }
