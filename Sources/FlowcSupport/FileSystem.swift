@@ -33,6 +33,20 @@ public enum FileSystem {
         }
     }
 
+    /// The names of the process's current directory: the one `getcwd` gives (through no symbolic
+    /// link), then the shell's `$PWD` where it names the same directory another way (through a
+    /// link: `/tmp` is `/private/tmp` on macOS, and Xcode's `$SRCROOT` is the path as typed).
+    public static func currentDirectoryNames() -> [String] {
+        let physical = currentDirectory()
+        guard let typed = getenv("PWD").map({ String(cString: $0) }), typed.hasPrefix("/"), typed != physical
+        else { return [physical] }
+        var here = stat()
+        var there = stat()
+        guard stat(".", &here) == 0, stat(typed, &there) == 0, here.st_dev == there.st_dev, here.st_ino == there.st_ino
+        else { return [physical] }
+        return [physical, typed]
+    }
+
     /// The process's current directory; "." when it cannot be had (removed, or too long a path).
     public static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

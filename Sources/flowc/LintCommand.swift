@@ -56,7 +56,7 @@ struct LintCommand: ParsableCommand {
         let configuration = try configurationOptions.load()
         let known: Baseline?
         if let baseline {
-            switch Baseline.load(baseline, currentDirectory: FileSystem.currentDirectory()) {
+            switch Baseline.load(baseline, currentDirectories: FileSystem.currentDirectoryNames()) {
             case .success(let loaded): known = loaded
             case .failure(let error): throw Output.fail(error)
             }
@@ -78,7 +78,7 @@ struct LintCommand: ParsableCommand {
         case .failure(let error): throw Output.fail(error)
         }
         if let writeBaseline {
-            let written = Baseline(outcome.diagnostics, currentDirectory: FileSystem.currentDirectory())
+            let written = Baseline(outcome.diagnostics, currentDirectories: FileSystem.currentDirectoryNames())
             if case .failure(let error) = written.write(to: writeBaseline) {
                 throw Output.fail(error)
             }

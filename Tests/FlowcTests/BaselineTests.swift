@@ -34,6 +34,43 @@ import Testing
         #expect(try directory.read("c.json") == (try directory.read("b.json")))
     }
 
+    /// A place a message quotes (`the first, at flows/A.flow.yaml:1:7`) is keyed as the file is:
+    /// relative, whether the run was given `flows` or its absolute path.
+    @Test func aQuotedPlaceInsideTheCurrentDirectoryIsKeyedRelativeToo() throws {
+        let directory = try TemporaryDirectory()
+        try directory.put("flows/A.flow.yaml", Self.flow + "\n---\n" + Self.flow)
+        let absolute = directory.url.path + "/flows"
+        let written = try FlowcProcess.run(["lint", "flows", "--write-baseline", "b.json"], in: directory.url)
+        #expect(written.standardOutput.contains("[duplicate-identifier]"), "\(written.standardOutput)")
+        let fromXcode = try FlowcProcess.run(["lint", absolute, "--baseline", "b.json"], in: directory.url)
+        #expect(fromXcode.status == 0, "\(fromXcode.standardOutput)")
+        let second = try FlowcProcess.run(["lint", absolute, "--write-baseline", "c.json"], in: directory.url)
+        #expect(second.status == 1)
+        #expect(try directory.read("c.json") == (try directory.read("b.json")))
+    }
+
+    /// A project folder reached through a symbolic link (`/tmp` is `/private/tmp` on macOS): the
+    /// shell's `$PWD`, and Xcode's `$SRCROOT`, name it as typed, while the process's current
+    /// directory is the folder the link leads to. Either name, and a path with `.` segments or a
+    /// doubled slash, is the same key.
+    @Test func aCurrentDirectoryReachedThroughALinkIsOneKeyByEitherName() throws {
+        let directory = try TemporaryDirectory()
+        try directory.put("real/flows/A.flow.yaml", Self.flow)
+        let link = directory.url.path + "/link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: directory.url.path + "/real")
+        let here = URL(fileURLWithPath: link)
+        let shell = ["PWD": link]
+        let written = try FlowcProcess.run(
+            ["lint", "flows", "--write-baseline", "b.json"], in: here, environment: shell)
+        #expect(written.status == 1)
+        for path in [
+            link + "/flows", link + "/./flows", link + "//flows", "flows/./", directory.url.path + "/real/flows",
+        ] {
+            let run = try FlowcProcess.run(["lint", path, "--baseline", "b.json"], in: here, environment: shell)
+            #expect(run.status == 0, "\(path): \(run.standardOutput)")
+        }
+    }
+
     @Test func writeRecordsEveryFindingAndReportsAsUsual() throws {
         let directory = try TemporaryDirectory()
         try directory.put("A.flow.yaml", Self.flow)

@@ -13,15 +13,17 @@ enum FlowcProcess {
 
     static let executable = FlowcExecutable.url
 
-    /// Runs `flowc arguments` in `directory`, feeding `input` on standard input, without colours.
-    /// A run that takes longer than `timeout` is killed and recorded as a hang.
+    /// Runs `flowc arguments` in `directory`, feeding `input` on standard input, without colours,
+    /// with `environment` over the tests' own. A run that takes longer than `timeout` is killed
+    /// and recorded as a hang.
     static func run(
-        _ arguments: [String], in directory: URL = fixtures, input: Data? = nil, timeout: Double = 30
+        _ arguments: [String], in directory: URL = fixtures, environment: [String: String] = [:],
+        input: Data? = nil, timeout: Double = 30
     ) throws -> Result {
         let executable = try #require(executable, "flowc is not built beside the tests")
         let result = try ProcessRunner.run(
-            [executable.path] + arguments, in: directory, environment: ["NO_COLOR": "1"], input: input,
-            timeout: timeout)
+            [executable.path] + arguments, in: directory,
+            environment: environment.merging(["NO_COLOR": "1"]) { $1 }, input: input, timeout: timeout)
         if result.timedOut {
             Issue.record("flowc \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
         }

@@ -250,7 +250,7 @@ public final class LanguageServer {
         }
         var baseline: Baseline?
         if let path = options.baselinePath {
-            switch Baseline.load(path, currentDirectory: FileSystem.currentDirectory()) {
+            switch Baseline.load(path, currentDirectories: FileSystem.currentDirectoryNames()) {
             case .success(let loaded): baseline = loaded
             case .failure(let error): problems.append("flowc: the baseline is not used: \(error.message)")
             }

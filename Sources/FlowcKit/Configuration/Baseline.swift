@@ -9,8 +9,9 @@ import FlowcSupport
 /// that move lines keep it known; the line and column of places quoted inside a message
 /// (`at ./a.flow.yaml:3:7`) are left out of the key for the same reason, and `./` too. Equal
 /// keys are counted: with two known findings of one key, a third is new. A file's path is
-/// compared without a leading `./`, and, given the current directory, an absolute path inside it
-/// relative to it: a baseline written by a run given `flows` knows the findings of one given
+/// compared without `.` segments, doubled slashes and a leading `./`, and, given the current
+/// directory's names, an absolute path inside it relative to it, in the file and in the places a
+/// message quotes: a baseline written by a run given `flows` knows the findings of one given
 /// `"$SRCROOT"/flows` (an Xcode phase), and the other way round.
 ///
 /// The file is JSON, one finding per line, sorted, so the same findings give the same bytes and
@@ -40,21 +41,40 @@ public struct Baseline: Sendable, Hashable {
             self.message = message
         }
 
-        /// The key of `diagnostic`; `directory`, the current directory, makes an absolute path
-        /// inside it relative (`file(_:in:)`).
-        public init(_ diagnostic: Diagnostic, in directory: String? = nil) {
+        /// The key of `diagnostic`; `directories`, the current directory's names, make an
+        /// absolute path inside it relative (`file(_:in:)`), in its file and in its message.
+        public init(_ diagnostic: Diagnostic, in directories: [String] = []) {
             self.init(
-                rule: diagnostic.rule.rawValue, file: Self.file(diagnostic.location.file, in: directory),
-                flow: diagnostic.flow ?? "", message: Self.message(diagnostic.message))
+                rule: diagnostic.rule.rawValue, file: Self.file(diagnostic.location.file, in: directories),
+                flow: diagnostic.flow ?? "", message: Self.message(diagnostic.message, in: directories))
         }
 
-        /// A file's path as a key holds it: without a leading `./`, and an absolute path inside
-        /// `directory` relative to it.
-        public static func file(_ path: String, in directory: String?) -> String {
-            let path = SourceLocation.pathWithoutCurrentDirectoryPrefix(path)
-            guard let directory, path.hasPrefix("/"), directory.hasPrefix("/") else { return path }
-            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-            return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        /// A file's path as a key holds it: without `.` segments, doubled slashes or a leading
+        /// `./` (`..` is resolved as written, as the path names no link a key could follow),
+        /// and an absolute path inside one of `directories` relative to it.
+        public static func file(_ path: String, in directories: [String]) -> String {
+            let path = lexicallyNormal(path)
+            guard path.hasPrefix("/") else { return path }
+            for directory in directories where directory.hasPrefix("/") {
+                let prefix = lexicallyNormal(directory) + (directory == "/" ? "" : "/")
+                if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+            }
+            return path
+        }
+
+        /// `path` without `.` segments, empty ones (`//`) and a segment followed by `..`.
+        static func lexicallyNormal(_ path: String) -> String {
+            let isAbsolute = path.hasPrefix("/")
+            var segments: [Substring] = []
+            for segment in path.split(separator: "/") where segment != "." {
+                if segment == "..", let last = segments.last, last != ".." {
+                    segments.removeLast()
+                } else if !(segment == ".." && isAbsolute && segments.isEmpty) {
+                    segments.append(segment)
+                }
+            }
+            let joined = segments.joined(separator: "/")
+            return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
         }
 
         public static func < (lhs: Key, rhs: Key) -> Bool {
@@ -68,11 +88,16 @@ public struct Baseline: Sendable, Hashable {
         }
 
         /// The message with the `:LINE:COLUMN` of places it quotes removed, and their paths
-        /// without a leading `./`.
-        static func message(_ text: String) -> String {
+        /// without a leading `./` or the current directory (one of `directories`).
+        static func message(_ text: String, in directories: [String] = []) -> String {
             let scalars = Array(text.unicodeScalars)
             var result = String.UnicodeScalarView()
             var index = 0
+            let directoryPrefixes = directories.filter { $0.hasPrefix("/") && $0 != "/" }
+                .map { Array((lexicallyNormal($0) + "/").unicodeScalars) }
+            func startsWith(_ prefix: [Unicode.Scalar], at start: Int) -> Bool {
+                start + prefix.count <= scalars.count && scalars[start..<start + prefix.count].elementsEqual(prefix)
+            }
             func digits(from start: Int) -> Int {
                 var end = start
                 while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
@@ -95,6 +120,12 @@ public struct Baseline: Sendable, Hashable {
                     index += 2
                     continue
                 }
+                if scalar == "/", wordStart,
+                    let length = directoryPrefixes.first(where: { startsWith($0, at: index) })?.count
+                {
+                    index += length
+                    continue
+                }
                 result.append(scalar)
                 index += 1
             }
@@ -104,19 +135,20 @@ public struct Baseline: Sendable, Hashable {
 
     public var counts: [Key: Int]
 
-    /// The current directory the keys' absolute paths are made relative to; nil: none are.
-    public var currentDirectory: String?
+    /// The current directory's names (`FileSystem.currentDirectoryNames`), which the keys'
+    /// absolute paths are made relative to; empty: none are.
+    public var currentDirectories: [String]
 
-    public init(counts: [Key: Int] = [:], currentDirectory: String? = nil) {
+    public init(counts: [Key: Int] = [:], currentDirectories: [String] = []) {
         self.counts = counts
-        self.currentDirectory = currentDirectory
+        self.currentDirectories = currentDirectories
     }
 
-    public init(_ diagnostics: [Diagnostic], currentDirectory: String? = nil) {
+    public init(_ diagnostics: [Diagnostic], currentDirectories: [String] = []) {
         var counts: [Key: Int] = [:]
-        for diagnostic in diagnostics { counts[Key(diagnostic, in: currentDirectory), default: 0] += 1 }
+        for diagnostic in diagnostics { counts[Key(diagnostic, in: currentDirectories), default: 0] += 1 }
         self.counts = counts
-        self.currentDirectory = currentDirectory
+        self.currentDirectories = currentDirectories
     }
 
     /// The findings not in the baseline, in their order. Where a key has more findings than the
@@ -124,7 +156,7 @@ public struct Baseline: Sendable, Hashable {
     public func newFindings(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var remaining = counts
         return diagnostics.filter { diagnostic in
-            let key = Key(diagnostic, in: currentDirectory)
+            let key = Key(diagnostic, in: currentDirectories)
             guard let count = remaining[key], count > 0 else { return true }
             remaining[key] = count - 1
             return false
@@ -150,20 +182,20 @@ public struct Baseline: Sendable, Hashable {
         AtomicFile.write(Array(text.utf8), to: path)
     }
 
-    public static func load(_ path: String, currentDirectory: String? = nil) -> Result<Baseline, RunError> {
+    public static func load(_ path: String, currentDirectories: [String] = []) -> Result<Baseline, RunError> {
         switch FileSystem.read(path, limit: YAMLLimits.standard.fileSize) {
         case .failure(let error):
             return .failure(RunError(error))
         case .success(.tooLarge(let size)):
             return .failure(RunError("\(path): \(size) bytes is too large for a baseline"))
         case .success(.bytes(let bytes)):
-            return parse(bytes, path: path, currentDirectory: currentDirectory)
+            return parse(bytes, path: path, currentDirectories: currentDirectories)
         }
     }
 
     /// Reads a baseline (JSON is YAML, so flowc's own reader reads it).
     public static func parse(
-        _ bytes: [UInt8], path: String, currentDirectory: String? = nil
+        _ bytes: [UInt8], path: String, currentDirectories: [String] = []
     ) -> Result<Baseline, RunError> {
         let read = YAMLReader().read(bytes, file: path)
         func failure(_ message: String, _ mark: SourcePosition) -> Result<Baseline, RunError> {
@@ -212,11 +244,12 @@ public struct Baseline: Sendable, Hashable {
             let count = values["count"].map { Int($0) } ?? 1
             guard let count, count >= 1 else { return failure("a finding's count is a whole number from 1", item.mark) }
             let key = Key(
-                rule: rule, file: Key.file(file, in: currentDirectory), flow: values["flow"] ?? "", message: message)
+                rule: rule, file: Key.file(file, in: currentDirectories), flow: values["flow"] ?? "",
+                message: message)
             // Counts as large as Int.max are whole numbers too: their sum saturates, never traps.
             let (sum, overflow) = counts[key, default: 0].addingReportingOverflow(count)
             counts[key] = overflow ? Int.max : sum
         }
-        return .success(Baseline(counts: counts, currentDirectory: currentDirectory))
+        return .success(Baseline(counts: counts, currentDirectories: currentDirectories))
     }
 }
