@@ -45,13 +45,19 @@ enum Output {
         text.withUTF8 { write($0, to: descriptor) }
     }
 
+    /// A reader that went away (a closed pipe) ends the writing quietly, as `| head` wants. Any
+    /// other failure of standard output (a full disk, an I/O error) ends the run at once with a
+    /// run failure (status 2), as what was asked for is not all there; on standard error nothing
+    /// more can be said.
     private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
         var offset = 0
         while offset < buffer.count {
             let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                return  // a closed pipe: nothing more can be said
+                guard errno != EPIPE, descriptor == STDOUT_FILENO else { return }
+                standardError("flowc: error: cannot write standard output: \(FileSystem.errorText())\n")
+                exit(.failure)
             }
             offset += written
         }

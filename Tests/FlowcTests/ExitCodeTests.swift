@@ -99,4 +99,16 @@ import Testing
             #expect(result.status == 0, "\(arguments)")
         }
     }
+
+    /// Standard output that fails otherwise (a full disk: `/dev/full`) is a run failure, said on
+    /// standard error: what was asked for is not all there, so status 0 would lie.
+    @Test(arguments: [["graph", "flows"], ["lint", "--format", "sarif", "flows"], ["lint", "flows"]])
+    func aStandardOutputThatCannotBeWrittenIsARunFailure(_ arguments: [String]) throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let executable = try #require(FlowcProcess.executable, "flowc is not built beside the tests")
+        let command = ([executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+        let result = try ProcessRunner.run(["/bin/sh", "-c", command + " > /dev/full"], in: FlowcProcess.packageRoot)
+        #expect(result.status == 2, "\(arguments): \(result.standardError)")
+        #expect(result.standardError.contains("cannot write standard output"), "\(result.standardError)")
+    }
 }

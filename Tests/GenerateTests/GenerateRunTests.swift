@@ -193,6 +193,25 @@ import Testing
         }
     }
 
+    /// `--skeletons` naming a file (or a path through one) is refused before anything is written,
+    /// in `--check` too, as an `--output` that is no directory is: not after the generated code.
+    @Test(arguments: ["skeletons", "skeletons/inside"])
+    func skeletonsThatCannotBeADirectoryAreRefusedAndNothingIsWritten(_ skeletons: String) throws {
+        try directory.write("a file", to: "skeletons")
+        for check in [true, false] {
+            let result = GenerateRun(
+                paths: [directory.path("flows")], output: directory.path("out"), skeletons: directory.path(skeletons),
+                check: check, currentDirectory: directory.path
+            ).run()
+            guard case .failure(let error) = result else {
+                Issue.record("expected a refusal, check: \(check)")
+                return
+            }
+            #expect(error.message.contains(directory.path(skeletons)), "\(error.message)")
+            #expect(!FileManager.default.fileExists(atPath: directory.path("out")), "nothing is written")
+        }
+    }
+
     @Test func aViewTypeSharedByASwiftUIScreenAndAUIKitOneIsRefusedAndNothingIsWritten() throws {
         // `home` in both flows is `HomeViewController` in both: one type cannot be a SwiftUI
         // view and a view controller.

@@ -135,6 +135,10 @@ public struct GenerateRun: Sendable {
         if let skeletons, OutputDirectory.sameDirectory(skeletons, output) {
             return .failure(RunError("--skeletons and --output name the same directory '\(output)'; keep them apart"))
         }
+        // Refused before anything is written, in `--check` too, as an output that is no directory is.
+        if let skeletons, let refusal = OutputDirectory.refusal(asDirectory: skeletons, named: "skeletons") {
+            return .failure(refusal)
+        }
 
         let outputDirectory = OutputDirectory(path: output)
         let scan: OutputDirectory.Scan

@@ -27,6 +27,16 @@ struct OutputDirectory {
         path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
+    /// Why `path` cannot be a directory that generate writes into (it is a file, or a part of it
+    /// is), or nil: it is one, or is missing (and is made when something is written).
+    static func refusal(asDirectory path: String, named what: String) -> RunError? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return errno == ENOENT ? nil : RunError("cannot use \(what) '\(path)': \(FileSystem.errorText())")
+        }
+        return info.st_mode & S_IFMT == S_IFDIR ? nil : RunError("\(what) '\(path)' is not a directory")
+    }
+
     func exists(_ name: String) -> Bool {
         var info = stat()
         return lstat(path(of: name), &info) == 0
