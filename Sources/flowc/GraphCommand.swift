@@ -68,6 +68,8 @@ struct GraphCommand: ParsableCommand {
         var sink: StreamedGraph
         let file: AtomicStream?
         if let output {
+            // What a run killed while writing here left, the next run clears.
+            AtomicFile.removeLeftovers(beside: output)
             let stream: AtomicStream
             switch AtomicStream.open(output, durable: durable) {
             case .success(let opened): stream = opened

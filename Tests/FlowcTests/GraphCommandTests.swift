@@ -92,4 +92,20 @@ import Testing
                 "old.dot", "taken.dot",
             ])
     }
+
+    /// A run killed while writing `--output` leaves its temporary file (`.flowc-tmp-graph.dot-…`):
+    /// the next run to that file removes it; another file's stays.
+    @Test func aKilledRunsTemporaryFileIsClearedByTheNext() throws {
+        let directory = try TemporaryDirectory()
+        for name in [".flowc-tmp-graph.dot-1-2", ".flowc-tmp-other.dot-1-2"] {
+            try Data("part".utf8).write(to: directory.url.appendingPathComponent(name))
+        }
+        let output = directory.url.appendingPathComponent("graph.dot").path
+        let result = try FlowcProcess.run(["graph", "flows", "--output", output], in: FlowcProcess.packageRoot)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == [
+                ".flowc-tmp-other.dot-1-2", "graph.dot",
+            ])
+    }
 }

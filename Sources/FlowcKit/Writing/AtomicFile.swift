@@ -93,6 +93,16 @@ public enum AtomicFile {
         unlink(path)
     }
 
+    /// Removes the temporary files that interrupted runs left beside `path` (named for it), as
+    /// `removeLeftover` does each: a `graph --output` killed mid-run leaves one, which the next
+    /// run to the same file clears, as `generate` clears its output directory's.
+    public static func removeLeftovers(beside path: String) {
+        let (directory, name) = split(path)
+        guard case .success(let entries) = FileSystem.entries(of: directory.isEmpty ? "." : directory) else { return }
+        let prefix = temporaryPrefix + name + "-"
+        for entry in entries where entry.hasPrefix(prefix) { removeLeftover(directory + entry) }
+    }
+
     private static func split(_ path: String) -> (directory: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return ("", path) }
         return (String(path[...slash]), String(path[path.index(after: slash)...]))
