@@ -63,26 +63,6 @@ import Testing
         }
     }
 
-    /// A route's way is digested by the names of its flows, not their places in the flow set:
-    /// moving an unrelated flow's file (or adding a flow) leaves the entry flow's file alone,
-    /// which Xcode would otherwise build again. The shop's App has routes through Search.
-    @Test func movingAFlowsFileLeavesTheRoutesOfOthersAlone() throws {
-        let shop = try TemporaryDirectory()
-        let manager = FileManager.default
-        try manager.copyItem(atPath: PackageRoot.path("flows"), toPath: shop.path("flows"))
-        func generate() throws -> GenerateRun.Outcome {
-            try GenerateRun(paths: [shop.path("flows")], output: shop.path("out"), currentDirectory: shop.path)
-                .run().get()
-        }
-        _ = try generate()
-        try manager.createDirectory(atPath: shop.path("flows/AA"), withIntermediateDirectories: false)
-        try manager.moveItem(atPath: shop.path("flows/Home.flow.yaml"), toPath: shop.path("flows/AA/Home.flow.yaml"))
-        try shop.write("flow: Aaa\nstart: a\nscreens: {a: null}\n", to: "flows/Aaa.flow.yaml")
-        let changed = try generate().changes.map { URL(fileURLWithPath: $0.path).lastPathComponent }
-        #expect(changed.contains("HomeCoordinator.swift"), "its header names the file: \(changed)")
-        #expect(!changed.contains("AppCoordinator.swift"), "\(changed)")
-    }
-
     @Test func nothingChangedLeavesEveryFileAsItWasModificationTimeIncluded() throws {
         _ = try generate()
         let before = try snapshot()

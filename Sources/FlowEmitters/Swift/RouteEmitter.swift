@@ -12,10 +12,6 @@ struct RoutePlan {
         var route: Route
         var steps: [RouteStep]
         var inputs: [RouteInput]
-        /// The names of the route's flow and of the parent of each step, for the digest: positions
-        /// in the flow set change when a file moves or a flow is added, names do not.
-        var flowName: String
-        var parentNames: [String]
     }
 
     /// A step out of this flow into a child, as the ways of routes take it.
@@ -67,8 +63,7 @@ struct RoutePlan {
             cases.append(
                 Case(
                     name: name, flow: flow, route: route, steps: way,
-                    inputs: graph.inputs(ofRoute: position, inFlow: flow), flowName: declared.name.value,
-                    parentNames: way.map { graph.flows[$0.parent].name.value }))
+                    inputs: graph.inputs(ofRoute: position, inFlow: flow)))
         }
     }
 
@@ -77,10 +72,10 @@ struct RoutePlan {
         var text = ""
         for item in cases {
             text +=
-                "case \(item.name) \(item.flowName) \(item.route.pattern.value) \(item.route.destination?.description ?? "start")"
+                "case \(item.name) \(item.flow) \(item.route.pattern.value) \(item.route.destination?.description ?? "start")"
             text += Self.linkDigest(item.route)
             for parameter in item.route.parameters { text += " \(parameter.name.value):\(parameter.type.text)" }
-            for (step, parent) in zip(item.steps, item.parentNames) { text += " \(parent)>\(step.child)" }
+            for step in item.steps { text += " \(step.parent)>\(step.child)" }
             for input in item.inputs { text += " \(input.parameter ?? -1)@\(input.step ?? -1)" }
             text += "\n"
         }
