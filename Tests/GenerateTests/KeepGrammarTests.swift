@@ -143,3 +143,47 @@ import Testing
         #expect(compile.status == 0, "\(compile.output)")
     }
 }
+
+/// A kept child that an action starts for a result, with a `reopen` trigger and an entry that
+/// takes an input: the answers its hiding gives (the handlers' `reply?.answer(nil)`, UIKit's
+/// `unanswered:` beside `shown:`, SwiftUI's `FlowcStack.unanswered`) type-check in both backends.
+@Suite struct KeptResultCodeTests {
+    static let flows = """
+        flow: Shelf
+        entry: true
+        start: shelf
+        screens:
+          shelf: {actions: {pick: {to: start Picker, result: String}, pin: {input: String, to: start Picker.pinned, result: String}}}
+        children:
+          Picker:
+            present: true
+            keep: {reopen: show}
+            on: {picked: return, cancelled: push shelf, left: stay}
+        ---
+        flow: Picker
+        entries:
+          main: {start: list}
+          pinned: {start: pin, input: String}
+        outcomes: {picked: String, cancelled: null, left: null}
+        back: left
+        screens:
+          list: {actions: {choose: {input: String, to: finish picked}, cancel: finish cancelled, close: dismiss}}
+          pin: {input: String, actions: {close: dismiss}}
+          note: {input: String}
+        triggers:
+          show: {input: String, to: push note}
+        """
+
+    @Test func theyLintClean() throws {
+        let run = LintRun(paths: []).lint([FlowLoader().load(text: Self.flows, path: "a.flow.yaml")])
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics.map(\.message))")
+    }
+
+    @Test(
+        "the code of both backends type-checks against the stand-ins, warnings as errors",
+        .enabled(if: StandInCompiler.isAvailable), arguments: [GenerateBackend.uikit, .swiftui])
+    func typeChecks(_ backend: GenerateBackend) throws {
+        let compile = try StandInCompiler.compile(StandInCompiler.generated(Self.flows, backend: backend))
+        #expect(compile.status == 0, "\(compile.output)")
+    }
+}
