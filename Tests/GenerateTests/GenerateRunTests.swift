@@ -104,6 +104,22 @@ import Testing
         #expect(try directory.read("out/Mine.swift") == "// My own code\n")
     }
 
+    /// A subdirectory named as a file the run writes is refused before anything is written (in
+    /// `--check` too), not after the files before it in the run; any other is left alone.
+    @Test func aSubdirectoryWhereAFileGoesIsRefusedAndNothingIsWritten() throws {
+        try FileManager.default.createDirectory(
+            atPath: directory.path("out/LoginCoordinator.swift"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory.path("out/Assets"), withIntermediateDirectories: true)
+        for check in [true, false] {
+            guard case .failure(let error) = run(check: check) else {
+                Issue.record("expected a refusal, check: \(check)")
+                return
+            }
+            #expect(error.message.contains("LoginCoordinator.swift' is a directory"), "\(error.message)")
+        }
+        #expect(try directory.files(in: "out") == ["Assets", "LoginCoordinator.swift"], "nothing is written")
+    }
+
     @Test func generatedFilesNoFlowProducesAreRemoved() throws {
         _ = try generate()
         try FileManager.default.removeItem(atPath: directory.path("flows/Login.flow.yaml"))

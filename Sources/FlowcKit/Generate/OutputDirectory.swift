@@ -101,6 +101,14 @@ struct OutputDirectory {
         }
         switch entryInfo.st_mode & S_IFMT {
         case S_IFDIR:
+            // Left alone, unless it stands where this run writes a file: refused before anything is
+            // written, not after the files before it in the run.
+            guard planned == nil else {
+                return .refused(
+                    RunError(
+                        "'\(entry)' is a directory where generate writes a file; refusing to touch the output directory"
+                    ))
+            }
             return .other
         case S_IFREG:
             guard let count = Self.read(entry, into: &buffer, limit: 64 << 20) else {
