@@ -138,6 +138,19 @@ import Testing
         #expect(try client.shutDown() == 0)
     }
 
+    /// A finding at a quoted scalar covers it whole, quotes included, as one at a plain name
+    /// covers the name: not only its opening quote.
+    @Test func aFindingAtAQuotedNameCoversItWhole() throws {
+        let (directory, client) = try Self.start()
+        let uri = Fixture.uri(directory, "App.flow.yaml")
+        let text = Fixture.app.replacingOccurrences(of: "      close: pop", with: "      \"go_y\": pop")
+        client.open(uri, text: text, version: 1)
+        let findings = try client.diagnostics(for: uri, version: 1)
+        let places = findings.filter { $0["code"] as? String == "invalid-identifier" }.map { range($0["range"]) }
+        #expect(places == [[14, 6, 14, 12]], "\(findings)")
+        #expect(try client.shutDown() == 0)
+    }
+
     @Test func definitionAndReferencesOfAChildFlowAcrossFiles() throws {
         let (directory, client) = try Self.start()
         let app = Fixture.uri(directory, "App.flow.yaml")

@@ -220,12 +220,15 @@ public final class LanguageServer {
             message: diagnostic.message)
     }
 
-    /// A finding's range: the name it stands at, or the one character there.
+    /// A finding's range: the name it stands at, a quoted scalar whole (`"go_y"`), or the one
+    /// character there.
     static func range(of diagnostic: Diagnostic, in document: inout TextDocument) -> Range {
         let start = document.offset(flowcLine: diagnostic.location.line, column: diagnostic.location.column)
         var end = start
         if let name = document.name(around: start), name.start == start {
             end = name.end
+        } else if let quoted = document.quotedScalarEnd(at: start) {
+            end = quoted
         } else if start < document.bytes.count, TextDocument.flowcBreakLength(document.bytes, at: start) == 0 {
             end = start + TextDocument.scalarLength(document.bytes[start])
         }

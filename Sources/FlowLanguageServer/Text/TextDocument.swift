@@ -208,6 +208,32 @@ public struct TextDocument: Sendable {
         return nil
     }
 
+    /// Where the quoted scalar that starts at `offset` ends (after its closing quote), when it
+    /// closes on its line: `"…"` with its `\"` escapes, or `'…'` with its `''`.
+    public func quotedScalarEnd(at offset: Int) -> Int? {
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") || bytes[offset] == UInt8(ascii: "'") else {
+            return nil
+        }
+        let quote = bytes[offset]
+        var index = offset + 1
+        while index < bytes.count, Self.flowcBreakLength(bytes, at: index) == 0 {
+            if quote == UInt8(ascii: "\""), bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == quote {
+                // `''` inside single quotes is one quote.
+                if quote == UInt8(ascii: "'"), index + 1 < bytes.count, bytes[index + 1] == quote {
+                    index += 2
+                    continue
+                }
+                return index + 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// The name (letters, digits, `_`) around `offset`, if there is one.
     public func name(around offset: Int) -> (start: Int, end: Int)? {
         var start = max(0, min(offset, bytes.count))
