@@ -47,6 +47,27 @@ public enum FileSystem {
         return [physical, typed]
     }
 
+    /// `path` as written, without `.` segments and doubled slashes; with `resolvingParents`, also
+    /// without a segment followed by `..`, taken out as written (the path is not looked up, so no
+    /// symbolic link is followed).
+    public static func lexicallyNormal(_ path: String, resolvingParents: Bool = false) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/") where segment != "." {
+            guard resolvingParents, segment == ".." else {
+                segments.append(segment)
+                continue
+            }
+            if let last = segments.last, last != ".." {
+                segments.removeLast()
+            } else if !(isAbsolute && segments.isEmpty) {
+                segments.append(segment)
+            }
+        }
+        let joined = segments.joined(separator: "/")
+        return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
     /// The process's current directory; "." when it cannot be had (removed, or too long a path).
     public static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -62,19 +62,8 @@ public struct Baseline: Sendable, Hashable {
             return path
         }
 
-        /// `path` without `.` segments, empty ones (`//`) and a segment followed by `..`.
         static func lexicallyNormal(_ path: String) -> String {
-            let isAbsolute = path.hasPrefix("/")
-            var segments: [Substring] = []
-            for segment in path.split(separator: "/") where segment != "." {
-                if segment == "..", let last = segments.last, last != ".." {
-                    segments.removeLast()
-                } else if !(segment == ".." && isAbsolute && segments.isEmpty) {
-                    segments.append(segment)
-                }
-            }
-            let joined = segments.joined(separator: "/")
-            return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+            FileSystem.lexicallyNormal(path, resolvingParents: true)
         }
 
         public static func < (lhs: Key, rhs: Key) -> Bool {

@@ -197,11 +197,7 @@ struct OutputDirectory {
     }
 
     /// `path` without `.` components and doubled slashes.
-    static func normalized(_ path: String) -> String {
-        let components = path.split(separator: "/").filter { $0 != "." }
-        let joined = components.joined(separator: "/")
-        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
-    }
+    static func normalized(_ path: String) -> String { FileSystem.lexicallyNormal(path) }
 
     /// `path` relative to `directory` (both normalised); a relative path stays as it is.
     static func relative(_ path: String, to directory: String) -> String {
